@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@datamall/contract';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { registerAccessRoutes } from './modules/access/access.routes.js';
+import { AccessService } from './modules/access/access.service.js';
+import { AccountService } from './modules/identity/account.service.js';
+import { CaptchaService } from './modules/identity/captcha.service.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { SessionService } from './modules/identity/session.service.js';
+import { logOnlySmsProvider, type SmsProvider, SmsService } from './modules/identity/sms.service.js';
+import { installOperationLog } from './modules/ops/operation-log.js';
+import { registerOpsRoutes } from './modules/ops/ops.routes.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import type { Db } from './platform/db.js';
+import { AppError } from './platform/errors.js';
+import { type Gatekeeper, installErrorHandling, sendFailure } from './platform/http.js';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  smsProvider?: SmsProvider;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Path prefixes of the API: anything else is a page of the web app. */
+const API_PREFIXES = [
+  '/server/',
+  '/sys/',
+  '/flow/',
+  '/api/',
+  '/captcha',
+  '/developer/',
+  '/mock/',
+  '/api-docs',
+  '/healthz',
+];
+
+/** Builds the whole server: platform plugins, every module's services and routes, and the web app. */
+export async function buildApp({
+  db,
+  config,
+  clock = systemClock,
+  smsProvider = logOnlySmsProvider,
+  logger,
+}: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Industrial data marketplace API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
+
+  const sessions = new SessionService(db, clock);
+  const captchas = new CaptchaService(db, clock);
+  const sms = new SmsService(db, clock, smsProvider);
+  const accounts = new AccountService({
+    db,
+    clock,
+    sessions,
+    captchas,
+    sms,
+    captchaRequired: config.authCaptcha,
+  });
+  const access = new AccessService(db);
+  const gate: Gatekeeper = {
+    resolve: (token) => sessions.resolve(token),
+    permissionsOf: (roleType) => access.permissionsOf(roleType),
+  };
+
+  installOperationLog(app, db);
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerIdentityRoutes(app, gate, config, { accounts, sessions, captchas, sms });
+  registerAccessRoutes(app, gate, access);
+  registerOpsRoutes(app, gate, db);
+  await serveWebApp(app, config.webDist);
+
+  return { app, services: { accounts, sessions, captchas, sms, access } };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built web app; unknown non-API GETs answer index.html (client-side routing). */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (hasWeb && req.method === 'GET' && !isApi) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendFailure(req, reply, new AppError(ErrorCode.NOT_FOUND));
+  });
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+/** Every setting of the server, read once from the environment. */
+const zConfig = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded database files, uploaded files and keys live here. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** `off` disables the login captcha: for automated tests only. */
+  AUTH_CAPTCHA: onOff.default(true),
+  /** Credentials of the web client, sent as HTTP Basic on login. */
+  CLIENT_ID: z.string().min(1).default('web'),
+  CLIENT_SECRET: z.string().min(1).default('web'),
+  /** `0` seeds only the operator account `admin`; anything else seeds the demo accounts too. */
+  SEED_DEMO: z.string().default('1'),
+  /** Password of `admin` when SEED_DEMO=0 (a random one is generated and logged once when unset). */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app served by the server. */
+  WEB_DIST: z.string().optional(),
+  /** Trust X-Forwarded-For from a reverse proxy when set. */
+  TRUST_PROXY: onOff.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authCaptcha: boolean;
+  clientId: string;
+  clientSecret: string;
+  seedDemo: boolean;
+  adminPassword: string | undefined;
+  logLevel: z.infer<typeof zConfig>['LOG_LEVEL'];
+  webDist: string;
+  trustProxy: boolean;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = zConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    authCaptcha: c.AUTH_CAPTCHA,
+    clientId: c.CLIENT_ID,
+    clientSecret: c.CLIENT_SECRET,
+    seedDemo: c.SEED_DEMO !== '0',
+    adminPassword: c.ADMIN_PASSWORD,
+    logLevel: c.LOG_LEVEL,
+    webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    trustProxy: c.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openPglite, openPostgres } from './platform/db.js';
+import { seedAccounts } from './seed.js';
+
+/** Reads the config, opens and migrates the database, seeds, and listens. */
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir);
+  const { app, services } = await buildApp({ db: database.db, config });
+  if (!config.authCaptcha) {
+    app.log.warn(
+      '!!! AUTH_CAPTCHA=off: the login captcha is NOT checked. Use this for automated tests only. !!!',
+    );
+  }
+  await services.access.syncMenus();
+  await seedAccounts(database.db, config, services.accounts, app.log);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`database: ${database.kind}; web app: ${config.webDist}; API docs at /api-docs`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

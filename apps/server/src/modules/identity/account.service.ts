@@ -1,0 +1,236 @@
+import type { BodyOf, endpoints, RoleType } from '@datamall/contract';
+import { ErrorCode, LOCK_DURATION_MS, MAX_FAILED_LOGINS } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/secrets.js';
+import type { CaptchaService } from './captcha.service.js';
+import * as repo from './identity.repository.js';
+import type { ClientMeta, IssuedTokens, SessionService } from './session.service.js';
+import type { SmsService } from './sms.service.js';
+
+type RegisterBody = BodyOf<typeof endpoints.identity.register>;
+
+export const LoginStatus = { FAILED: 0, SUCCESS: 1, LOCKED: 2 } as const;
+export const LoginOperation = { LOGIN: 0, EXIT: 1 } as const;
+export const SpType = { PENDING: 0, APPROVED: 1, REJECTED: 2, AWAITING_PLATFORM: 3 } as const;
+export const UserStatus = { DISABLED: 0, NORMAL: 1 } as const;
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha: string;
+  uuid: string;
+}
+
+/** Accounts: registration, login with lockout, passwords, personal info, status. */
+export class AccountService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      sessions: SessionService;
+      captchas: CaptchaService;
+      sms: SmsService;
+      captchaRequired: boolean;
+    },
+  ) {}
+
+  async login(input: LoginInput, meta: ClientMeta): Promise<IssuedTokens> {
+    const { db, clock, captchas } = this.deps;
+    if (this.deps.captchaRequired && !(await captchas.consume(input.uuid, input.captcha))) {
+      throw new AppError(ErrorCode.CAPTCHA_WRONG);
+    }
+    const user = await repo.findUserByUsername(db, input.username);
+    const log = (status: number, userId: number | null) =>
+      repo.insertLoginLog(db, {
+        userId,
+        username: input.username,
+        operation: LoginOperation.LOGIN,
+        status,
+        ...meta,
+      });
+    if (!user) {
+      await log(LoginStatus.FAILED, null);
+      throw new AppError(ErrorCode.BAD_CREDENTIALS);
+    }
+    const now = clock.now();
+    if (user.lockedUntil && user.lockedUntil > now) {
+      await log(LoginStatus.LOCKED, user.id);
+      throw lockedError(user.lockedUntil, now);
+    }
+    if (!(await verifyPassword(input.password, user.passwordHash))) {
+      await this.recordWrongPassword(user, now, log);
+    }
+    await repo.updateUser(db, user.id, { failedLoginCount: 0, lockedUntil: null }, now);
+    this.assertMayLogIn(user);
+    const issued = await this.deps.sessions.issue(db, user, meta);
+    await log(LoginStatus.SUCCESS, user.id);
+    return issued;
+  }
+
+  private async recordWrongPassword(
+    user: repo.UserRow,
+    now: Date,
+    log: (status: number, userId: number | null) => Promise<void>,
+  ): Promise<never> {
+    const failures = await repo.incrementFailedLogins(this.deps.db, user.id);
+    if (failures >= MAX_FAILED_LOGINS) {
+      const lockedUntil = new Date(now.getTime() + LOCK_DURATION_MS);
+      await repo.updateUser(this.deps.db, user.id, { failedLoginCount: 0, lockedUntil }, now);
+      await log(LoginStatus.LOCKED, user.id);
+      throw lockedError(lockedUntil, now);
+    }
+    await log(LoginStatus.FAILED, user.id);
+    throw new AppError(ErrorCode.BAD_CREDENTIALS);
+  }
+
+  /** Only after the password is right, so account states are not revealed to strangers. */
+  private assertMayLogIn(user: repo.UserRow) {
+    if (user.status !== UserStatus.NORMAL) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    if (user.spType === SpType.REJECTED) {
+      throw new AppError(ErrorCode.ACCOUNT_REJECTED, { reason: user.rejectReason || '-' });
+    }
+    if (user.spType !== SpType.APPROVED) throw new AppError(ErrorCode.ACCOUNT_PENDING);
+  }
+
+  async logout(actor: { userId: number; username: string; sessionId: number }, meta: ClientMeta) {
+    await this.deps.sessions.revoke(actor.sessionId);
+    await repo.insertLoginLog(this.deps.db, {
+      userId: actor.userId,
+      username: actor.username,
+      operation: LoginOperation.EXIT,
+      status: LoginStatus.SUCCESS,
+      ...meta,
+    });
+  }
+
+  /** Creates a pending account (sp_type 0) after checking the SMS code. */
+  async register(body: RegisterBody): Promise<repo.UserRow> {
+    const { db, sms } = this.deps;
+    await this.assertUnique(body.username, body.mobile);
+    await sms.verify(body.mobile, 'register', body.smsCode);
+    const passwordHash = await hashPassword(body.password);
+    return db
+      .transaction(async (tx) => {
+        await sms.consume(tx, body.mobile, 'register', body.smsCode);
+        return repo.insertUser(tx, {
+          username: body.username,
+          passwordHash,
+          roleType: body.roleType,
+          companyName: body.companyName,
+          contactName: body.contactName,
+          realName: body.contactName,
+          mobile: body.mobile,
+          email: body.email ?? '',
+          spType: SpType.PENDING,
+          status: UserStatus.NORMAL,
+          payCode: 1,
+        });
+      })
+      .catch((error: unknown) => {
+        // Two racing registrations with the same name: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.USERNAME_TAKEN);
+        throw error;
+      });
+  }
+
+  private async assertUnique(username: string, mobile: string) {
+    if (await repo.findUserByUsername(this.deps.db, username)) throw new AppError(ErrorCode.USERNAME_TAKEN);
+    if (await repo.findUserByMobile(this.deps.db, mobile)) throw new AppError(ErrorCode.MOBILE_TAKEN);
+  }
+
+  /** Forgotten password: mobile + SMS code; unlocks the account and ends every session. */
+  async resetPassword(mobile: string, smsCode: string, newPassword: string): Promise<void> {
+    const { db, sms, clock, sessions } = this.deps;
+    const user = await repo.findUserByMobile(db, mobile);
+    if (!user) throw new AppError(ErrorCode.MOBILE_NOT_REGISTERED);
+    await sms.verify(mobile, 'forget', smsCode);
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await sms.consume(tx, mobile, 'forget', smsCode);
+      await repo.updateUser(
+        tx,
+        user.id,
+        { passwordHash, failedLoginCount: 0, lockedUntil: null },
+        clock.now(),
+      );
+      await sessions.revokeAll(tx, user.id);
+    });
+  }
+
+  /** Changes the own password; other sessions of the user end. */
+  async changePassword(userId: number, sessionId: number, current: string, next: string): Promise<void> {
+    const { db, clock, sessions } = this.deps;
+    const user = await this.getUser(userId);
+    if (!(await verifyPassword(current, user.passwordHash))) throw new AppError(ErrorCode.PASSWORD_WRONG);
+    const passwordHash = await hashPassword(next);
+    await db.transaction(async (tx) => {
+      await repo.updateUser(tx, userId, { passwordHash }, clock.now());
+      await sessions.revokeAll(tx, userId, sessionId);
+    });
+  }
+
+  async getUser(userId: number): Promise<repo.UserRow> {
+    const user = await repo.findUserById(this.deps.db, userId);
+    if (!user) throw new AppError(ErrorCode.NOT_FOUND);
+    return user;
+  }
+
+  async updateInfo(userId: number, changes: { realName: string; contactName: string; email: string }) {
+    const row = await repo.updateUser(this.deps.db, userId, changes, this.deps.clock.now());
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    return row;
+  }
+
+  /** Disables or re-enables an account; disabling ends every session at once. */
+  async setStatus(userId: number, status: 0 | 1): Promise<void> {
+    const { db, clock, sessions } = this.deps;
+    await db.transaction(async (tx) => {
+      const row = await repo.updateUser(tx, userId, { status }, clock.now());
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+      if (status === UserStatus.DISABLED) await sessions.revokeAll(tx, userId);
+    });
+  }
+
+  pageLoginLog(page: { page: number; limit: number }, filter: { username?: string; status?: number }) {
+    return repo.pageLoginLog(this.deps.db, page, filter);
+  }
+
+  /** Creates an approved account directly (seeding, operator-created accounts). */
+  async createApproved(input: {
+    username: string;
+    password: string;
+    roleType: RoleType;
+    companyName: string;
+    contactName: string;
+    mobile: string;
+    email: string;
+    superAdmin?: boolean;
+  }): Promise<repo.UserRow> {
+    return repo.insertUser(this.deps.db, {
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      roleType: input.roleType,
+      companyName: input.companyName,
+      contactName: input.contactName,
+      realName: input.contactName,
+      mobile: input.mobile,
+      email: input.email,
+      spType: SpType.APPROVED,
+      status: UserStatus.NORMAL,
+      payCode: 0,
+      superAdmin: input.superAdmin ? 1 : 0,
+    });
+  }
+}
+
+function lockedError(lockedUntil: Date, now: Date) {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
+  return new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,204 @@
+import { and, count, desc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.js';
+import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { captcha, loginLog, smsLog, sysUser, userSession } from './identity.table.js';
+
+export type UserRow = typeof sysUser.$inferSelect;
+export type NewUser = typeof sysUser.$inferInsert;
+export type SessionRow = typeof userSession.$inferSelect;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(sysUser).where(eq(sysUser.id, id));
+  return row ?? null;
+}
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(sysUser).where(sql`lower(${sysUser.username}) = lower(${username})`);
+  return row ?? null;
+}
+
+export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(sysUser).where(eq(sysUser.mobile, mobile));
+  return row ?? null;
+}
+
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sysUser);
+  return row?.n ?? 0;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(sysUser).values(user).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<NewUser>,
+  now: Date,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(sysUser)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(sysUser.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Counts one more wrong password atomically and answers the new count. */
+export async function incrementFailedLogins(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
+    .update(sysUser)
+    .set({ failedLoginCount: sql`${sysUser.failedLoginCount} + 1` })
+    .where(eq(sysUser.id, id))
+    .returning({ n: sysUser.failedLoginCount });
+  return row?.n ?? 0;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  session: typeof userSession.$inferInsert,
+): Promise<SessionRow> {
+  const [row] = await db.insert(userSession).values(session).returning();
+  return row!;
+}
+
+export async function findSessionWithUserByAccess(db: DbOrTx, accessHash: string) {
+  const [row] = await db
+    .select({ session: userSession, user: sysUser })
+    .from(userSession)
+    .innerJoin(sysUser, eq(sysUser.id, userSession.userId))
+    .where(eq(userSession.accessHash, accessHash));
+  return row ?? null;
+}
+
+/** Revokes a live session by its refresh token; null when it was already used, revoked or expired. */
+export async function revokeSessionByRefresh(
+  db: DbOrTx,
+  refreshHash: string,
+  now: Date,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(userSession)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(userSession.refreshHash, refreshHash),
+        isNull(userSession.revokedAt),
+        gt(userSession.refreshExpiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function revokeSession(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
+    .update(userSession)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(eq(userSession.id, id), isNull(userSession.revokedAt)));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date, exceptId?: number) {
+  await db
+    .update(userSession)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(userSession.userId, userId),
+        isNull(userSession.revokedAt),
+        exceptId ? sql`${userSession.id} <> ${exceptId}` : undefined,
+      ),
+    );
+}
+
+export async function insertCaptcha(db: DbOrTx, uuid: string, code: string, expiresAt: Date) {
+  await db
+    .insert(captcha)
+    .values({ uuid, code, expiresAt })
+    .onConflictDoUpdate({ target: captcha.uuid, set: { code, expiresAt } });
+}
+
+/** Takes a captcha out (single use) and answers it, or null. */
+export async function takeCaptcha(db: DbOrTx, uuid: string) {
+  const [row] = await db.delete(captcha).where(eq(captcha.uuid, uuid)).returning();
+  return row ?? null;
+}
+
+export async function deleteExpiredCaptchas(db: DbOrTx, now: Date) {
+  await db.delete(captcha).where(sql`${captcha.expiresAt} < ${now}`);
+}
+
+export async function insertLoginLog(db: DbOrTx, entry: typeof loginLog.$inferInsert) {
+  await db.insert(loginLog).values(entry);
+}
+
+/** Serialises SMS sending per mobile within a transaction, so two racing requests cannot both pass. */
+export async function lockMobile(db: DbOrTx, mobile: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
+}
+
+export async function countSmsSince(db: DbOrTx, mobile: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsLog)
+    .where(and(eq(smsLog.mobile, mobile), gt(smsLog.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertSms(db: DbOrTx, entry: typeof smsLog.$inferInsert) {
+  const [row] = await db.insert(smsLog).values(entry).returning();
+  return row!;
+}
+
+/** The newest unused, unexpired code sent to a mobile for a purpose. */
+export async function findLiveSms(db: DbOrTx, mobile: string, purpose: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(smsLog)
+    .where(
+      and(
+        eq(smsLog.mobile, mobile),
+        eq(smsLog.purpose, purpose),
+        isNull(smsLog.usedAt),
+        gt(smsLog.expiresAt, now),
+      ),
+    )
+    .orderBy(sql`${smsLog.id} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordSmsAttempt(db: DbOrTx, id: number) {
+  await db
+    .update(smsLog)
+    .set({ attempts: sql`${smsLog.attempts} + 1` })
+    .where(eq(smsLog.id, id));
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function markSmsUsed(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(smsLog)
+    .set({ usedAt: now })
+    .where(and(eq(smsLog.id, id), isNull(smsLog.usedAt)))
+    .returning({ id: smsLog.id });
+  return rows.length === 1;
+}
+
+export async function pageLoginLog(
+  db: DbOrTx,
+  p: PageRequest,
+  filter: { username?: string; status?: number },
+) {
+  const where: SQL[] = [];
+  if (filter.username) where.push(ilike(loginLog.username, `%${escapeLike(filter.username)}%`));
+  if (filter.status !== undefined) where.push(eq(loginLog.status, filter.status));
+  const condition = where.length ? and(...where) : undefined;
+  const [list, [total]] = await Promise.all([
+    db.select().from(loginLog).where(condition).orderBy(desc(loginLog.id)).limit(p.limit).offset(offsetOf(p)),
+    db.select({ n: count() }).from(loginLog).where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Accounts of every role type. */
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    username: varchar('username', { length: 64 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    realName: varchar('real_name', { length: 50 }).notNull().default(''),
+    contactName: varchar('contact_name', { length: 50 }).notNull().default(''),
+    companyName: varchar('company_name', { length: 100 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    headUrl: varchar('head_url', { length: 300 }).notNull().default(''),
+    /** operator 0, consumer 1, developer 2, supplier 3 */
+    roleType: smallint('role_type').notNull(),
+    /** sp_type: pending review 0, approved 1, rejected 2, awaiting platform review 3 */
+    spType: smallint('sp_type').notNull().default(0),
+    /** Why the registration was rejected, shown to the applicant at login. */
+    rejectReason: varchar('reject_reason', { length: 500 }).notNull().default(''),
+    /** user_status: disabled 0, normal 1 */
+    status: smallint('status').notNull().default(1),
+    /** 0 allows the stores (cookie pay_code). */
+    payCode: smallint('pay_code').notNull().default(1),
+    superAdmin: smallint('super_admin').notNull().default(0),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sys_user_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('sys_user_mobile_uq').on(t.mobile),
+  ],
+);
+
+/** A login session: opaque tokens stored as SHA-256 hashes. */
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    accessHash: varchar('access_hash', { length: 64 }).notNull(),
+    refreshHash: varchar('refresh_hash', { length: 64 }).notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('user_session_access_uq').on(t.accessHash),
+    uniqueIndex('user_session_refresh_uq').on(t.refreshHash),
+    index('user_session_user_idx').on(t.userId),
+  ],
+);
+
+/** Login captchas: single use, short-lived. */
+export const captcha = pgTable('captcha', {
+  uuid: varchar('uuid', { length: 64 }).primaryKey(),
+  code: varchar('code', { length: 10 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+/** Every SMS the platform sent (the default provider only writes here). */
+export const smsLog = pgTable(
+  'sms_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    /** register | forget */
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    content: varchar('content', { length: 300 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    provider: varchar('provider', { length: 30 }).notNull(),
+    /** send_status: failed 0, success 1 */
+    sendStatus: smallint('send_status').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('sms_log_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Login and exit events with their outcome. */
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }),
+    username: varchar('username', { length: 64 }).notNull(),
+    /** login_operation: login 0, exit 1 */
+    operation: smallint('operation').notNull(),
+    /** login_status: failed 0, success 1, account locked 2 */
+    status: smallint('status').notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('login_log_created_idx').on(t.createdAt)],
+);

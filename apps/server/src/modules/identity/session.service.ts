@@ -1,0 +1,78 @@
+import type { RoleType } from '@datamall/contract';
+import { ACCESS_TOKEN_TTL_MS, ErrorCode, REFRESH_TOKEN_TTL_MS } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../../platform/request-context.js';
+import { newToken, sha256 } from '../../platform/secrets.js';
+import * as repo from './identity.repository.js';
+
+export interface IssuedTokens {
+  token: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expire: number;
+  user: repo.UserRow;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/** Opaque access and refresh tokens, stored hashed; revocation is immediate. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(db: DbOrTx, user: repo.UserRow, meta: ClientMeta): Promise<IssuedTokens> {
+    const now = this.clock.now();
+    const token = newToken();
+    const refreshToken = newToken();
+    await repo.insertSession(db, {
+      userId: user.id,
+      accessHash: sha256(token),
+      refreshHash: sha256(refreshToken),
+      accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
+      refreshExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    return { token, refreshToken, expire: Math.floor(ACCESS_TOKEN_TTL_MS / 1000), user };
+  }
+
+  /** The actor of an access token, or the code to answer: 10001 unknown/revoked/disabled, 100017 expired. */
+  async resolve(token: string): Promise<Actor | ErrorCode> {
+    const found = await repo.findSessionWithUserByAccess(this.db, sha256(token));
+    if (!found || found.session.revokedAt) return ErrorCode.NOT_LOGGED_IN;
+    if (found.session.accessExpiresAt.getTime() <= this.clock.now().getTime()) return ErrorCode.LOGIN_EXPIRED;
+    if (found.user.status !== 1) return ErrorCode.NOT_LOGGED_IN;
+    return {
+      userId: found.user.id,
+      username: found.user.username,
+      roleType: found.user.roleType as RoleType,
+      sessionId: found.session.id,
+    };
+  }
+
+  /** Rotates a refresh token: the old pair stops working, a new pair is issued. A token works once. */
+  async refresh(refreshToken: string, meta: ClientMeta): Promise<IssuedTokens> {
+    return this.db.transaction(async (tx) => {
+      const old = await repo.revokeSessionByRefresh(tx, sha256(refreshToken), this.clock.now());
+      if (!old) throw new AppError(ErrorCode.REFRESH_INVALID);
+      const user = await repo.findUserById(tx, old.userId);
+      if (user?.status !== 1 || user.spType !== 1) throw new AppError(ErrorCode.REFRESH_INVALID);
+      return this.issue(tx, user, meta);
+    });
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await repo.revokeSession(this.db, sessionId, this.clock.now());
+  }
+
+  async revokeAll(db: DbOrTx, userId: number, exceptSessionId?: number): Promise<void> {
+    await repo.revokeUserSessions(db, userId, this.clock.now(), exceptSessionId);
+  }
+}

@@ -1,0 +1,83 @@
+import type { SmsType } from '@datamall/contract';
+import { ErrorCode, SMS_CODE_TTL_MS, SMS_PER_DAY, SMS_PER_MINUTE } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { numericCode, sha256 } from '../../platform/secrets.js';
+import * as repo from './identity.repository.js';
+
+/** Delivers a text message. The default provider delivers nothing: the SMS log table is the outbox. */
+export interface SmsProvider {
+  readonly name: string;
+  send(mobile: string, content: string): Promise<void>;
+}
+
+export const logOnlySmsProvider: SmsProvider = { name: 'log', send: async () => {} };
+
+/** Wrong tries before a code is void, so six digits cannot be guessed. */
+const MAX_CODE_ATTEMPTS = 5;
+
+const CONTENT: Record<SmsType, (code: string) => string> = {
+  register: (code) => `【工业数据交易平台】您的注册验证码为 ${code}，5 分钟内有效。`,
+  forget: (code) => `【工业数据交易平台】您正在重置密码，验证码为 ${code}，5 分钟内有效。`,
+};
+
+export class SmsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: SmsProvider,
+  ) {}
+
+  /** Sends a code; at most 1 per minute and 10 per day per mobile, enforced under a per-mobile lock. */
+  async send(mobile: string, purpose: SmsType): Promise<void> {
+    const code = numericCode(6);
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await repo.lockMobile(tx, mobile);
+      await this.assertPurposeAllowed(tx, mobile, purpose);
+      const lastMinute = await repo.countSmsSince(tx, mobile, new Date(now.getTime() - 60_000));
+      const lastDay = await repo.countSmsSince(tx, mobile, new Date(now.getTime() - 86_400_000));
+      if (lastMinute >= SMS_PER_MINUTE || lastDay >= SMS_PER_DAY)
+        throw new AppError(ErrorCode.SMS_TOO_FREQUENT);
+      const content = CONTENT[purpose](code);
+      await repo.insertSms(tx, {
+        mobile,
+        purpose,
+        content,
+        codeHash: sha256(`${mobile}:${code}`),
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+        provider: this.provider.name,
+        createdAt: now,
+      });
+      await this.provider.send(mobile, content);
+    });
+  }
+
+  /** Checks a code without using it up. */
+  async verify(mobile: string, purpose: SmsType, code: string): Promise<void> {
+    await this.check(this.db, mobile, purpose, code, false);
+  }
+
+  /** Checks a code and uses it up, inside the caller's transaction. */
+  async consume(db: DbOrTx, mobile: string, purpose: SmsType, code: string): Promise<void> {
+    await this.check(db, mobile, purpose, code, true);
+  }
+
+  private async check(db: DbOrTx, mobile: string, purpose: SmsType, code: string, use: boolean) {
+    const now = this.clock.now();
+    const live = await repo.findLiveSms(db, mobile, purpose, now);
+    if (!live || live.attempts >= MAX_CODE_ATTEMPTS) throw new AppError(ErrorCode.SMS_CODE_WRONG);
+    if (live.codeHash !== sha256(`${mobile}:${code}`)) {
+      await repo.recordSmsAttempt(db, live.id);
+      throw new AppError(ErrorCode.SMS_CODE_WRONG);
+    }
+    if (use && !(await repo.markSmsUsed(db, live.id, now))) throw new AppError(ErrorCode.SMS_CODE_WRONG);
+  }
+
+  private async assertPurposeAllowed(db: DbOrTx, mobile: string, purpose: SmsType) {
+    const owner = await repo.findUserByMobile(db, mobile);
+    if (purpose === 'register' && owner) throw new AppError(ErrorCode.MOBILE_TAKEN);
+    if (purpose === 'forget' && !owner) throw new AppError(ErrorCode.MOBILE_NOT_REGISTERED);
+  }
+}

@@ -1,0 +1,142 @@
+import type { Access, Endpoint, RoleType } from '@datamall/contract';
+import { ErrorCode, errorMessage, zEnvelope } from '@datamall/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from './errors.js';
+import type { Actor } from './request-context.js';
+import { bearerToken, requestLocale } from './request-context.js';
+import { describeValidationIssue } from './validation-message.js';
+
+/** How the platform learns who is calling; implemented by the identity and access modules. */
+export interface Gatekeeper {
+  /** The actor of a bearer token, or the error code to answer (not logged in, login expired). */
+  resolve(token: string): Promise<Actor | ErrorCode>;
+  permissionsOf(roleType: RoleType): Promise<ReadonlySet<string>>;
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function success<T>(req: FastifyRequest, data: T): Envelope<T> {
+  req.resultCode = ErrorCode.SUCCESS;
+  return { code: ErrorCode.SUCCESS, msg: 'success', data };
+}
+
+export function failure(req: FastifyRequest, error: AppError): Envelope<unknown> {
+  req.resultCode = error.code;
+  return {
+    code: error.code,
+    msg: errorMessage(error.code, requestLocale(req), error.params),
+    data: error.data,
+  };
+}
+
+/** Sends an error envelope with HTTP 200; plain JSON, since `data` is not the endpoint's success shape. */
+export function sendFailure(req: FastifyRequest, reply: FastifyReply, error: AppError) {
+  return reply
+    .status(200)
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(failure(req, error));
+}
+
+/** Checks the access rule of an endpoint; sets `req.actor`. Throws the AppError to answer. */
+async function authorize(req: FastifyRequest, access: Access, gatekeeper: Gatekeeper): Promise<void> {
+  const token = bearerToken(req);
+  const resolved = token ? await gatekeeper.resolve(token) : null;
+  req.actor = resolved && typeof resolved === 'object' ? resolved : null;
+  if (access === 'public') return;
+  if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
+  if (typeof resolved === 'number') throw new AppError(resolved);
+  const actor = req.actor;
+  if (!actor) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+  if (access === 'user') return;
+  if (access.roles && !access.roles.includes(actor.roleType)) throw new AppError(ErrorCode.FORBIDDEN);
+  if (access.permission) {
+    const permissions = await gatekeeper.permissionsOf(actor.roleType);
+    if (!permissions.has(access.permission)) throw new AppError(ErrorCode.FORBIDDEN);
+  }
+}
+
+type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+type BodyOut<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+type DataOut<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+export interface HandlerContext<E extends Endpoint> {
+  query: QueryOut<E>;
+  body: BodyOut<E>;
+  actor: Actor | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The actor of a route whose access rule requires a login. */
+export function requireActor(ctx: { actor: Actor | null }): Actor {
+  if (!ctx.actor) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+  return ctx.actor;
+}
+
+/**
+ * Binds one contract endpoint to a handler: validates query and body with the contract's zod schemas,
+ * enforces the access rule, and wraps the result in the envelope. Raw endpoints answer with `reply` themselves.
+ */
+export function bindEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  gatekeeper: Gatekeeper,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<DataOut<E>>,
+): void {
+  const dataSchema = endpoint.response as z.ZodType;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpointId: endpoint.id },
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.id.split('.')[0] ?? 'misc'],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.raw ? {} : { response: { 200: zEnvelope(z.union([dataSchema, z.null()])) } }),
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    },
+    preHandler: async (req) => authorize(req, endpoint.access, gatekeeper),
+    handler: async (req, reply) => {
+      const data = await handler({
+        query: req.query as HandlerContext<E>['query'],
+        body: req.body as HandlerContext<E>['body'],
+        actor: req.actor,
+        req,
+        reply,
+      });
+      if (endpoint.raw) return reply;
+      return success(req, data);
+    },
+  });
+}
+
+/** Every error becomes an envelope: handled ones with their code, validation with 400, the rest 500. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('resultCode', 0);
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) return sendFailure(req, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0]!;
+      const source = error.validationContext === 'querystring' ? req.query : req.body;
+      const { field, detail } = describeValidationIssue(issue, requestLocale(req), source);
+      return sendFailure(req, reply, new AppError(ErrorCode.BAD_PARAMS, { detail }, { field }));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = status === 429 ? ErrorCode.TOO_MANY_REQUESTS : ErrorCode.BAD_PARAMS;
+      const detail = (error as Error).message;
+      return sendFailure(req, reply, new AppError(code, { detail }));
+    }
+    req.log.error({ err: error, reqId: req.id }, 'unhandled error');
+    return sendFailure(req, reply, new AppError(ErrorCode.SERVER_ERROR, undefined, { requestId: req.id }));
+  });
+}

@@ -1,0 +1,4 @@
+/** Every table of every module, for Drizzle's typed queries and drizzle-kit. */
+export * from '../modules/access/access.table.js';
+export * from '../modules/identity/identity.table.js';
+export * from '../modules/ops/ops.table.js';

@@ -1,0 +1,61 @@
+import type { Locale } from '@datamall/contract';
+import { formatMessage, VALIDATION_REASONS } from '@datamall/contract';
+
+interface IssueLike {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns the first zod issue of a rejected request into a localized `detail` naming the field. */
+export function describeValidationIssue(
+  issue: IssueLike,
+  locale: Locale,
+  input: unknown,
+): { field: string; detail: string } {
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  const field = segments.join('.') || 'body';
+  const reason = isBlank(valueAt(input, segments)) ? { key: 'required' as const } : reasonOf(issue);
+  const detail = formatMessage(VALIDATION_REASONS[reason.key][locale], { field, n: reason.n ?? '' });
+  return { field, detail };
+}
+
+function valueAt(input: unknown, segments: string[]): unknown {
+  let current = input;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function reasonOf(issue: IssueLike): { key: keyof typeof VALIDATION_REASONS; n?: number | string } {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'too_small': {
+      const minimum = Number(p.minimum);
+      if (p.origin === 'string') return minimum <= 1 ? { key: 'required' } : { key: 'tooShort', n: minimum };
+      if (p.origin === 'array') return { key: 'required' };
+      return { key: 'tooSmall', n: minimum };
+    }
+    case 'too_big':
+      return p.origin === 'string'
+        ? { key: 'tooLong', n: Number(p.maximum) }
+        : { key: 'tooBig', n: Number(p.maximum) };
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_enum_value':
+      return { key: 'oneOf' };
+    case 'custom':
+      if (issue.message === 'mismatch') return { key: 'mismatch' };
+      if (issue.message === 'oneOf') return { key: 'oneOf' };
+      return { key: 'format' };
+    default:
+      return { key: 'format' };
+  }
+}

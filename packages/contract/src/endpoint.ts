@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { RoleType } from './roles.js';
+
+/**
+ * Who may call an endpoint. `public`: anyone; `user`: any logged-in user;
+ * otherwise a logged-in user whose role type is listed and/or who holds the permission string.
+ */
+export type Access = 'public' | 'user' | { roles?: readonly RoleType[]; permission?: string };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, `domain.action`; used in logs and the operation log. */
+  id: string;
+  method: HttpMethod;
+  /** The spec's path, exactly. */
+  path: string;
+  /** One line for OpenAPI. */
+  summary: string;
+  access: Access;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the `{code, msg, data}` envelope. */
+  response: R;
+  /** How the web serialises the body: JSON (default) or an urlencoded form. */
+  bodyType?: 'json' | 'form';
+  /** The answer is not an envelope (an image, a file). */
+  raw?: boolean;
+}
+
+export function defineEndpoint<
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodNull,
+>(endpoint: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
+  return endpoint;
+}
+
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** The wire envelope of every JSON answer. */
+export const zEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+/** A page of a list: `{list, total}`. */
+export const zPage = <T extends z.ZodType>(row: T) =>
+  z.object({ list: z.array(row), total: z.number().int().nonnegative() });
+
+/** List query conventions: page from 1, limit 10/20/50/100, orderField snake_case, order asc|desc. */
+export const zListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50, 100].includes(n), { message: 'oneOf' })
+    .default(10),
+  orderField: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/)
+    .optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});

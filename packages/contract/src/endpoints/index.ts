@@ -1,0 +1,8 @@
+import * as access from './access.js';
+import * as identity from './identity.js';
+import * as ops from './ops.js';
+
+export * from './access.js';
+export * from './identity.js';
+export * from './ops.js';
+export { access, identity, ops };

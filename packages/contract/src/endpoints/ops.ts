@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEndpoint, zListQuery, zPage } from '../endpoint.js';
+
+export const zLoginLogRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  /** login_operation: login 0, exit 1 */
+  operation: z.number().int(),
+  /** login_status: failed 0, success 1, account locked 2 */
+  status: z.number().int(),
+  ip: z.string(),
+  userAgent: z.string(),
+  createDate: z.string(),
+});
+export type LoginLogRow = z.infer<typeof zLoginLogRow>;
+
+export const loginLogPage = defineEndpoint({
+  id: 'ops.loginLogPage',
+  method: 'GET',
+  path: '/sys/log/login/page',
+  summary: 'Login log, newest first; filters username and status.',
+  access: { roles: [0], permission: 'sys:log:login' },
+  query: zListQuery.extend({
+    username: z.string().trim().max(64).optional(),
+    status: z.coerce.number().int().min(0).max(2).optional(),
+  }),
+  response: zPage(zLoginLogRow),
+});
+
+export const zOperationLogRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  operation: z.string(),
+  method: z.string(),
+  path: z.string(),
+  params: z.string(),
+  /** successFalse: failure 0, success 1 */
+  status: z.number().int(),
+  resultCode: z.number().int(),
+  durationMs: z.number().int(),
+  ip: z.string(),
+  createDate: z.string(),
+});
+export type OperationLogRow = z.infer<typeof zOperationLogRow>;
+
+export const operationLogPage = defineEndpoint({
+  id: 'ops.operationLogPage',
+  method: 'GET',
+  path: '/sys/log/operation/page',
+  summary: 'Operation log of every write call, newest first; filters username, operation and status.',
+  access: { roles: [0], permission: 'sys:log:operation' },
+  query: zListQuery.extend({
+    username: z.string().trim().max(64).optional(),
+    operation: z.string().trim().max(100).optional(),
+    status: z.coerce.number().int().min(0).max(1).optional(),
+  }),
+  response: zPage(zOperationLogRow),
+});
