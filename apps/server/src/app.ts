@@ -16,11 +16,14 @@ import {
 import type { Config } from './config.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
+import { CreditService } from './modules/credit/credit.service.js';
 import { AccountService } from './modules/identity/account.service.js';
 import { CaptchaService } from './modules/identity/captcha.service.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { logOnlySmsProvider, type SmsProvider, SmsService } from './modules/identity/sms.service.js';
+import { registerUsersRoutes } from './modules/identity/users.routes.js';
+import { UsersService } from './modules/identity/users.service.js';
 import { installOperationLog } from './modules/ops/operation-log.js';
 import { registerOpsRoutes } from './modules/ops/ops.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
@@ -89,6 +92,8 @@ export async function buildApp({
     captchaRequired: config.authCaptcha,
   });
   const access = new AccessService(db);
+  const users = new UsersService({ db, clock, accounts, sessions, sms });
+  const credit = new CreditService(db, clock);
   const gate: Gatekeeper = {
     resolve: (token) => sessions.resolve(token),
     permissionsOf: (roleType) => access.permissionsOf(roleType),
@@ -97,11 +102,12 @@ export async function buildApp({
   installOperationLog(app, db);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerIdentityRoutes(app, gate, config, { accounts, sessions, captchas, sms });
+  registerUsersRoutes(app, gate, users, credit);
   registerAccessRoutes(app, gate, access);
   registerOpsRoutes(app, gate, db);
   await serveWebApp(app, config.webDist);
 
-  return { app, services: { accounts, sessions, captchas, sms, access } };
+  return { app, services: { accounts, sessions, captchas, sms, access, users, credit } };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

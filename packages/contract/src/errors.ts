@@ -30,6 +30,9 @@ export const ErrorCode = {
   SMS_TOO_FREQUENT: 10015,
   PASSWORD_WRONG: 10016,
   MOBILE_NOT_REGISTERED: 10020,
+  PUBLIC_KEY_INVALID: 10021,
+  CREDIT_BELOW_USED: 10022,
+  CANNOT_CHANGE_SELF: 10023,
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -147,6 +150,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-TW': '該手機號碼未註冊',
     'en-US': 'No account is registered with this mobile number',
   },
+  10021: {
+    'zh-CN': '公钥不可用：{reason}',
+    'zh-TW': '公鑰不可用：{reason}',
+    'en-US': 'The public key cannot be used: {reason}',
+  },
+  10022: {
+    'zh-CN': '新的信用额度不能低于已使用的 {used} 元',
+    'zh-TW': '新的信用額度不能低於已使用的 {used} 元',
+    'en-US': 'The new credit limit cannot be lower than the {used} yuan already used',
+  },
+  10023: {
+    'zh-CN': '不能修改自己账号的状态',
+    'zh-TW': '不能修改自己帳號的狀態',
+    'en-US': 'You cannot change the status of your own account',
+  },
   100017: {
     'zh-CN': '登录失效，请重新登录！',
     'zh-TW': '登入失效，請重新登入！',
@@ -207,5 +225,24 @@ export const VALIDATION_REASONS: Record<
     'zh-CN': '{field} 与新密码不一致',
     'zh-TW': '{field} 與新密碼不一致',
     'en-US': '{field} does not match the new password',
+  },
+};
+
+/** Why a public key was refused (the `reason` of PUBLIC_KEY_INVALID). */
+export const PUBLIC_KEY_REASONS: Record<'notPem' | 'rsaTooShort' | 'unsupported', Localized> = {
+  notPem: {
+    'zh-CN': '不是有效的 PEM 格式公钥',
+    'zh-TW': '不是有效的 PEM 格式公鑰',
+    'en-US': 'it is not a valid PEM public key',
+  },
+  rsaTooShort: {
+    'zh-CN': 'RSA 密钥长度为 {bits} 位，至少需要 2048 位',
+    'zh-TW': 'RSA 金鑰長度為 {bits} 位元，至少需要 2048 位元',
+    'en-US': 'the RSA key has {bits} bits, at least 2048 are required',
+  },
+  unsupported: {
+    'zh-CN': '不支持的算法 {algorithm}，仅支持 RSA（≥2048 位）或 SM2',
+    'zh-TW': '不支援的演算法 {algorithm}，僅支援 RSA（≥2048 位元）或 SM2',
+    'en-US': 'the algorithm {algorithm} is not supported; use RSA (≥2048 bits) or SM2',
   },
 };

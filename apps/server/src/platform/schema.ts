@@ -1,4 +1,5 @@
 /** Every table of every module, for Drizzle's typed queries and drizzle-kit. */
 export * from '../modules/access/access.table.js';
+export * from '../modules/credit/credit.table.js';
 export * from '../modules/identity/identity.table.js';
 export * from '../modules/ops/ops.table.js';

@@ -91,7 +91,7 @@ export const logout = defineEndpoint({
   response: z.null(),
 });
 
-export const zSmsType = z.enum(['register', 'forget']);
+export const zSmsType = z.enum(['register', 'forget', 'updateMobile']);
 export type SmsType = z.infer<typeof zSmsType>;
 
 export const sendSms = defineEndpoint({

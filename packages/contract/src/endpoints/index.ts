@@ -1,8 +1,10 @@
 import * as access from './access.js';
 import * as identity from './identity.js';
 import * as ops from './ops.js';
+import * as users from './users.js';
 
 export * from './access.js';
 export * from './identity.js';
 export * from './ops.js';
-export { access, identity, ops };
+export * from './users.js';
+export { access, identity, ops, users };

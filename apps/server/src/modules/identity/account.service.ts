@@ -152,7 +152,7 @@ export class AccountService {
       await repo.updateUser(
         tx,
         user.id,
-        { passwordHash, failedLoginCount: 0, lockedUntil: null },
+        { passwordHash, passwordUpdatedAt: clock.now(), failedLoginCount: 0, lockedUntil: null },
         clock.now(),
       );
       await sessions.revokeAll(tx, user.id);
@@ -166,7 +166,7 @@ export class AccountService {
     if (!(await verifyPassword(current, user.passwordHash))) throw new AppError(ErrorCode.PASSWORD_WRONG);
     const passwordHash = await hashPassword(next);
     await db.transaction(async (tx) => {
-      await repo.updateUser(tx, userId, { passwordHash }, clock.now());
+      await repo.updateUser(tx, userId, { passwordHash, passwordUpdatedAt: clock.now() }, clock.now());
       await sessions.revokeAll(tx, userId, sessionId);
     });
   }

@@ -1,6 +1,17 @@
-import type { BaseInfo, LoginResult, RoleType, SessionUser } from '@datamall/contract';
+import type {
+  BaseInfo,
+  LoginResult,
+  RoleType,
+  SessionUser,
+  ShopInfo,
+  UserAdminRow,
+} from '@datamall/contract';
 import { maskPhone } from '@datamall/contract';
 import type { UserRow } from './identity.repository.js';
+import type { shopInfo } from './identity.table.js';
+
+type ShopRow = typeof shopInfo.$inferSelect;
+
 import type { IssuedTokens } from './session.service.js';
 
 export function toSessionUser(user: UserRow): SessionUser {
@@ -48,5 +59,37 @@ export function toLoginResult(issued: IssuedTokens): LoginResult {
     roleType: issued.user.roleType as RoleType,
     payCode: issued.user.payCode,
     user: toSessionUser(issued.user),
+  };
+}
+
+export function toUserAdminRow(user: UserRow): UserAdminRow {
+  return {
+    id: String(user.id),
+    username: user.username,
+    realName: user.realName,
+    companyName: user.companyName,
+    contactName: user.contactName,
+    mobile: maskPhone(user.mobile),
+    email: user.email,
+    roleType: user.roleType,
+    spType: user.spType,
+    status: user.status,
+    rejectReason: user.rejectReason,
+    createDate: user.createdAt.toISOString(),
+  };
+}
+
+/** The shop of a supplier or developer; before they save one it shows their company. */
+export function toShopInfo(user: UserRow, shop: ShopRow | null): ShopInfo {
+  return {
+    userId: String(user.id),
+    shopName: shop?.shopName ?? user.companyName,
+    logoUrl: shop?.logoUrl ?? '',
+    intro: shop?.intro ?? '',
+    contactName: shop?.contactName ?? user.contactName,
+    contactPhone: shop?.contactPhone ?? '',
+    address: shop?.address ?? '',
+    certified: shop?.certified === 1,
+    roleType: user.roleType,
   };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
-import { captcha, loginLog, smsLog, sysUser, userSession } from './identity.table.js';
+import { captcha, loginLog, shopInfo, smsLog, sysUser, userSession } from './identity.table.js';
 
 export type UserRow = typeof sysUser.$inferSelect;
 export type NewUser = typeof sysUser.$inferInsert;
@@ -201,4 +201,72 @@ export async function pageLoginLog(
     db.select({ n: count() }).from(loginLog).where(condition),
   ]);
   return { list, total: total?.n ?? 0 };
+}
+
+export interface UserFilter {
+  username?: string;
+  companyName?: string;
+  roleType?: number;
+  roleTypes?: number[];
+  spType?: number;
+  status?: number;
+}
+
+function userConditions(filter: UserFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.username) where.push(ilike(sysUser.username, `%${escapeLike(filter.username)}%`));
+  if (filter.companyName) where.push(ilike(sysUser.companyName, `%${escapeLike(filter.companyName)}%`));
+  if (filter.roleType !== undefined) where.push(eq(sysUser.roleType, filter.roleType));
+  if (filter.roleTypes) where.push(inArray(sysUser.roleType, filter.roleTypes));
+  if (filter.spType !== undefined) where.push(eq(sysUser.spType, filter.spType));
+  if (filter.status !== undefined) where.push(eq(sysUser.status, filter.status));
+  return where.length ? and(...where) : undefined;
+}
+
+export async function pageUsers(db: DbOrTx, p: PageRequest, filter: UserFilter) {
+  const condition = userConditions(filter);
+  const [list, [total]] = await Promise.all([
+    db.select().from(sysUser).where(condition).orderBy(desc(sysUser.id)).limit(p.limit).offset(offsetOf(p)),
+    db.select({ n: count() }).from(sysUser).where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function findShop(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(shopInfo).where(eq(shopInfo.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertShop(db: DbOrTx, row: typeof shopInfo.$inferInsert, now: Date) {
+  const { userId: _userId, ...changes } = row;
+  const [saved] = await db
+    .insert(shopInfo)
+    .values(row)
+    .onConflictDoUpdate({ target: shopInfo.userId, set: { ...changes, updatedAt: now } })
+    .returning();
+  return saved!;
+}
+
+export async function lastSuccessfulLogin(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(loginLog)
+    .where(and(eq(loginLog.userId, userId), eq(loginLog.operation, 0), eq(loginLog.status, 1)))
+    .orderBy(desc(loginLog.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countActiveSessions(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userSession)
+    .where(
+      and(
+        eq(userSession.userId, userId),
+        isNull(userSession.revokedAt),
+        gt(userSession.accessExpiresAt, now),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -2,7 +2,7 @@ import { ErrorCode, LOCK_DURATION_MS } from '@datamall/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_WEB, bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { loginLog, smsLog, sysUser } from './identity.table.js';
+import { captcha, loginLog, smsLog, sysUser } from './identity.table.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,10 +102,8 @@ describe('login', () => {
       expect(wrong.json()).toMatchObject({ code: ErrorCode.CAPTCHA_WRONG, msg: 'The captcha is incorrect' });
       // A wrong answer uses the captcha up: a new image is needed.
       await strict.app.inject({ url: `/captcha?uuid=${uuid}` });
-      const { rows } = await strict.db.execute<{ code: string }>(
-        sql`select code from captcha where uuid = ${uuid}`,
-      );
-      const answer = rows[0]!.code;
+      const [row] = await strict.db.select().from(captcha).where(eq(captcha.uuid, uuid));
+      const answer = row!.code;
       expect((await loginStrict(answer.toUpperCase())).json().code).toBe(0);
       expect((await loginStrict(answer)).json().code).toBe(ErrorCode.CAPTCHA_WRONG);
     } finally {

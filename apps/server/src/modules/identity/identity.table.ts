@@ -41,6 +41,7 @@ export const sysUser = pgTable(
     payCode: smallint('pay_code').notNull().default(1),
     superAdmin: smallint('super_admin').notNull().default(0),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     ...timestamps,
   },
@@ -120,3 +121,19 @@ export const loginLog = pgTable(
   },
   (t) => [index('login_log_created_idx').on(t.createdAt)],
 );
+
+/** The storefront of a supplier or developer (one per account). */
+export const shopInfo = pgTable('shop_info', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => sysUser.id, { onDelete: 'cascade' }),
+  shopName: varchar('shop_name', { length: 100 }).notNull(),
+  logoUrl: varchar('logo_url', { length: 300 }).notNull().default(''),
+  intro: text('intro').notNull().default(''),
+  contactName: varchar('contact_name', { length: 50 }).notNull().default(''),
+  contactPhone: varchar('contact_phone', { length: 20 }).notNull().default(''),
+  address: varchar('address', { length: 200 }).notNull().default(''),
+  /** Enterprise identity authenticated (identity-authentication approved). */
+  certified: smallint('certified').notNull().default(0),
+  ...timestamps,
+});

@@ -20,6 +20,7 @@ const MAX_CODE_ATTEMPTS = 5;
 const CONTENT: Record<SmsType, (code: string) => string> = {
   register: (code) => `【工业数据交易平台】您的注册验证码为 ${code}，5 分钟内有效。`,
   forget: (code) => `【工业数据交易平台】您正在重置密码，验证码为 ${code}，5 分钟内有效。`,
+  updateMobile: (code) => `【工业数据交易平台】您正在更换绑定手机号，验证码为 ${code}，5 分钟内有效。`,
 };
 
 export class SmsService {
@@ -77,7 +78,7 @@ export class SmsService {
 
   private async assertPurposeAllowed(db: DbOrTx, mobile: string, purpose: SmsType) {
     const owner = await repo.findUserByMobile(db, mobile);
-    if (purpose === 'register' && owner) throw new AppError(ErrorCode.MOBILE_TAKEN);
+    if (purpose !== 'forget' && owner) throw new AppError(ErrorCode.MOBILE_TAKEN);
     if (purpose === 'forget' && !owner) throw new AppError(ErrorCode.MOBILE_NOT_REGISTERED);
   }
 }

@@ -1,0 +1,61 @@
+import { ErrorCode, formatMoney } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { PageRequest } from '../../platform/paging.js';
+import * as repo from './credit.repository.js';
+
+/** Parses yuan text ("12.5", "100.0001") into 1/10000 yuan without floating point. */
+export function yuanToUnits(yuan: string): bigint {
+  const [whole = '0', fraction = ''] = yuan.split('.');
+  return BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0').slice(0, 4));
+}
+
+/** Credit limits of consumers and the ledger of every change. */
+export class CreditService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async balance(userId: number) {
+    const row = await repo.findAccount(this.db, userId);
+    return { creditLimit: row?.creditLimit ?? 0n, available: row?.available ?? 0n };
+  }
+
+  /**
+   * Sets the limit; the available credit moves by the difference, under a row lock, so a concurrent
+   * deduction is never lost. A limit below what is already used is refused.
+   */
+  async setLimit(
+    userId: number,
+    newLimit: bigint,
+    reason: string,
+    operator: { userId: number; username: string },
+  ) {
+    return this.db.transaction(async (tx) => {
+      const account = await repo.lockAccount(tx, userId);
+      const used = account.creditLimit - account.available;
+      const available = newLimit - used;
+      if (available < 0n) throw new AppError(ErrorCode.CREDIT_BELOW_USED, { used: formatMoney(used) });
+      const now = this.clock.now();
+      await repo.saveAccount(tx, userId, newLimit, available, now);
+      await repo.insertLedger(tx, {
+        userId,
+        changeType: 'set-limit',
+        amount: available - account.available,
+        limitAfter: newLimit,
+        availableAfter: available,
+        reason,
+        operatorId: operator.userId,
+        operatorName: operator.username,
+        createdAt: now,
+      });
+      return { creditLimit: newLimit, available };
+    });
+  }
+
+  pageLedger(page: PageRequest, userId?: number) {
+    return repo.pageLedger(this.db, page, userId);
+  }
+}

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN } from '../constants.js';
+import { defineEndpoint, zListQuery, zPage } from '../endpoint.js';
+
+const OPERATOR = { roles: [0] } as const;
+const SHOP_OWNERS = { roles: [2, 3] } as const;
+const zId = z.coerce.number().int().positive();
+const zRoleType = z.coerce.number().int().min(0).max(3);
+
+/** A page request sent as a JSON body (the spec's POST list calls). */
+const zBodyPage = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50, 100].includes(n), { message: 'oneOf' })
+    .default(10),
+});
+
+/** Money in yuan as text, at most 4 decimals, e.g. "12500.50"; stored as 1/10000 yuan. */
+export const zYuan = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,4})?$/);
+
+export const zUserAdminRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  realName: z.string(),
+  companyName: z.string(),
+  contactName: z.string(),
+  /** Masked. */
+  mobile: z.string(),
+  email: z.string(),
+  roleType: z.number().int(),
+  /** sp_type */
+  spType: z.number().int(),
+  /** user_status: disabled 0, normal 1 */
+  status: z.number().int(),
+  rejectReason: z.string(),
+  createDate: z.string(),
+});
+export type UserAdminRow = z.infer<typeof zUserAdminRow>;
+
+export const userPickerPage = defineEndpoint({
+  id: 'users.pickerPage',
+  method: 'GET',
+  path: '/sys/user/page',
+  summary: 'User picker (delegation): active approved users; filters username and roleType.',
+  access: OPERATOR,
+  query: zListQuery.extend({
+    username: z.string().trim().max(64).optional(),
+    roleType: zRoleType.optional(),
+  }),
+  response: zPage(
+    z.object({
+      id: z.string(),
+      username: z.string(),
+      /** The company of the user (the platform has no departments). */
+      deptName: z.string(),
+      email: z.string(),
+      mobile: z.string(),
+      realName: z.string(),
+      roleType: z.number().int(),
+    }),
+  ),
+});
+
+export const zUserFilter = zBodyPage.extend({
+  username: z.string().trim().max(64).optional(),
+  companyName: z.string().trim().max(100).optional(),
+  roleType: zRoleType.optional(),
+  spType: z.coerce.number().int().min(0).max(3).optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+export const queryUsersPage = defineEndpoint({
+  id: 'users.queryByPage',
+  method: 'POST',
+  path: '/server/user/queryByPage',
+  summary:
+    'Accounts of every role for the operator, newest first; filters username, company, role, sp_type, status.',
+  access: OPERATOR,
+  body: zUserFilter,
+  response: zPage(zUserAdminRow),
+});
+
+export const querySupplierDeveloper = defineEndpoint({
+  id: 'users.querySupplierDeveloper',
+  method: 'POST',
+  path: '/server/user/querySupplierDeveloper',
+  summary: 'Approved suppliers and developers (operator); roleType narrows to one of them.',
+  access: OPERATOR,
+  body: zUserFilter,
+  response: zPage(zUserAdminRow),
+});
+
+export const updateUserStatus = defineEndpoint({
+  id: 'users.updateUserStatus',
+  method: 'POST',
+  path: '/server/user/updateUserStatus',
+  summary: 'Disable (0) or enable (1) an account; disabling ends every session of the user at once.',
+  access: OPERATOR,
+  body: z.object({ userId: zId, status: z.coerce.number().int().min(0).max(1) }),
+  response: z.null(),
+});
+
+export const zShopInfo = z.object({
+  userId: z.string(),
+  shopName: z.string(),
+  logoUrl: z.string(),
+  intro: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  /** Enterprise identity authenticated. */
+  certified: z.boolean(),
+  roleType: z.number().int(),
+});
+export type ShopInfo = z.infer<typeof zShopInfo>;
+
+export const zUserDetail = zUserAdminRow.extend({
+  shop: zShopInfo.nullable(),
+  /** Consumers: credit limit and available credit in 1/10000 yuan (as strings). */
+  creditLimit: z.string(),
+  creditAvailable: z.string(),
+});
+export type UserDetail = z.infer<typeof zUserDetail>;
+
+export const querySupplierDeveloperDetail = defineEndpoint({
+  id: 'users.querySupplierDeveloperDetail',
+  method: 'POST',
+  path: '/server/user/querySupplierDeveloperDetail',
+  summary: 'Detail of a supplier or developer with their shop (operator).',
+  access: OPERATOR,
+  body: z.object({ userId: zId }),
+  response: zUserDetail,
+});
+
+export const queryRegisterDetail = defineEndpoint({
+  id: 'users.queryRegisterDetail',
+  method: 'GET',
+  path: '/server/user/queryRegisterDetail',
+  summary: 'Registration detail of an account (operator).',
+  access: OPERATOR,
+  query: z.object({ userId: zId }),
+  response: zUserDetail,
+});
+
+export const queryConsumerDetail = defineEndpoint({
+  id: 'users.queryConsumerDetail',
+  method: 'GET',
+  path: '/server/user/queryConsumerDetail',
+  summary: 'Detail of a consumer with the credit limit (operator).',
+  access: OPERATOR,
+  query: z.object({ id: zId }),
+  response: zUserDetail,
+});
+
+export const queryShopInfo = defineEndpoint({
+  id: 'users.queryShopInfo',
+  method: 'POST',
+  path: '/server/user/queryShopInfo',
+  summary: 'The own shop of a supplier or developer.',
+  access: SHOP_OWNERS,
+  response: zShopInfo,
+});
+
+export const updateShopInfo = defineEndpoint({
+  id: 'users.updateShopInfo',
+  method: 'POST',
+  path: '/server/user/updateShopInfo',
+  summary: 'Update the own shop (name, logo, introduction, contact, address).',
+  access: SHOP_OWNERS,
+  body: z.object({
+    shopName: z.string().trim().min(2).max(100),
+    logoUrl: z.string().trim().max(300).default(''),
+    intro: z.string().trim().max(2000).default(''),
+    contactName: z.string().trim().min(1).max(50),
+    contactPhone: z
+      .string()
+      .trim()
+      .regex(/^[0-9+\-() ]{5,20}$/),
+    address: z.string().trim().max(200).default(''),
+  }),
+  response: zShopInfo,
+});
+
+export const queryShopById = defineEndpoint({
+  id: 'users.queryShopById',
+  method: 'POST',
+  path: '/server/user/queryShopById/',
+  summary: 'Public storefront information of a shop (supplier or developer).',
+  access: 'public',
+  query: z.object({ shopId: zId }),
+  response: zShopInfo,
+});
+
+export const getSecurityInfo = defineEndpoint({
+  id: 'users.getSecurityInfo',
+  method: 'POST',
+  path: '/server/user/getSecurityInfo',
+  summary: 'Security overview of the own account: masked mobile, email, last login, password age.',
+  access: 'user',
+  response: z.object({
+    username: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    lastLoginAt: z.string(),
+    lastLoginIp: z.string(),
+    passwordUpdatedAt: z.string(),
+    activeSessions: z.number().int(),
+  }),
+});
+
+export const updateMobile = defineEndpoint({
+  id: 'users.updateMobile',
+  method: 'POST',
+  path: '/server/user/updateMobile',
+  summary:
+    'Change the own mobile: the current password and an SMS code (type updateMobile) sent to the new number.',
+  access: 'user',
+  body: z.object({
+    mobile: z.string().trim().regex(MOBILE_PATTERN),
+    smsCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+    password: z.string().min(1).max(64),
+  }),
+  response: z.null(),
+});
+
+export const zQuotaLedgerRow = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  /** set-limit | deduct | restore */
+  changeType: z.string(),
+  /** Signed change of the available credit, 1/10000 yuan. */
+  amount: z.string(),
+  limitAfter: z.string(),
+  availableAfter: z.string(),
+  reason: z.string(),
+  operatorName: z.string(),
+  createDate: z.string(),
+});
+export type QuotaLedgerRow = z.infer<typeof zQuotaLedgerRow>;
+
+export const updateQuota = defineEndpoint({
+  id: 'users.updateQuota',
+  method: 'POST',
+  path: '/server/user/updateQuota',
+  summary: "Set a consumer's credit limit (yuan) with a reason; available credit moves by the difference.",
+  access: OPERATOR,
+  body: z.object({ userId: zId, creditLimit: zYuan, reason: z.string().trim().min(2).max(200) }),
+  response: z.object({ creditLimit: z.string(), creditAvailable: z.string() }),
+});
+
+export const queryQuotaByPage = defineEndpoint({
+  id: 'users.queryQuotaByPage',
+  method: 'POST',
+  path: '/server/user/queryQuotaByPage',
+  summary: 'Quota ledger, newest first: operators see everyone (filter userId), consumers their own.',
+  access: 'user',
+  body: zBodyPage.extend({ userId: zId.optional() }),
+  response: zPage(zQuotaLedgerRow),
+});
+
+export const checkPublicKey = defineEndpoint({
+  id: 'users.checkPublicKey',
+  method: 'POST',
+  path: '/server/user/checkPublicKey',
+  summary:
+    'Check a public key (PEM): RSA of at least 2048 bits or SM2; anything else is refused with the reason.',
+  access: 'user',
+  query: z.object({ publicKey: z.string().min(1).max(10_000) }),
+  response: z.object({ algorithm: z.enum(['RSA', 'SM2']), bits: z.number().int() }),
+});
