@@ -27,7 +27,7 @@ const login = await fetch(`${address}/server/user/login`, {
     authorization: `Basic ${Buffer.from('web:web').toString('base64')}`,
   },
   body: JSON.stringify({ username: 'consumer', password: 'Demo@12345' }),
-}).then((r) => r.json());
+}).then((r) => r.json() as Promise<{ data: { token: string } }>);
 
 for (const [name, path] of [
   ['GET /sys/user/info (session + user row)', '/sys/user/info'],

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The newest SMS code sent to a mobile (the server runs with SMS_PROVIDER=file). */
+  lastSmsCode(mobile: string): string;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       AUTH_CAPTCHA: 'off',
+      SMS_PROVIDER: 'file',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -55,6 +58,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    lastSmsCode: (mobile) => {
+      const lines = fs.readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n');
+      const mine = lines
+        .map((l) => JSON.parse(l) as { mobile: string; content: string })
+        .filter((m) => m.mobile === mobile);
+      const code = /(\d{6})/.exec(mine.at(-1)?.content ?? '')?.[1];
+      if (!code) throw new Error(`no SMS sent to ${mobile}`);
+      return code;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

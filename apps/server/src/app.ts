@@ -116,10 +116,12 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    // A missing bundle file must be a 404, so the web app sees a chunk-load failure and reloads.
+    if (req.url.startsWith('/assets/')) return reply.status(404).send('Not found');
     if (hasWeb && req.method === 'GET' && !isApi) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

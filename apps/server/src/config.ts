@@ -25,6 +25,8 @@ const zConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app served by the server. */
   WEB_DIST: z.string().optional(),
+  /** `log`: SMS only land in the sms_log table; `file`: also appended to DATA_DIR/sms-outbox.jsonl (dev, tests). */
+  SMS_PROVIDER: z.enum(['log', 'file']).default('log'),
   /** Trust X-Forwarded-For from a reverse proxy when set. */
   TRUST_PROXY: onOff.default(false),
 });
@@ -41,6 +43,7 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: z.infer<typeof zConfig>['LOG_LEVEL'];
   webDist: string;
+  smsProvider: 'log' | 'file';
   trustProxy: boolean;
 };
 
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    smsProvider: c.SMS_PROVIDER,
     trustProxy: c.TRUST_PROXY,
   };
 }

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { fileSmsProvider } from './modules/identity/sms.service.js';
 import { openPglite, openPostgres } from './platform/db.js';
 import { seedAccounts } from './seed.js';
 
@@ -9,7 +11,11 @@ async function main() {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(config.dataDir);
-  const { app, services } = await buildApp({ db: database.db, config });
+  const smsProvider =
+    config.smsProvider === 'file'
+      ? fileSmsProvider(path.join(config.dataDir, 'sms-outbox.jsonl'))
+      : undefined;
+  const { app, services } = await buildApp({ db: database.db, config, smsProvider });
   if (!config.authCaptcha) {
     app.log.warn(
       '!!! AUTH_CAPTCHA=off: the login captcha is NOT checked. Use this for automated tests only. !!!',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SmsType } from '@datamall/contract';
 import { ErrorCode, SMS_CODE_TTL_MS, SMS_PER_DAY, SMS_PER_MINUTE } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
@@ -13,6 +15,20 @@ export interface SmsProvider {
 }
 
 export const logOnlySmsProvider: SmsProvider = { name: 'log', send: async () => {} };
+
+/** Appends every message as a JSON line to a file: for development and browser tests. */
+export function fileSmsProvider(file: string): SmsProvider {
+  return {
+    name: 'file',
+    send: async (mobile, content) => {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.appendFile(
+        file,
+        `${JSON.stringify({ mobile, content, at: new Date().toISOString() })}\n`,
+      );
+    },
+  };
+}
 
 /** Wrong tries before a code is void, so six digits cannot be guessed. */
 const MAX_CODE_ATTEMPTS = 5;

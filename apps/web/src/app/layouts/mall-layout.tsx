@@ -1,0 +1,139 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Spin } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useUserInfo } from '../../features/identity/api/user-info';
+import { confirmLogout } from '../../features/identity/components/confirm-logout';
+import { session } from '../../shared/session';
+import { BrandLogo } from '../../shared/ui/brand-logo';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import './mall-layout.css';
+
+const NAV = [
+  { key: 'mall', to: '/mall' },
+  { key: 'dataapp', to: '/dataapp' },
+  { key: 'datasource', to: '/datasource' },
+  { key: 'datatable', to: '/datatable' },
+  { key: 'dataapi', to: '/dataapi' },
+  { key: 'news', to: '/news' },
+  { key: 'help', to: '/help' },
+] as const;
+
+/** dataapp-appDetails belongs to dataapp, help/center/1 to help. */
+function isActive(to: string, pathname: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}-`) || pathname.startsWith(`${to}/`);
+}
+
+function MallFooter() {
+  const { t } = useTranslation(['layout', 'common']);
+  return (
+    <footer className="mall-footer">
+      <div className="mall-footer-inner">
+        <div>
+          <BrandLogo color="#fff" size={30} />
+          <p>{t('layout:footer.aboutText')}</p>
+        </div>
+        <div>
+          <h4>{t('layout:footer.services')}</h4>
+          <ul>
+            {NAV.slice(1, 5).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(`layout:nav.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4>{t('layout:footer.support')}</h4>
+          <ul>
+            <li>
+              <Link to="/help">{t('layout:nav.help')}</Link>
+            </li>
+            <li>
+              <Link to="/rules">{t('layout:footer.rules')}</Link>
+            </li>
+            <li>
+              <Link to="/legal">{t('layout:footer.legal')}</Link>
+            </li>
+            <li>
+              <Link to="/help/bcNquestion">{t('layout:footer.contact')}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="mall-footer-bottom">
+        {t('layout:footer.copyright', { year: new Date().getFullYear() })}
+      </div>
+    </footer>
+  );
+}
+
+/** Public mall: brand, navigation of §2.2, language, login/register or the user with 进入后台 and logout. */
+export function MallLayout() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const loggedIn = session.hasToken();
+  const user = useUserInfo();
+  const name = user.data?.realName || user.data?.name || session.getUser()?.name;
+
+  return (
+    <div className="mall-layout">
+      <header className="mall-header">
+        <div className="mall-header-inner">
+          <Link to="/mall" aria-label={t('nav.mall')} data-testid="mall-brand">
+            <BrandLogo size={32} />
+          </Link>
+          <nav className="mall-nav" data-testid="mall-nav">
+            {NAV.map((item) => (
+              <Link
+                key={item.key}
+                to={item.to}
+                className={isActive(item.to, pathname) ? 'active' : undefined}
+                data-testid={`mall-nav-${item.key}`}
+              >
+                {t(`nav.${item.key}`)}
+              </Link>
+            ))}
+          </nav>
+          <div className="mall-actions">
+            <LanguageSwitch />
+            {loggedIn ? (
+              <>
+                <span className="mall-user" data-testid="mall-user">
+                  <Avatar size="small" icon={<UserOutlined />} style={{ background: '#2563eb' }} />
+                  {name}
+                </span>
+                <Link to="/home">
+                  <Button type="primary" data-testid="enter-console">
+                    {t('header.enterConsole')}
+                  </Button>
+                </Link>
+                <Button icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
+                  {t('header.logout')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Link to="/login">
+                  <Button data-testid="mall-login">{t('header.login')}</Button>
+                </Link>
+                <Link to="/register">
+                  <Button type="primary" data-testid="mall-register">
+                    {t('header.register')}
+                  </Button>
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      <main className="mall-main">
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '120px auto' }} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <MallFooter />
+    </div>
+  );
+}

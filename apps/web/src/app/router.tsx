@@ -1,0 +1,138 @@
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { menuNavQuery } from '../features/access/api/menu-nav';
+import { getLocale } from '../shared/i18n';
+import { session } from '../shared/session';
+import { homeLoader, notFoundLoader, requireToken, type Store, storeGuard } from './guards';
+import { lazyComponent } from './lazy';
+import { buildMenuRoutes } from './menu-routes';
+import { queryClient } from './query-client';
+import { RouteError } from './route-error';
+
+/** Id of the back-office layout route: menu routes are patched in as its children. */
+export const BACK_OFFICE_ROUTE_ID = 'back-office';
+
+/** Back-office routes every role has, whatever its menu says. */
+const STATIC_BACK_OFFICE_PATHS = new Set(['home', 'iframe', 'sys-userinfo']);
+
+/** Mall sections of §2.2 without a page yet: route path -> title key. */
+const MALL_SECTIONS: [path: string, titleKey: string][] = [
+  ['dataapp', 'dataapp'],
+  ['dataapp-appDetails', 'dataapp-appDetails'],
+  ['dataapp/gwTest', 'dataapp/gwTest'],
+  ['datasource', 'datasource'],
+  ['datasource-datasourceDetail', 'datasource-datasourceDetail'],
+  ['datatable', 'datatable'],
+  ['datatable-datatableDetail', 'datatable-datatableDetail'],
+  ['dataapi', 'dataapi'],
+  ['dataapi-dataapiDetail', 'dataapi-dataapiDetail'],
+  ['brand', 'brand'],
+  ['rules', 'rules'],
+  ['news', 'news'],
+  ['news-detail', 'news-detail'],
+  ['scene', 'scene'],
+  ['scene-goods', 'scene-goods'],
+  ['store-Detail', 'store-Detail'],
+  ['supplyStore', 'supplyStore'],
+  ['developStore', 'developStore'],
+  ['help/center/:id', 'help/center'],
+  ['help/bcNquestion', 'help/bcNquestion'],
+  ['community/*', 'community'],
+  ['legal', 'legal'],
+  ['theme', 'theme'],
+  ['theme/detail', 'theme/detail'],
+  ['footer-detail', 'footer-detail'],
+  ['footer-page', 'footer-page'],
+  ['pdf', 'pdf'],
+];
+
+const STORES: Store[] = ['tablestore', 'appstore', 'sourcestore'];
+
+const mallSection = lazyComponent(() => import('./mall-section'), 'MallSection');
+
+/** Redirect-only routes render nothing; their loader leaves before anything paints. */
+const Nothing = () => null;
+
+/** Shown while the first route's code and loaders load. */
+function BootSplash() {
+  return <div className="boot-splash">…</div>;
+}
+
+const appRoutes: RouteObject[] = [
+  { path: '/', loader: () => redirect('/mall'), Component: Nothing },
+  {
+    lazy: lazyComponent(() => import('./layouts/mall-layout'), 'MallLayout'),
+    errorElement: <RouteError />,
+    children: [
+      { path: 'mall', lazy: lazyComponent(() => import('../pages/mall'), 'Page') },
+      // The mall variant of /404 goes back to the mall (§2.1).
+      { path: '404', loader: () => redirect('/mall'), Component: Nothing },
+      { path: 'help', loader: () => redirect('/help/center/1'), Component: Nothing },
+      { path: 'community', loader: () => redirect('/community/frontend'), Component: Nothing },
+      ...STORES.map((store) => ({
+        path: store,
+        loader: storeGuard(store),
+        handle: { titleKey: store },
+        lazy: mallSection,
+      })),
+      ...MALL_SECTIONS.map(([path, titleKey]) => ({ path, handle: { titleKey }, lazy: mallSection })),
+    ],
+  },
+  {
+    lazy: lazyComponent(() => import('./layouts/auth-layout'), 'AuthLayout'),
+    errorElement: <RouteError />,
+    children: [
+      { path: 'login', lazy: lazyComponent(() => import('../pages/login'), 'Page') },
+      { path: 'register', lazy: lazyComponent(() => import('../pages/register'), 'Page') },
+      { path: 'forget', lazy: lazyComponent(() => import('../pages/forget'), 'Page') },
+    ],
+  },
+  {
+    id: BACK_OFFICE_ROUTE_ID,
+    loader: requireToken,
+    lazy: lazyComponent(() => import('./layouts/back-office-layout'), 'BackOfficeLayout'),
+    errorElement: <RouteError />,
+    children: [
+      { path: 'home', loader: homeLoader, lazy: lazyComponent(() => import('./home-empty'), 'HomeEmpty') },
+      { path: 'iframe', lazy: lazyComponent(() => import('../pages/iframe'), 'Page') },
+      { path: 'sys-userinfo', lazy: lazyComponent(() => import('../pages/sys/userinfo'), 'Page') },
+    ],
+  },
+  {
+    path: '*',
+    loader: notFoundLoader,
+    lazy: lazyComponent(() => import('../pages/not-found'), 'Page'),
+    errorElement: <RouteError />,
+  },
+];
+
+export const routes: RouteObject[] = [
+  { id: 'root', HydrateFallback: BootSplash, errorElement: <RouteError />, children: appRoutes },
+];
+
+/** The token whose menu routes are patched in; a new login (other role) patches its own. */
+let patchedFor: string | undefined;
+
+/**
+ * §2.1: with a token, the role's menu routes are added on the first navigation that no static route
+ * matches (React Router calls this for unmatched and splat-matched paths).
+ */
+export const patchMenuRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const token = session.getToken();
+  if (!token || patchedFor === token) return;
+  try {
+    const menus = await queryClient.fetchQuery(menuNavQuery(getLocale()));
+    patch(BACK_OFFICE_ROUTE_ID, buildMenuRoutes(menus, STATIC_BACK_OFFICE_PATHS));
+    patchedFor = token;
+  } catch {
+    // The request client already handled it (expired login -> /login); the path stays unmatched.
+  }
+};
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchMenuRoutes });
+}

@@ -1,0 +1,99 @@
+import type { MenuNode } from '@datamall/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  findTrail,
+  firstShownEntry,
+  flattenMenu,
+  hasPermission,
+  isExternalUrl,
+  menuEntryPath,
+  menuUrlToPath,
+  shownTree,
+} from './menu';
+
+let seq = 0;
+function node(url: string, extra: Partial<MenuNode> = {}): MenuNode {
+  seq += 1;
+  return {
+    id: String(seq),
+    pid: '0',
+    children: [],
+    name: url || `group ${seq}`,
+    url,
+    type: 0,
+    icon: '',
+    permissions: '',
+    isshow: 1,
+    sort: seq * 10,
+    createDate: '',
+    parentName: '',
+    ...extra,
+  };
+}
+
+const tree: MenuNode[] = [
+  node('', { sort: 5, isshow: 0, children: [node('sys/userinfo', { isshow: 0 })] }),
+  node('producer/index', { sort: 10 }),
+  node('', {
+    sort: 20,
+    name: 'Nodes',
+    children: [
+      node('producer/nodeinfo', { sort: 2 }),
+      node('producer/nodeinfo-add-or-update', { isshow: 0, sort: 1 }),
+    ],
+  }),
+  node('https://example.com/docs', { sort: 30 }),
+  node('', { sort: 40, children: [node('x/button', { type: 1 })] }),
+];
+
+describe('menu helpers', () => {
+  it('maps urls to routes with slashes turned into dashes', () => {
+    expect(menuUrlToPath('producer/nodeinfo')).toBe('/producer-nodeinfo');
+    expect(menuUrlToPath('operate/zqAsset/zqdataGrade')).toBe('/operate-zqAsset-zqdataGrade');
+    expect(menuUrlToPath('/sys/userinfo')).toBe('/sys-userinfo');
+  });
+
+  it('sends external entries to the frame page', () => {
+    expect(isExternalUrl('https://example.com')).toBe(true);
+    expect(isExternalUrl('HTTP://example.com')).toBe(true);
+    expect(isExternalUrl('producer/index')).toBe(false);
+    expect(menuEntryPath({ id: '9', url: 'https://example.com' })).toBe('/iframe-9');
+  });
+
+  it('keeps only shown menu entries and drops empty groups', () => {
+    const shown = shownTree(tree);
+    expect(shown.map((n) => n.url || n.name)).toEqual([
+      'producer/index',
+      'Nodes',
+      'https://example.com/docs',
+    ]);
+    expect(shown[1]?.children.map((n) => n.url)).toEqual(['producer/nodeinfo']);
+  });
+
+  it('finds the first shown entry for /home', () => {
+    expect(firstShownEntry(tree)?.url).toBe('producer/index');
+    expect(firstShownEntry([tree[2] as MenuNode])?.url).toBe('producer/nodeinfo');
+    expect(firstShownEntry([])).toBeUndefined();
+  });
+
+  it('lists every page entry, hidden ones included, but not buttons', () => {
+    expect(flattenMenu(tree).map((n) => n.url)).toEqual([
+      'sys/userinfo',
+      'producer/index',
+      'producer/nodeinfo-add-or-update',
+      'producer/nodeinfo',
+      'https://example.com/docs',
+    ]);
+  });
+
+  it('finds the breadcrumb trail of a route', () => {
+    expect(findTrail(tree, '/producer-nodeinfo').map((n) => n.name)).toEqual(['Nodes', 'producer/nodeinfo']);
+    expect(findTrail(tree, '/nowhere')).toEqual([]);
+  });
+
+  it('checks permission strings', () => {
+    expect(hasPermission(['a:b:page'], 'a:b:page')).toBe(true);
+    expect(hasPermission(['a:b:page'], 'a:b:page,a:b:delete')).toBe(false);
+    expect(hasPermission([], '')).toBe(true);
+  });
+});

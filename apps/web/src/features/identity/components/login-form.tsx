@@ -1,0 +1,91 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { LoginResult } from '@datamall/contract';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-error';
+import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { newUuid } from '../api/captcha';
+import { type LoginInput, login } from '../api/login';
+import { CaptchaField } from './captcha-field';
+
+type LoginValues = Omit<LoginInput, 'uuid'>;
+
+export interface LoginFormProps {
+  onLoggedIn: (result: LoginResult) => void;
+}
+
+/** Username, password and captcha; the server's message (wrong captcha, pending approval, locked…) shows above. */
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const rules = useFormRules();
+  const [form] = Form.useForm<LoginValues>();
+  const [uuid, setUuid] = useState(newUuid);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const refreshCaptcha = () => {
+    setUuid(newUuid());
+    form.setFieldValue('captcha', '');
+  };
+
+  const handleFinish = async (values: LoginValues) => {
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      const result = await login({ ...values, username: values.username.trim(), uuid });
+      onLoggedIn(result);
+    } catch (error) {
+      setFailure(errorText(error));
+      refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={(values) => void handleFinish(values)}
+      onValuesChange={() => failure && setFailure(undefined)}
+      data-testid="login-form"
+    >
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          message={failure}
+          style={{ marginBottom: 16 }}
+          data-testid="login-error"
+        />
+      )}
+      <Form.Item name="username" label={t('login.username')} rules={[rules.required(t('login.username'))]}>
+        <Input
+          prefix={<UserOutlined style={{ color: '#94a3b8' }} />}
+          placeholder={t('login.username')}
+          autoComplete="username"
+          data-testid="login-username"
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={[rules.required(t('login.password'))]}>
+        <Input.Password
+          prefix={<LockOutlined style={{ color: '#94a3b8' }} />}
+          placeholder={t('login.password')}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
+      </Form.Item>
+      <Form.Item name="captcha" label={t('login.captcha')} rules={[rules.required(t('login.captcha'))]}>
+        <CaptchaField uuid={uuid} onRefresh={refreshCaptcha} />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 8 }}>
+        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { LOCALES } from '@datamall/contract';
+import { describe, expect, it } from 'vitest';
+import { flattenKeys, type Messages, NAMESPACES, resources } from './resources';
+
+const source = resources['zh-CN'];
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+function lookup(messages: Messages | undefined, key: string): string | undefined {
+  let node: Messages | string | undefined = messages;
+  for (const part of key.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+describe('locale files', () => {
+  it('zh-CN has every namespace', () => {
+    for (const ns of NAMESPACES) expect(source[ns], ns).toBeDefined();
+  });
+
+  for (const lng of LOCALES.filter((l) => l !== 'zh-CN')) {
+    it(`${lng} has every key of zh-CN, with the same placeholders`, () => {
+      const missing: string[] = [];
+      const wrongPlaceholders: string[] = [];
+      for (const ns of NAMESPACES) {
+        for (const key of flattenKeys(source[ns] ?? {})) {
+          const text = lookup(resources[lng][ns], key);
+          const original = lookup(source[ns], key) ?? '';
+          if (text === undefined || text.trim() === '') missing.push(`${ns}:${key}`);
+          else if (placeholders(text).join() !== placeholders(original).join())
+            wrongPlaceholders.push(`${ns}:${key}`);
+        }
+      }
+      expect(missing).toEqual([]);
+      expect(wrongPlaceholders).toEqual([]);
+    });
+
+    it(`${lng} has no key that zh-CN lacks`, () => {
+      const extra: string[] = [];
+      for (const ns of Object.keys(resources[lng])) {
+        for (const key of flattenKeys(resources[lng][ns] ?? {})) {
+          if (lookup(source[ns], key) === undefined) extra.push(`${ns}:${key}`);
+        }
+      }
+      expect(extra).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** OAuth-style client id sent as Basic auth on login. */
+  readonly VITE_CLIENT_ID?: string;
+  readonly VITE_CLIENT_SECRET?: string;
+  /** Prefix of every API call; empty when the server serves the web app itself. */
+  readonly VITE_API_BASE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

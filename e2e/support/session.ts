@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** Logs in through the login page (the captcha is off in browser tests) and waits for the back office. */
+export async function loginThroughPage(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-captcha').fill('0000');
+  await page.getByTestId('login-submit').click();
+}
+
+/** The menu tree of the logged-in user, straight from the API, for comparison with what the page shows. */
+export async function fetchNav(page: Page, language = 'zh-CN') {
+  return page.evaluate(async (lang) => {
+    const token = document.cookie.match(/(?:^|; )access_token=([^;]+)/)?.[1] ?? '';
+    const res = await fetch('/sys/menu/nav', {
+      headers: { authorization: `Bearer ${decodeURIComponent(token)}`, 'accept-language': lang },
+    });
+    return ((await res.json()) as { data: MenuNode[] }).data;
+  }, language);
+}
+
+export interface MenuNode {
+  name: string;
+  url: string;
+  isshow: number;
+  children: MenuNode[];
+}
+
+/** Names of the entries shown in the side menu (isshow 1), depth first. */
+export function shownNames(nodes: MenuNode[]): string[] {
+  return nodes.filter((n) => n.isshow === 1).flatMap((n) => [n.name, ...shownNames(n.children)]);
+}
