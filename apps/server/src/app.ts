@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { connectAccountApproval } from './flows/account-approval.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
 import { CreditService } from './modules/credit/credit.service.js';
@@ -26,6 +27,7 @@ import { registerUsersRoutes } from './modules/identity/users.routes.js';
 import { UsersService } from './modules/identity/users.service.js';
 import { installOperationLog } from './modules/ops/operation-log.js';
 import { registerOpsRoutes } from './modules/ops/ops.routes.js';
+import { createWorkflowModule } from './modules/workflow/workflow.module.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
 import { AppError } from './platform/errors.js';
@@ -94,6 +96,8 @@ export async function buildApp({
   const access = new AccessService(db);
   const users = new UsersService({ db, clock, accounts, sessions, sms });
   const credit = new CreditService(db, clock);
+  const workflow = createWorkflowModule({ db, clock, users: accounts });
+  connectAccountApproval(accounts, workflow.service);
   const gate: Gatekeeper = {
     resolve: (token) => sessions.resolve(token),
     permissionsOf: (roleType) => access.permissionsOf(roleType),
@@ -105,9 +109,14 @@ export async function buildApp({
   registerUsersRoutes(app, gate, users, credit);
   registerAccessRoutes(app, gate, access);
   registerOpsRoutes(app, gate, db);
+  workflow.register(app, gate);
+  await workflow.service.deployAll();
   await serveWebApp(app, config.webDist);
 
-  return { app, services: { accounts, sessions, captchas, sms, access, users, credit } };
+  return {
+    app,
+    services: { accounts, sessions, captchas, sms, access, users, credit, workflow: workflow.service },
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -3,3 +3,4 @@ export * from '../modules/access/access.table.js';
 export * from '../modules/credit/credit.table.js';
 export * from '../modules/identity/identity.table.js';
 export * from '../modules/ops/ops.table.js';
+export * from '../modules/workflow/workflow.table.js';

@@ -229,3 +229,19 @@ export const updateUserInfo = defineEndpoint({
   }),
   response: zBaseInfo,
 });
+
+export const resubmitRegistration = defineEndpoint({
+  id: 'identity.resubmitRegistration',
+  method: 'POST',
+  path: '/sys/user/resubmit',
+  summary: 'A rejected applicant corrects the registration (authenticated by password) and submits it again.',
+  access: 'public',
+  body: z.object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(64),
+    companyName: z.string().trim().min(2).max(100),
+    contactName: z.string().trim().min(1).max(50),
+    email: z.string().trim().regex(EMAIL_PATTERN).max(100).optional().or(z.literal('')),
+  }),
+  response: z.object({ id: z.string(), spType: z.number().int() }),
+});

@@ -7,4 +7,5 @@ export * from './access.js';
 export * from './identity.js';
 export * from './ops.js';
 export * from './users.js';
+export * as workflow from './workflow.js';
 export { access, identity, ops, users };

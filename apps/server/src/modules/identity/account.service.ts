@@ -1,7 +1,7 @@
 import type { BodyOf, endpoints, RoleType } from '@datamall/contract';
 import { ErrorCode, LOCK_DURATION_MS, MAX_FAILED_LOGINS } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/secrets.js';
 import type { CaptchaService } from './captcha.service.js';
@@ -16,6 +16,9 @@ export const LoginOperation = { LOGIN: 0, EXIT: 1 } as const;
 export const SpType = { PENDING: 0, APPROVED: 1, REJECTED: 2, AWAITING_PLATFORM: 3 } as const;
 export const UserStatus = { DISABLED: 0, NORMAL: 1 } as const;
 
+/** Starts the approval of a (re)submitted registration inside the registration's transaction. */
+export type RegistrationSubmitted = (tx: DbOrTx, user: repo.UserRow) => Promise<void>;
+
 export interface LoginInput {
   username: string;
   password: string;
@@ -25,6 +28,8 @@ export interface LoginInput {
 
 /** Accounts: registration, login with lockout, passwords, personal info, status. */
 export class AccountService {
+  private onSubmitted: RegistrationSubmitted = async () => {};
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -105,6 +110,11 @@ export class AccountService {
     });
   }
 
+  /** Called with every submitted registration (the workflow starts its approval). */
+  onRegistrationSubmitted(listener: RegistrationSubmitted) {
+    this.onSubmitted = listener;
+  }
+
   /** Creates a pending account (sp_type 0) after checking the SMS code. */
   async register(body: RegisterBody): Promise<repo.UserRow> {
     const { db, sms } = this.deps;
@@ -114,7 +124,7 @@ export class AccountService {
     return db
       .transaction(async (tx) => {
         await sms.consume(tx, body.mobile, 'register', body.smsCode);
-        return repo.insertUser(tx, {
+        const user = await repo.insertUser(tx, {
           username: body.username,
           passwordHash,
           roleType: body.roleType,
@@ -127,12 +137,53 @@ export class AccountService {
           status: UserStatus.NORMAL,
           payCode: 1,
         });
+        await this.onSubmitted(tx, user);
+        return user;
       })
       .catch((error: unknown) => {
         // Two racing registrations with the same name: the unique index decides.
         if (isUniqueViolation(error)) throw new AppError(ErrorCode.USERNAME_TAKEN);
         throw error;
       });
+  }
+
+  /** A rejected applicant corrects the details and submits again; the password proves who it is. */
+  async resubmit(input: {
+    username: string;
+    password: string;
+    companyName: string;
+    contactName: string;
+    email?: string;
+  }): Promise<repo.UserRow> {
+    const { db, clock } = this.deps;
+    const user = await repo.findUserByUsername(db, input.username);
+    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+      throw new AppError(ErrorCode.BAD_CREDENTIALS);
+    }
+    if (user.spType !== SpType.REJECTED) throw new AppError(ErrorCode.ILLEGAL_STATE);
+    return db.transaction(async (tx) => {
+      const changes = {
+        companyName: input.companyName,
+        contactName: input.contactName,
+        realName: input.contactName,
+        email: input.email ?? user.email,
+        spType: SpType.PENDING,
+        rejectReason: '',
+      };
+      const updated = (await repo.updateUser(tx, user.id, changes, clock.now()))!;
+      await this.onSubmitted(tx, updated);
+      return updated;
+    });
+  }
+
+  /** Applies the operator's decision on a registration: approved accounts may log in and use the stores. */
+  async decideRegistration(tx: DbOrTx, userId: number, approved: boolean, reason: string) {
+    const user = await repo.findUserById(tx, userId);
+    if (!user || user.spType !== SpType.PENDING) throw new AppError(ErrorCode.ILLEGAL_STATE);
+    const changes = approved
+      ? { spType: SpType.APPROVED, payCode: 0, rejectReason: '' }
+      : { spType: SpType.REJECTED, rejectReason: reason.slice(0, 500) };
+    await repo.updateUser(tx, userId, changes, this.deps.clock.now());
   }
 
   private async assertUnique(username: string, mobile: string) {

@@ -61,6 +61,11 @@ export function registerIdentityRoutes(
     return { id: String(user.id), spType: user.spType };
   });
 
+  bindEndpoint(app, gate, e.resubmitRegistration, async ({ body }) => {
+    const user = await accounts.resubmit(body);
+    return { id: String(user.id), spType: user.spType };
+  });
+
   bindEndpoint(app, gate, e.setNewPassword, async ({ body }) => {
     await accounts.resetPassword(body.mobile, body.smsCode, body.newPassword);
     return null;

@@ -1,0 +1,145 @@
+import { ErrorCode } from '@datamall/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsLog } from '../modules/identity/identity.table.js';
+import { BASIC_WEB, bearer, loginAs, startTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await loginAs(t, 'admin')).token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = (username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/server/user/login',
+    headers: { authorization: BASIC_WEB },
+    payload: { username, password, captcha: '', uuid: '' },
+  });
+
+async function todoFor(token: string) {
+  const res = await t.app.inject({ url: '/flow/todo/page?page=1&limit=10', headers: bearer(token) });
+  return res.json().data.list as {
+    taskId: string;
+    businessKey: string;
+    businessType: string;
+    objectName: string;
+  }[];
+}
+
+async function register(username: string, mobile: string) {
+  await t.app.inject({ method: 'POST', url: `/server/aliSms/sendSms?mobile=${mobile}&type=register` });
+  const [sms] = await t.db.select().from(smsLog).where(eq(smsLog.mobile, mobile));
+  const smsCode = /(\d{6})/.exec(sms!.content)![1];
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/sys/user/register',
+    payload: {
+      roleType: 3,
+      username,
+      password: 'Apply@2026',
+      confirmPassword: 'Apply@2026',
+      companyName: '初次提交有限公司',
+      contactName: '钱七',
+      mobile,
+      smsCode,
+    },
+  });
+  expect(res.json().code).toBe(0);
+  return res.json().data.id as string;
+}
+
+describe('registration approval', () => {
+  it('puts a new registration in the operator to-do list, not in a consumer one', async () => {
+    const id = await register('flowsupplier', '13600001111');
+    const tasks = await todoFor(admin);
+    expect(tasks).toEqual([
+      expect.objectContaining({
+        businessKey: id,
+        businessType: 'user-registration',
+        objectName: expect.stringContaining('flowsupplier'),
+      }),
+    ]);
+    const consumer = (await loginAs(t, 'consumer')).token;
+    expect(await todoFor(consumer)).toEqual([]);
+  });
+
+  it('reject -> reason at login -> resubmit -> approve -> the supplier logs in', async () => {
+    const [task] = await todoFor(admin);
+    const noComment = await t.app.inject({
+      method: 'POST',
+      url: '/flow/common/reject',
+      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `taskId=${task!.taskId}&comment=`,
+    });
+    expect(noComment.json().code).toBe(400);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: '/flow/common/reject',
+      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `taskId=${task!.taskId}&comment=${encodeURIComponent('请上传清晰的营业执照')}`,
+    });
+    expect(rejected.json().code).toBe(0);
+    const refused = await login('flowsupplier', 'Apply@2026');
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.ACCOUNT_REJECTED,
+      msg: '注册申请未通过审核：请上传清晰的营业执照',
+    });
+
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/sys/user/resubmit',
+      payload: {
+        username: 'flowsupplier',
+        password: 'Nope@2026',
+        companyName: '更正后有限公司',
+        contactName: '钱七',
+      },
+    });
+    expect(wrongPassword.json().code).toBe(ErrorCode.BAD_CREDENTIALS);
+    const resubmitted = await t.app.inject({
+      method: 'POST',
+      url: '/sys/user/resubmit',
+      payload: {
+        username: 'flowsupplier',
+        password: 'Apply@2026',
+        companyName: '更正后有限公司',
+        contactName: '钱七',
+      },
+    });
+    expect(resubmitted.json()).toMatchObject({ code: 0, data: { spType: 0 } });
+    expect((await login('flowsupplier', 'Apply@2026')).json().code).toBe(ErrorCode.ACCOUNT_PENDING);
+
+    const [again] = await todoFor(admin);
+    expect(again!.objectName).toContain('更正后有限公司');
+    t.clock.advance(3100);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/flow/common/complete?taskId=${again!.taskId}&comment=${encodeURIComponent('资料齐全，同意')}`,
+      headers: bearer(admin),
+    });
+    expect(approved.json().code).toBe(0);
+    const ok = await login('flowsupplier', 'Apply@2026');
+    expect(ok.json()).toMatchObject({ code: 0, data: { roleType: 3, payCode: 0 } });
+    expect(await todoFor(admin)).toEqual([]);
+  });
+
+  it('a resubmit is refused while the registration is not rejected', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sys/user/resubmit',
+      payload: {
+        username: 'flowsupplier',
+        password: 'Apply@2026',
+        companyName: '又一次有限公司',
+        contactName: '钱七',
+      },
+    });
+    expect(res.json().code).toBe(ErrorCode.ILLEGAL_STATE);
+  });
+});

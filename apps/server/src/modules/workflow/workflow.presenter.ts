@@ -1,0 +1,110 @@
+import type { workflow } from '@datamall/contract';
+import type { DefinitionRecord, InstanceRecord, TaskRecord } from './workflow.repository.js';
+import type { DecisionOutcome, HistoryEntry } from './workflow.service.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const idOrNull = (id: number | null) => (id === null ? null : String(id));
+
+export function toHistoricRow(entry: HistoryEntry): workflow.HistoricRow {
+  const duration = entry.endedAt ? entry.endedAt.getTime() - entry.startedAt.getTime() : null;
+  return {
+    activityId: entry.activityId,
+    activityName: entry.activityName,
+    action: entry.action,
+    assigneeName: entry.assigneeName,
+    startTime: entry.startedAt.toISOString(),
+    endTime: iso(entry.endedAt),
+    comment: entry.comment,
+    durationInSeconds: duration === null ? null : Math.round(duration / 1000),
+  };
+}
+
+interface TaskWithProcess {
+  task: TaskRecord;
+  instance: InstanceRecord;
+  definitionName: string;
+  submitterName: string;
+}
+
+export function toTodoRow({
+  task,
+  instance,
+  definitionName,
+  submitterName,
+}: TaskWithProcess): workflow.TodoRow {
+  return {
+    taskId: String(task.id),
+    taskName: task.name,
+    taskDefinitionKey: task.elementId,
+    processInstanceId: String(instance.id),
+    processDefinitionKey: instance.definitionKey,
+    processDefinitionName: definitionName,
+    businessKey: instance.businessKey,
+    businessType: instance.businessType,
+    objectName: instance.objectName,
+    submitterId: String(instance.starterUserId),
+    submitterName,
+    assigneeId: idOrNull(task.assigneeUserId),
+    createTime: task.createdAt.toISOString(),
+    suspended: instance.state === 'suspended',
+  };
+}
+
+export function toTaskInfo(
+  detail: TaskWithProcess & { assigneeName: string; canHandle: boolean },
+): workflow.TaskInfo {
+  const { task, instance } = detail;
+  return {
+    ...toTodoRow(detail),
+    state: task.state as workflow.TaskState,
+    candidateRoleType: task.candidateRoleType,
+    assigneeName: detail.assigneeName,
+    comment: task.comment,
+    endTime: iso(task.endedAt),
+    instanceState: instance.state as workflow.InstanceState,
+    canHandle: detail.canHandle,
+  };
+}
+
+export function toDefinitionRow(definition: DefinitionRecord, isLatest: boolean): workflow.DefinitionRow {
+  return {
+    id: String(definition.id),
+    key: definition.key,
+    version: definition.version,
+    name: definition.name,
+    deployTime: definition.deployedAt.toISOString(),
+    isLatest,
+  };
+}
+
+export function toInstanceRow(row: {
+  instance: InstanceRecord;
+  definitionName: string;
+  starterName: string;
+}): workflow.InstanceRow {
+  const { instance } = row;
+  return {
+    processInstanceId: String(instance.id),
+    processDefinitionKey: instance.definitionKey,
+    processDefinitionVersion: instance.definitionVersion,
+    processDefinitionName: row.definitionName,
+    businessKey: instance.businessKey,
+    businessType: instance.businessType,
+    objectName: instance.objectName,
+    starterId: String(instance.starterUserId),
+    starterName: row.starterName,
+    state: instance.state as workflow.InstanceState,
+    suspended: instance.state === 'suspended',
+    decision: instance.decision as workflow.Decision | null,
+    startTime: instance.startedAt.toISOString(),
+    endTime: iso(instance.endedAt),
+  };
+}
+
+export function toDecisionResult(outcome: DecisionOutcome) {
+  return {
+    processInstanceId: String(outcome.instanceId),
+    state: outcome.state,
+    decision: outcome.decision,
+  };
+}

@@ -1,0 +1,95 @@
+import { endpoints, formatMessage, type Locale, workflow } from '@datamall/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.js';
+import { bindEndpoint, type Gatekeeper, requireActor } from '../../platform/http.js';
+import { requestLocale } from '../../platform/request-context.js';
+import {
+  toDecisionResult,
+  toDefinitionRow,
+  toHistoricRow,
+  toInstanceRow,
+  toTaskInfo,
+  toTodoRow,
+} from './workflow.presenter.js';
+import type { WorkflowService } from './workflow.service.js';
+
+/** The spec's workflow calls (§7.11) and the to-do, task and process administration calls. */
+export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, flow: WorkflowService) {
+  const e = endpoints.workflow;
+  const bind: typeof bindEndpoint = (a, g, endpoint, handler) =>
+    bindEndpoint(a, g, endpoint, (ctx) => handler(ctx).catch(relocalize(requestLocale(ctx.req))));
+
+  bind(app, gate, e.complete, async (ctx) =>
+    toDecisionResult(await flow.complete(ctx.query.taskId, ctx.query.comment, requireActor(ctx))),
+  );
+
+  bind(app, gate, e.reject, async (ctx) =>
+    toDecisionResult(await flow.reject(ctx.body.taskId, ctx.body.comment, requireActor(ctx))),
+  );
+
+  bind(app, gate, e.delegate, async (ctx) => {
+    await flow.delegate(ctx.body.taskId, ctx.body.userId, requireActor(ctx));
+    return null;
+  });
+
+  bind(app, gate, e.historicList, async (ctx) =>
+    (await flow.history(ctx.query.processInstanceId, requireActor(ctx))).map(toHistoricRow),
+  );
+
+  bind(app, gate, e.diagramImage, async (ctx) => {
+    const svg = await flow.diagram(ctx.query.processInstanceId, requireActor(ctx));
+    ctx.reply.header('Cache-Control', 'no-store').type('image/svg+xml; charset=utf-8').send(svg);
+    return null;
+  });
+
+  bind(app, gate, e.todoPage, async (ctx) => {
+    const { page, limit, order, businessType, keyword } = ctx.query;
+    const result = await flow.todo(requireActor(ctx), { businessType, keyword, order }, { page, limit });
+    return { total: result.total, list: result.list.map(toTodoRow) };
+  });
+
+  bind(app, gate, e.taskInfo, async (ctx) =>
+    toTaskInfo(await flow.taskInfo(ctx.query.taskId, requireActor(ctx))),
+  );
+
+  bind(app, gate, e.definitionPage, async ({ query }) => {
+    const result = await flow.definitions(query, { key: query.key });
+    return { total: result.total, list: result.list.map((r) => toDefinitionRow(r.definition, r.isLatest)) };
+  });
+
+  bind(app, gate, e.deploy, async ({ body }) => toDefinitionRow(await flow.deploy(body.key, body.xml), true));
+
+  bind(app, gate, e.runningPage, async ({ query }) => {
+    const filter = { key: query.processDefinitionKey, keyword: query.keyword };
+    const result = await flow.runningInstances(query, filter);
+    return { total: result.total, list: result.list.map(toInstanceRow) };
+  });
+
+  bind(app, gate, e.finishedPage, async ({ query }) => {
+    const filter = { key: query.processDefinitionKey, keyword: query.keyword };
+    const result = await flow.finishedInstances(query, filter);
+    return { total: result.total, list: result.list.map(toInstanceRow) };
+  });
+
+  bind(app, gate, e.suspend, async ({ body }) => {
+    await flow.suspend(body.processInstanceId);
+    return null;
+  });
+
+  bind(app, gate, e.activate, async ({ body }) => {
+    await flow.activate(body.processInstanceId);
+    return null;
+  });
+}
+
+/** Re-words a §5 workflow message (carried as `data.reason`) in the caller's language. */
+function relocalize(locale: Locale) {
+  return (error: unknown): never => {
+    const data =
+      error instanceof AppError ? (error.data as { reason?: string; detail?: string } | null) : null;
+    const reason = data?.reason as workflow.WorkflowReason | undefined;
+    if (!(error instanceof AppError) || !reason || !(reason in workflow.WORKFLOW_REASONS)) throw error;
+    const detail = formatMessage(workflow.WORKFLOW_REASONS[reason][locale], { detail: data?.detail ?? '' });
+    throw new AppError(error.code, { detail }, error.data);
+  };
+}

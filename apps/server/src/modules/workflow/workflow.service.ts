@@ -1,0 +1,512 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCode, formatMessage, workflow } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError, forbidden, illegalState, notFound } from '../../platform/errors.js';
+import type { PageRequest } from '../../platform/paging.js';
+import { BpmnProblem, type DiagramModel, inspectDefinition, readDiagram } from './workflow.bpmn.js';
+import { renderDiagramSvg } from './workflow.diagram.js';
+import { type RunOutcome, resumeWithDecision, runNewProcess, type WaitingTask } from './workflow.engine.js';
+import {
+  canHandleTask,
+  canViewInstance,
+  isActiveOperator,
+  type WorkflowActor,
+  type WorkflowUser,
+} from './workflow.policy.js';
+import * as repo from './workflow.repository.js';
+
+export type Decision = workflow.Decision;
+
+/** What a decision handler gets: it applies the decision to its business object inside `tx`. */
+export interface DecisionContext {
+  businessKey: string;
+  comment: string;
+  actorUserId: number;
+  tx: DbOrTx;
+}
+export type DecisionHandler = (decision: Decision, ctx: DecisionContext) => Promise<void>;
+
+export interface StartInput {
+  /** Id of the business object; required. */
+  businessKey: string;
+  businessType?: string;
+  objectName?: string;
+  starterUserId: number;
+}
+
+/** Looks users up for names and delegation; the identity module's AccountService fits. */
+export interface UserDirectory {
+  /** Throws AppError 404 for an unknown user. */
+  getUser(userId: number): Promise<WorkflowUser>;
+}
+
+export interface WorkflowDeps {
+  db: Db;
+  clock: Clock;
+  users: UserDirectory;
+  /** Folder of the committed BPMN files; defaults to apps/server/bpmn. */
+  bpmnDir?: string;
+  /** Minimum time between two decisions on one task; default spec §9 (3000 ms). */
+  throttleMs?: number;
+}
+
+export interface HistoryEntry {
+  activityId: string;
+  activityName: string;
+  action: 'start' | 'approve' | 'reject' | 'delegate' | 'end' | 'open';
+  assigneeName: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  comment: string;
+}
+
+export interface DecisionOutcome {
+  instanceId: number;
+  state: workflow.InstanceState;
+  decision: Decision | null;
+}
+
+export const BPMN_DIR = path.resolve(import.meta.dirname, '../../../bpmn');
+
+/**
+ * Approval processes on bpmn-engine: deploys the BPMN files, starts processes by key, keeps the engine
+ * state in the database and lets operators decide on tasks; the module that started a process applies
+ * the decision through its registered handler, in the same transaction.
+ */
+export class WorkflowService {
+  private readonly handlers = new Map<string, DecisionHandler>();
+  private readonly diagrams = new Map<string, Promise<DiagramModel>>();
+
+  constructor(private readonly deps: WorkflowDeps) {}
+
+  private get throttleMs() {
+    return this.deps.throttleMs ?? workflow.DECISION_THROTTLE_MS;
+  }
+
+  /** Deploys every committed BPMN file: version 1, or a new version when the file changed. */
+  async deployAll(): Promise<repo.DefinitionRecord[]> {
+    const dir = this.deps.bpmnDir ?? BPMN_DIR;
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.bpmn'))
+      .sort();
+    const deployed: repo.DefinitionRecord[] = [];
+    for (const file of files) {
+      const xml = fs.readFileSync(path.join(dir, file), 'utf8');
+      deployed.push(await this.deploy(path.basename(file, '.bpmn'), xml));
+    }
+    return deployed;
+  }
+
+  /** Deploys a BPMN file as the next version of its key; an unchanged file answers the latest version. */
+  async deploy(key: string, xml: string): Promise<repo.DefinitionRecord> {
+    if (!workflow.PROCESS_KEY_PATTERN.test(key)) throw reasonError('invalidBpmn', 'key', 'key');
+    const { name } = await inspectDefinition(key, xml).catch((error: unknown) => {
+      if (error instanceof BpmnProblem) throw reasonError('invalidBpmn', 'xml', error.message);
+      throw error;
+    });
+    const hash = createHash('sha256').update(xml).digest('hex');
+    return this.deps.db.transaction(async (tx) => {
+      await repo.lockDefinitionKey(tx, key);
+      const latest = await repo.findLatestDefinition(tx, key);
+      if (latest?.hash === hash) return latest;
+      const version = (latest?.version ?? 0) + 1;
+      const deployedAt = this.deps.clock.now();
+      return repo.insertDefinition(tx, { key, version, name, bpmnXml: xml, hash, deployedAt });
+    });
+  }
+
+  /** Registers what a decision on a process key does to its business object. */
+  registerHandler(key: string, handler: DecisionHandler): void {
+    if (this.handlers.has(key)) throw new Error(`A decision handler for "${key}" is already registered.`);
+    this.handlers.set(key, handler);
+  }
+
+  /**
+   * Starts the latest version of a process for a business object and runs it to its first user task.
+   * Pass `tx` to start it together with the caller's own writes. Answers the process instance id.
+   */
+  async start(key: string, input: StartInput, tx?: DbOrTx): Promise<number> {
+    const db = tx ?? this.deps.db;
+    const businessKey = (input.businessKey ?? '').trim();
+    if (!businessKey || businessKey.length > 64) throw reasonError('noBusinessKey', 'businessKey');
+    const definition = await repo.findLatestDefinition(db, key);
+    if (!definition) throw reasonError('noProcess', 'key');
+    const outcome = await runNewProcess(`${key}:${businessKey}`, definition.bpmnXml);
+    const now = this.deps.clock.now();
+    const instance = await db
+      .transaction(async (t) => {
+        const created = await repo.insertInstance(t, {
+          definitionKey: definition.key,
+          definitionVersion: definition.version,
+          businessKey,
+          businessType: (input.businessType ?? '').slice(0, 50),
+          objectName: (input.objectName ?? '').slice(0, 200),
+          starterUserId: input.starterUserId,
+          state: 'running',
+          engineState: outcome.engineState,
+          startedAt: now,
+        });
+        await this.recordStart(t, created, outcome, now);
+        await this.applyOutcome(t, created, outcome, null, now);
+        return created;
+      })
+      .catch((error: unknown) => {
+        // The live-instance index decides between two racing submissions of one object.
+        if (isUniqueViolation(error)) throw illegalState();
+        throw error;
+      });
+    return instance.id;
+  }
+
+  private async recordStart(db: DbOrTx, instance: repo.InstanceRecord, outcome: RunOutcome, now: Date) {
+    const startEvent = outcome.passed.find((a) => a.type === 'bpmn:StartEvent');
+    await repo.insertHistory(db, [
+      {
+        instanceId: instance.id,
+        activityId: startEvent?.id ?? 'start',
+        activityName: startEvent?.name ?? 'start',
+        action: 'start',
+        assigneeUserId: instance.starterUserId,
+        startedAt: now,
+        endedAt: now,
+      },
+    ]);
+  }
+
+  /** Stores where the engine stopped: new open tasks, or the end of the process. */
+  private async applyOutcome(
+    db: DbOrTx,
+    instance: repo.InstanceRecord,
+    outcome: RunOutcome,
+    decision: Decision | null,
+    now: Date,
+  ): Promise<DecisionOutcome> {
+    if (outcome.kind === 'wait') {
+      await this.openTasks(db, instance.id, outcome.tasks, now);
+      await repo.updateInstance(db, instance.id, { engineState: outcome.engineState }, now);
+      return { instanceId: instance.id, state: 'running', decision: null };
+    }
+    const endEvent = outcome.passed.findLast((a) => a.type === 'bpmn:EndEvent');
+    await repo.updateInstance(
+      db,
+      instance.id,
+      { state: 'completed', decision, engineState: outcome.engineState, endedAt: now },
+      now,
+    );
+    await repo.insertHistory(db, [
+      {
+        instanceId: instance.id,
+        activityId: endEvent?.id ?? 'end',
+        activityName: endEvent?.name ?? 'end',
+        action: 'end',
+        startedAt: now,
+        endedAt: now,
+      },
+    ]);
+    return { instanceId: instance.id, state: 'completed', decision };
+  }
+
+  private async openTasks(db: DbOrTx, instanceId: number, tasks: WaitingTask[], now: Date) {
+    // Parallel branches keep their open tasks while the engine lists them again.
+    const open = new Set((await repo.openTasksOf(db, instanceId)).map((t) => t.elementId));
+    await repo.insertTasks(
+      db,
+      tasks
+        .filter((t) => !open.has(t.elementId))
+        .map((t) => ({ instanceId, ...t, state: 'open', createdAt: now, updatedAt: now })),
+    );
+  }
+
+  /** Approves a task (complete) with a required comment. */
+  complete(taskId: number, comment: string, actor: WorkflowActor): Promise<DecisionOutcome> {
+    return this.decide(taskId, 'approved', comment, actor);
+  }
+
+  /** Rejects a task with a required comment. */
+  reject(taskId: number, comment: string, actor: WorkflowActor): Promise<DecisionOutcome> {
+    return this.decide(taskId, 'rejected', comment, actor);
+  }
+
+  private async decide(
+    taskId: number,
+    decision: Decision,
+    comment: string,
+    actor: WorkflowActor,
+  ): Promise<DecisionOutcome> {
+    const text = (comment ?? '').trim();
+    if (!text || text.length > 500) throw reasonError('commentRequired', 'comment');
+    const task = await this.getTask(taskId);
+    if (!canHandleTask(actor, task)) throw forbidden();
+    const { db, clock } = this.deps;
+    if (!(await repo.takeDecisionSlot(db, task.id, clock.now(), this.throttleMs))) {
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+    }
+    if (task.state !== 'open') throw illegalState();
+    return db.transaction((tx) => this.applyDecision(tx, task, decision, text, actor));
+  }
+
+  private async applyDecision(
+    tx: DbOrTx,
+    task: repo.TaskRecord,
+    decision: Decision,
+    comment: string,
+    actor: WorkflowActor,
+  ): Promise<DecisionOutcome> {
+    const now = this.deps.clock.now();
+    const state = decision === 'approved' ? 'completed' : 'rejected';
+    const instance = await closeOpenTask(tx, task, {
+      state,
+      comment,
+      actorUserId: actor.userId,
+      endedAt: now,
+    });
+    const outcome = await resumeWithDecision(instance.engineState, task.elementId, decision);
+    const action = decision === 'approved' ? 'approve' : 'reject';
+    await repo.insertHistory(tx, [taskHistory(task, action, actor.userId, comment, now)]);
+    const result = await this.applyOutcome(tx, instance, outcome, decision, now);
+    if (result.state === 'completed') {
+      const ctx = { businessKey: instance.businessKey, comment, actorUserId: actor.userId, tx };
+      await this.handlers.get(instance.definitionKey)?.(decision, ctx);
+    }
+    return result;
+  }
+
+  /** Hands an open task to another active operator: the task closes as delegated, the delegate gets a new one. */
+  async delegate(taskId: number, userId: number, actor: WorkflowActor): Promise<number> {
+    const task = await this.getTask(taskId);
+    if (!canHandleTask(actor, task)) throw forbidden();
+    if (task.state !== 'open') throw illegalState();
+    const target = await this.deps.users.getUser(userId);
+    if (!isActiveOperator(target) || target.id === task.assigneeUserId) {
+      throw reasonError('chooseDelegate', 'userId');
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const changes = { state: 'delegated', comment: '', actorUserId: actor.userId, endedAt: now };
+      await closeOpenTask(tx, task, changes);
+      const { instanceId, elementId, name, candidateRoleType } = task;
+      const [created] = await repo.insertTasks(tx, [
+        {
+          instanceId,
+          elementId,
+          name,
+          candidateRoleType,
+          assigneeUserId: target.id,
+          createdAt: now,
+          updatedAt: now,
+        },
+      ]);
+      const note = `→ ${displayName(target)}`;
+      await repo.insertHistory(tx, [taskHistory(task, 'delegate', actor.userId, note, now)]);
+      return created!.id;
+    });
+  }
+
+  /** The caller's open tasks with their business object and submitter. */
+  async todo(
+    actor: WorkflowActor,
+    filter: { businessType?: string; keyword?: string; order?: 'asc' | 'desc' },
+    page: PageRequest,
+  ) {
+    const result = await repo.pageTodo(this.deps.db, page, { ...filter, ...actor });
+    const names = await this.namesOf(result.list.map((r) => r.instance.starterUserId));
+    return {
+      total: result.total,
+      list: result.list.map((r) => ({ ...r, submitterName: names.get(r.instance.starterUserId) ?? '' })),
+    };
+  }
+
+  /** A task with its process, for the handling page: operators, or the submitter of the process. */
+  async taskInfo(taskId: number, actor: WorkflowActor) {
+    const detail = await repo.findTaskDetail(this.deps.db, taskId);
+    if (!detail) throw notFound();
+    if (!canViewInstance(actor, detail.instance)) throw forbidden();
+    const names = await this.namesOf([detail.instance.starterUserId, detail.task.assigneeUserId]);
+    const canHandle =
+      canHandleTask(actor, detail.task) &&
+      detail.task.state === 'open' &&
+      detail.instance.state === 'running';
+    return {
+      ...detail,
+      submitterName: names.get(detail.instance.starterUserId) ?? '',
+      assigneeName: names.get(detail.task.assigneeUserId ?? 0) ?? '',
+      canHandle,
+    };
+  }
+
+  /** The history of a process, oldest first; open tasks come last without an end time. */
+  async history(instanceId: number, actor: WorkflowActor): Promise<HistoryEntry[]> {
+    const instance = await this.getViewableInstance(instanceId, actor);
+    const [rows, open] = await Promise.all([
+      repo.listHistory(this.deps.db, instance.id),
+      repo.openTasksOf(this.deps.db, instance.id),
+    ]);
+    const names = await this.namesOf([...rows, ...open].map((r) => r.assigneeUserId));
+    const nameOf = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
+    return [
+      ...rows.map((r) => ({
+        ...r,
+        action: r.action as HistoryEntry['action'],
+        assigneeName: nameOf(r.assigneeUserId),
+      })),
+      ...open.map((t) => ({
+        activityId: t.elementId,
+        activityName: t.name,
+        action: 'open' as const,
+        assigneeName: nameOf(t.assigneeUserId),
+        startedAt: t.createdAt,
+        endedAt: null,
+        comment: '',
+      })),
+    ];
+  }
+
+  /** The process drawn as SVG with its open tasks highlighted. */
+  async diagram(instanceId: number, actor: WorkflowActor): Promise<string> {
+    const instance = await this.getViewableInstance(instanceId, actor);
+    const [model, rows, open] = await Promise.all([
+      this.diagramOf(instance.definitionKey, instance.definitionVersion),
+      repo.listHistory(this.deps.db, instance.id),
+      repo.openTasksOf(this.deps.db, instance.id),
+    ]);
+    return renderDiagramSvg(model, {
+      current: new Set(open.map((t) => t.elementId)),
+      visited: new Set(rows.map((r) => r.activityId)),
+    });
+  }
+
+  /** Deployed definitions never change, so their parsed diagrams are kept. */
+  private diagramOf(key: string, version: number): Promise<DiagramModel> {
+    const cacheKey = `${key}@${version}`;
+    let model = this.diagrams.get(cacheKey);
+    if (!model) {
+      model = repo.findDefinition(this.deps.db, key, version).then((d) => readDiagram(d?.bpmnXml ?? ''));
+      model.catch(() => this.diagrams.delete(cacheKey));
+      this.diagrams.set(cacheKey, model);
+    }
+    return model;
+  }
+
+  /** Suspends a running process: its tasks cannot be decided until it is activated. */
+  suspend(instanceId: number): Promise<void> {
+    return this.transition(instanceId, 'running', 'suspended');
+  }
+
+  activate(instanceId: number): Promise<void> {
+    return this.transition(instanceId, 'suspended', 'running');
+  }
+
+  private async transition(instanceId: number, from: string, to: string) {
+    const { db, clock } = this.deps;
+    if (await repo.transitionInstance(db, instanceId, from, to, clock.now())) return;
+    if (!(await repo.findInstance(db, instanceId))) throw notFound();
+    throw illegalState();
+  }
+
+  definitions(page: PageRequest, filter: { key?: string }) {
+    return repo.pageDefinitions(this.deps.db, page, filter);
+  }
+
+  runningInstances(page: PageRequest, filter: { key?: string; keyword?: string }) {
+    return this.pageInstances(page, { ...filter, states: ['running', 'suspended'], finished: false });
+  }
+
+  finishedInstances(page: PageRequest, filter: { key?: string; keyword?: string }) {
+    return this.pageInstances(page, { ...filter, states: ['completed', 'terminated'], finished: true });
+  }
+
+  private async pageInstances(page: PageRequest, filter: Parameters<typeof repo.pageInstances>[2]) {
+    const result = await repo.pageInstances(this.deps.db, page, filter);
+    const names = await this.namesOf(result.list.map((r) => r.instance.starterUserId));
+    return {
+      total: result.total,
+      list: result.list.map((r) => ({ ...r, starterName: names.get(r.instance.starterUserId) ?? '' })),
+    };
+  }
+
+  findInstance(instanceId: number) {
+    return repo.findInstance(this.deps.db, instanceId);
+  }
+
+  private async getTask(taskId: number): Promise<repo.TaskRecord> {
+    const task = await repo.findTask(this.deps.db, taskId);
+    if (!task) throw notFound();
+    return task;
+  }
+
+  private async getViewableInstance(instanceId: number, actor: WorkflowActor) {
+    const instance = await repo.findInstance(this.deps.db, instanceId);
+    if (!instance) throw notFound();
+    if (!canViewInstance(actor, instance)) throw forbidden();
+    return instance;
+  }
+
+  /** Display names by user id; a deleted user shows as empty. */
+  private async namesOf(ids: readonly (number | null)[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+    const entries = await Promise.all(
+      unique.map(async (id) => {
+        try {
+          return [id, displayName(await this.deps.users.getUser(id))] as const;
+        } catch (error) {
+          if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return [id, ''] as const;
+          throw error;
+        }
+      }),
+    );
+    return new Map(entries);
+  }
+}
+
+const displayName = (user: WorkflowUser) => user.realName || user.username;
+
+/** Closes a task that is still open and locks its running instance; 409 when either changed meanwhile. */
+async function closeOpenTask(
+  tx: DbOrTx,
+  task: repo.TaskRecord,
+  changes: { state: string; comment: string; actorUserId: number; endedAt: Date },
+): Promise<repo.InstanceRecord> {
+  // Only one of two racing requests finds the task still open.
+  if (!(await repo.closeTask(tx, task.id, changes))) throw illegalState();
+  const instance = await repo.lockInstance(tx, task.instanceId);
+  if (instance?.state !== 'running') throw illegalState();
+  return instance;
+}
+
+function taskHistory(
+  task: repo.TaskRecord,
+  action: HistoryEntry['action'],
+  actorUserId: number,
+  comment: string,
+  now: Date,
+): repo.NewHistory {
+  return {
+    instanceId: task.instanceId,
+    taskId: task.id,
+    activityId: task.elementId,
+    activityName: task.name,
+    action,
+    assigneeUserId: actorUserId,
+    comment,
+    startedAt: task.createdAt,
+    endedAt: now,
+  };
+}
+
+/**
+ * A 400 naming the field, with a §5 workflow message. The message is zh-CN here; the routes re-word it in
+ * the caller's language from `data.reason`.
+ */
+function reasonError(reason: workflow.WorkflowReason, field: string, detail = ''): AppError {
+  const text = formatMessage(workflow.WORKFLOW_REASONS[reason]['zh-CN'], { detail });
+  return new AppError(ErrorCode.BAD_PARAMS, { detail: text }, { field, reason, detail });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
