@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughPage, switchLanguage } from '../support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,9 +27,7 @@ describe('language', () => {
     assert.match(await page.title(), /工业数据交易平台/);
     await screenshot(page, 'mall-zh-CN');
 
-    await page.getByTestId('lang-switch').click();
-    await page.getByTestId('lang-en-US').click();
-    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+    await switchLanguage(page, 'en-US');
     assert.match(await page.title(), /Industrial Data Marketplace/);
     await page.reload();
     await page.getByTestId('lang-switch').waitFor();
@@ -37,9 +35,7 @@ describe('language', () => {
     assert.match(await page.locator('body').innerText(), /Data applications/i);
     await screenshot(page, 'mall-en-US');
 
-    await page.getByTestId('lang-switch').click();
-    await page.getByTestId('lang-zh-TW').click();
-    await page.waitForFunction(() => document.documentElement.lang === 'zh-TW');
+    await switchLanguage(page, 'zh-TW');
     await page.reload();
     await page.getByTestId('lang-switch').waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-TW');

@@ -33,3 +33,20 @@ export interface MenuNode {
 export function shownNames(nodes: MenuNode[]): string[] {
   return nodes.filter((n) => n.isshow === 1).flatMap((n) => [n.name, ...shownNames(n.children)]);
 }
+
+/** Picks a language from the header menu and waits until the page has switched (retries a lost click). */
+export async function switchLanguage(page: Page, language: 'zh-CN' | 'zh-TW' | 'en-US') {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByTestId('lang-switch').first().click();
+    const option = page.getByTestId(`lang-${language}`).last();
+    await option.waitFor({ state: 'visible' });
+    await option.click();
+    try {
+      await page.waitForFunction((lng) => document.documentElement.lang === lng, language, { timeout: 5000 });
+      return;
+    } catch {
+      await page.keyboard.press('Escape');
+    }
+  }
+  throw new Error(`the page did not switch to ${language}`);
+}

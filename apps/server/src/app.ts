@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ErrorCode } from '@datamall/contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,11 +16,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectAccountApproval } from './flows/account-approval.flow.js';
+import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
 import { CreditService } from './modules/credit/credit.service.js';
 import { AccountService } from './modules/identity/account.service.js';
 import { CaptchaService } from './modules/identity/captcha.service.js';
+import { registerEnterpriseRoutes } from './modules/identity/enterprise.routes.js';
+import { EnterpriseService } from './modules/identity/enterprise.service.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { logOnlySmsProvider, type SmsProvider, SmsService } from './modules/identity/sms.service.js';
@@ -32,12 +36,15 @@ import { type Clock, systemClock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
 import { AppError } from './platform/errors.js';
 import { type Gatekeeper, installErrorHandling, sendFailure } from './platform/http.js';
+import { type FileStorage, localStorage } from './platform/storage.js';
 
 export interface AppDeps {
   db: Db;
   config: Config;
   clock?: Clock;
   smsProvider?: SmsProvider;
+  /** Uploaded files; defaults to DATA_DIR/files. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -60,6 +67,7 @@ export async function buildApp({
   config,
   clock = systemClock,
   smsProvider = logOnlySmsProvider,
+  storage = localStorage(path.join(config.dataDir, 'files')),
   logger,
 }: AppDeps) {
   const app = Fastify({
@@ -73,6 +81,8 @@ export async function buildApp({
   installErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Each upload route enforces its own, smaller limit while streaming.
+  await app.register(fastifyMultipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Industrial data marketplace API', version: '0.1.0' },
@@ -98,6 +108,8 @@ export async function buildApp({
   const credit = new CreditService(db, clock);
   const workflow = createWorkflowModule({ db, clock, users: accounts });
   connectAccountApproval(accounts, workflow.service);
+  const enterprise = new EnterpriseService({ db, clock, storage });
+  connectEnterpriseApproval(enterprise, workflow.service);
   const gate: Gatekeeper = {
     resolve: (token) => sessions.resolve(token),
     permissionsOf: (roleType) => access.permissionsOf(roleType),
@@ -107,6 +119,7 @@ export async function buildApp({
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerIdentityRoutes(app, gate, config, { accounts, sessions, captchas, sms });
   registerUsersRoutes(app, gate, users, credit);
+  registerEnterpriseRoutes(app, gate, enterprise);
   registerAccessRoutes(app, gate, access);
   registerOpsRoutes(app, gate, db);
   workflow.register(app, gate);
@@ -115,7 +128,17 @@ export async function buildApp({
 
   return {
     app,
-    services: { accounts, sessions, captchas, sms, access, users, credit, workflow: workflow.service },
+    services: {
+      accounts,
+      sessions,
+      captchas,
+      sms,
+      access,
+      users,
+      credit,
+      enterprise,
+      workflow: workflow.service,
+    },
   };
 }
 

@@ -27,7 +27,7 @@ export interface Endpoint<
   /** Schema of `data` in the `{code, msg, data}` envelope. */
   response: R;
   /** How the web serialises the body: JSON (default) or an urlencoded form. */
-  bodyType?: 'json' | 'form';
+  bodyType?: 'json' | 'form' | 'multipart';
   /** The answer is not an envelope (an image, a file). */
   raw?: boolean;
 }

@@ -33,6 +33,9 @@ export const ErrorCode = {
   PUBLIC_KEY_INVALID: 10021,
   CREDIT_BELOW_USED: 10022,
   CANNOT_CHANGE_SELF: 10023,
+  FILE_TOO_LARGE: 10024,
+  FILE_TYPE_REFUSED: 10025,
+  CREDIT_CODE_INVALID: 10026,
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -164,6 +167,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-CN': '不能修改自己账号的状态',
     'zh-TW': '不能修改自己帳號的狀態',
     'en-US': 'You cannot change the status of your own account',
+  },
+  10024: {
+    'zh-CN': '文件过大，不能超过 {mb} MB',
+    'zh-TW': '檔案過大，不能超過 {mb} MB',
+    'en-US': 'The file is too large: at most {mb} MB',
+  },
+  10025: {
+    'zh-CN': '只能上传规定格式的文件',
+    'zh-TW': '只能上傳規定格式的檔案',
+    'en-US': 'Only files of the stated format can be uploaded',
+  },
+  10026: {
+    'zh-CN': '统一社会信用代码校验不通过',
+    'zh-TW': '統一社會信用代碼校驗不通過',
+    'en-US': 'The unified social credit code fails its checksum',
   },
   100017: {
     'zh-CN': '登录失效，请重新登录！',

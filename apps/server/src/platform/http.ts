@@ -103,7 +103,12 @@ export function bindEndpoint<E extends Endpoint>(
       ...(endpoint.raw ? {} : { response: { 200: zEnvelope(z.union([dataSchema, z.null()])) } }),
       ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
-    preHandler: async (req) => authorize(req, endpoint.access, gatekeeper),
+    // An empty POST is validated as `{}`, so a missing field is reported by name, not as a missing body.
+    preValidation: async (req) => {
+      if (endpoint.body && endpoint.bodyType !== 'multipart' && req.body == null) req.body = {};
+    },
+    // Who may call is decided before the body is even parsed.
+    onRequest: async (req) => authorize(req, endpoint.access, gatekeeper),
     handler: async (req, reply) => {
       const data = await handler({
         query: req.query as HandlerContext<E>['query'],

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -43,8 +46,9 @@ export interface TestAppOptions {
 /** Boots the real server (menus synced, demo accounts seeded) on a fresh database, with a manual clock. */
 export async function startTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-test-'));
   const config: Config = {
-    ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/unused' }),
+    ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     ...options.config,
   };
   const clock = manualClock();
@@ -61,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     close: async () => {
       await built.app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -85,3 +90,28 @@ export async function loginAs(t: TestApp, username: string, password = 'Demo@123
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A multipart/form-data body with one file field, for `app.inject`. */
+export function multipartFile(
+  field: string,
+  filename: string,
+  content: Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----datamall${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The smallest valid PNG (1x1 transparent pixel). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

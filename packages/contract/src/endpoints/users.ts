@@ -277,3 +277,86 @@ export const checkPublicKey = defineEndpoint({
   query: z.object({ publicKey: z.string().min(1).max(10_000) }),
   response: z.object({ algorithm: z.enum(['RSA', 'SM2']), bits: z.number().int() }),
 });
+
+export const zEnterpriseInfo = z.object({
+  userId: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  creditCode: z.string(),
+  legalPerson: z.string(),
+  /** Storage key of the licence image; view it with `licenseImage`. */
+  licenseFileKey: z.string(),
+  /** sp_sptype: to submit 0, approved 1, rejected 2, awaiting platform review 3 */
+  status: z.number().int(),
+  rejectReason: z.string(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type EnterpriseInfo = z.infer<typeof zEnterpriseInfo>;
+
+export const uploadLicense = defineEndpoint({
+  id: 'users.uploadLicense',
+  method: 'POST',
+  path: '/server/user/uploadLicense',
+  summary:
+    'Upload the business licence image (multipart field `file`; PNG/JPEG/WEBP by content, at most 5 MB).',
+  access: SHOP_OWNERS,
+  bodyType: 'multipart',
+  response: z.object({ fileKey: z.string(), size: z.number().int(), mime: z.string() }),
+});
+
+export const submitEnterpriseInfo = defineEndpoint({
+  id: 'users.submitEnterpriseInfo',
+  method: 'POST',
+  path: '/server/user/submitEnterpriseInfo',
+  summary:
+    'Submit the enterprise identity for review (identity-authentication); approval certifies the shop.',
+  access: SHOP_OWNERS,
+  body: z.object({
+    companyName: z.string().trim().min(2).max(100),
+    /** Unified social credit code, 18 characters with a valid check character. */
+    creditCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[0-9A-Z]{18}$/),
+    legalPerson: z.string().trim().min(2).max(50),
+    licenseFileKey: z.string().trim().min(1).max(120),
+  }),
+  response: zEnterpriseInfo,
+});
+
+export const queryEnterpriseInfo = defineEndpoint({
+  id: 'users.queryEnterpriseInfo',
+  method: 'POST',
+  path: '/server/user/queryEnterpriseInfo',
+  summary:
+    "Enterprise identity: the own one, or any user's for the operator (`userId`); null when never submitted.",
+  access: 'user',
+  body: z.object({ userId: zId.optional() }).default({}),
+  response: zEnterpriseInfo.nullable(),
+});
+
+export const queryEnterprisePage = defineEndpoint({
+  id: 'users.queryEnterprisePage',
+  method: 'POST',
+  path: '/server/user/queryEnterprisePage',
+  summary: 'Enterprise identity submissions for the operator, newest first; filter status and company name.',
+  access: OPERATOR,
+  body: zBodyPage.extend({
+    status: z.coerce.number().int().min(0).max(3).optional(),
+    companyName: z.string().trim().max(100).optional(),
+  }),
+  response: zPage(zEnterpriseInfo),
+});
+
+export const licenseImage = defineEndpoint({
+  id: 'users.licenseImage',
+  method: 'GET',
+  path: '/server/user/licenseImage',
+  summary: 'The licence image of a user (operator or the user); token may be passed as `access_token`.',
+  access: 'user',
+  query: z.object({ userId: zId, access_token: z.string().optional() }),
+  response: z.null(),
+  raw: true,
+});

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
-import { captcha, loginLog, shopInfo, smsLog, sysUser, userSession } from './identity.table.js';
+import {
+  captcha,
+  enterpriseInfo,
+  loginLog,
+  shopInfo,
+  smsLog,
+  sysUser,
+  userSession,
+} from './identity.table.js';
 
 export type UserRow = typeof sysUser.$inferSelect;
 export type NewUser = typeof sysUser.$inferInsert;
@@ -269,4 +277,65 @@ export async function countActiveSessions(db: DbOrTx, userId: number, now: Date)
       ),
     );
   return row?.n ?? 0;
+}
+
+export async function findEnterprise(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(enterpriseInfo).where(eq(enterpriseInfo.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertEnterprise(db: DbOrTx, row: typeof enterpriseInfo.$inferInsert) {
+  const { userId: _userId, ...changes } = row;
+  const [saved] = await db
+    .insert(enterpriseInfo)
+    .values(row)
+    .onConflictDoUpdate({ target: enterpriseInfo.userId, set: changes })
+    .returning();
+  return saved!;
+}
+
+export async function updateEnterprise(
+  db: DbOrTx,
+  userId: number,
+  changes: Partial<typeof enterpriseInfo.$inferInsert>,
+) {
+  await db.update(enterpriseInfo).set(changes).where(eq(enterpriseInfo.userId, userId));
+}
+
+export async function setShopCertified(db: DbOrTx, userId: number, certified: boolean, now: Date) {
+  const user = await findUserById(db, userId);
+  if (!user) return;
+  await db
+    .insert(shopInfo)
+    .values({
+      userId,
+      shopName: user.companyName,
+      contactName: user.contactName,
+      certified: certified ? 1 : 0,
+    })
+    .onConflictDoUpdate({ target: shopInfo.userId, set: { certified: certified ? 1 : 0, updatedAt: now } });
+}
+
+export async function pageEnterprises(
+  db: DbOrTx,
+  p: PageRequest,
+  filter: { status?: number; companyName?: string },
+) {
+  const where: SQL[] = [];
+  if (filter.status !== undefined) where.push(eq(enterpriseInfo.status, filter.status));
+  if (filter.companyName)
+    where.push(ilike(enterpriseInfo.companyName, `%${escapeLike(filter.companyName)}%`));
+  const condition = where.length ? and(...where) : undefined;
+  const [list, [total]] = await Promise.all([
+    db
+      .select({ enterprise: enterpriseInfo, username: sysUser.username })
+      .from(enterpriseInfo)
+      .innerJoin(sysUser, eq(sysUser.id, enterpriseInfo.userId))
+      .where(condition)
+      .orderBy(desc(enterpriseInfo.submittedAt))
+      .limit(p.limit)
+      .offset(offsetOf(p)),
+    db.select({ n: count() }).from(enterpriseInfo).where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
 }

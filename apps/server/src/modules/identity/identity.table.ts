@@ -137,3 +137,21 @@ export const shopInfo = pgTable('shop_info', {
   certified: smallint('certified').notNull().default(0),
   ...timestamps,
 });
+
+/** Enterprise identity of a supplier or developer, reviewed through `identity-authentication`. */
+export const enterpriseInfo = pgTable('enterprise_info', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => sysUser.id, { onDelete: 'cascade' }),
+  companyName: varchar('company_name', { length: 100 }).notNull(),
+  creditCode: varchar('credit_code', { length: 18 }).notNull(),
+  legalPerson: varchar('legal_person', { length: 50 }).notNull(),
+  /** Storage key of the business licence image. */
+  licenseFileKey: varchar('license_file_key', { length: 120 }).notNull(),
+  /** sp_sptype: to submit 0, approved 1, rejected 2, awaiting platform review 3 */
+  status: smallint('status').notNull().default(0),
+  rejectReason: varchar('reject_reason', { length: 500 }).notNull().default(''),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  ...timestamps,
+});
