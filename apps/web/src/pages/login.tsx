@@ -10,6 +10,9 @@ export function safeRedirect(target: string | null): string {
   return target;
 }
 
+/** The register page in resubmit mode, for an applicant whose registration was rejected. */
+export const resubmitPath = (username: string) => `/register?resubmit=${encodeURIComponent(username)}`;
+
 export function Page() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -28,6 +31,11 @@ export function Page() {
           notify.success(t('login.success'));
           navigate(safeRedirect(params.get('redirect')), { replace: true });
         }}
+        resubmitLink={(username) => (
+          <Link to={resubmitPath(username)} data-testid="login-resubmit">
+            {t('resubmit.link')}
+          </Link>
+        )}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
         <Link to="/forget" data-testid="login-forget">

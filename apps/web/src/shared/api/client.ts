@@ -19,6 +19,7 @@ export const API_CLIENT_PREFIX = '/api/';
 export const NO_AUTH_PATHS = [
   '/server/user/login',
   '/sys/user/register',
+  '/sys/user/resubmit',
   '/server/aliSms/sendSms',
   '/server/aliSms/verifySmsCode',
   '/server/user/setNewPassWord',

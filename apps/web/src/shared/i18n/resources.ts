@@ -1,6 +1,17 @@
 import { LOCALES, type Locale } from '@datamall/contract';
 
-export const NAMESPACES = ['common', 'request', 'validation', 'auth', 'layout', 'mall', 'table'] as const;
+export const NAMESPACES = [
+  'common',
+  'request',
+  'validation',
+  'auth',
+  'layout',
+  'mall',
+  'table',
+  'users',
+  'ops',
+  'workflow',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = { [key: string]: string | Messages };

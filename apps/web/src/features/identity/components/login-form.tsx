@@ -1,28 +1,38 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { LoginResult } from '@datamall/contract';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { ErrorCode, type LoginResult } from '@datamall/contract';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/api-error';
+import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { newUuid } from '../api/captcha';
 import { type LoginInput, login } from '../api/login';
+import { rejectionReason } from '../rejection';
 import { CaptchaField } from './captcha-field';
 
 type LoginValues = Omit<LoginInput, 'uuid'>;
 
 export interface LoginFormProps {
   onLoggedIn: (result: LoginResult) => void;
+  /** Where a rejected applicant (10010) corrects and resubmits the registration. */
+  resubmitLink?: (username: string) => ReactNode;
+}
+
+/** A registration the operator rejected: its reason, shown prominently with the way to resubmit. */
+interface Rejection {
+  username: string;
+  reason: string;
 }
 
 /** Username, password and captcha; the server's message (wrong captcha, pending approval, locked…) shows above. */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, resubmitLink }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const rules = useFormRules();
   const [form] = Form.useForm<LoginValues>();
   const [uuid, setUuid] = useState(newUuid);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [rejection, setRejection] = useState<Rejection>();
 
   const refreshCaptcha = () => {
     setUuid(newUuid());
@@ -32,11 +42,17 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const handleFinish = async (values: LoginValues) => {
     setSubmitting(true);
     setFailure(undefined);
+    setRejection(undefined);
+    const username = values.username.trim();
     try {
-      const result = await login({ ...values, username: values.username.trim(), uuid });
+      const result = await login({ ...values, username, uuid });
       onLoggedIn(result);
     } catch (error) {
-      setFailure(errorText(error));
+      if (isApiError(error) && error.code === ErrorCode.ACCOUNT_REJECTED) {
+        setRejection({ username, reason: rejectionReason(error.message) });
+      } else {
+        setFailure(errorText(error));
+      }
       refreshCaptcha();
     } finally {
       setSubmitting(false);
@@ -53,6 +69,27 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       onValuesChange={() => failure && setFailure(undefined)}
       data-testid="login-form"
     >
+      {rejection && (
+        <Alert
+          type="warning"
+          showIcon
+          message={<strong>{t('resubmit.rejectedTitle')}</strong>}
+          description={
+            <div>
+              <div style={{ fontSize: 15, margin: '4px 0' }}>
+                {t('resubmit.reasonLabel')}
+                <Typography.Text strong data-testid="login-rejected-reason">
+                  {rejection.reason}
+                </Typography.Text>
+              </div>
+              <Typography.Text type="secondary">{t('resubmit.rejectedHint')}</Typography.Text>
+              {resubmitLink ? <div style={{ marginTop: 8 }}>{resubmitLink(rejection.username)}</div> : null}
+            </div>
+          }
+          style={{ marginBottom: 16 }}
+          data-testid="login-rejected"
+        />
+      )}
       {failure && (
         <Alert
           type="error"

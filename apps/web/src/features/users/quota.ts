@@ -1,0 +1,37 @@
+import { formatMoney } from '@datamall/contract';
+
+/** A credit limit as the operator types it: yuan, up to 12 integer digits and at most 2 decimals. */
+export const YUAN_INPUT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+export function isYuanInput(value: string): boolean {
+  return YUAN_INPUT_PATTERN.test(value);
+}
+
+/** What the money input keeps of a typed or pasted amount: no spaces, no thousands separators. */
+export function normalizeYuanInput(value: string | undefined): string {
+  return (value ?? '').replace(/[\s,，]/g, '');
+}
+
+/** Stored 1/10000 yuan (a string) -> the yuan text to prefill an input, 2 decimals, no separators. */
+export function unitsToYuanInput(units: string): string {
+  return /^-?\d+$/.test(units) ? formatMoney(BigInt(units)).replace(/,/g, '') : '';
+}
+
+/** Typed yuan -> display text with separators (for the confirmation), BigInt so no float rounding. */
+export function yuanInputToDisplay(yuan: string): string {
+  if (!isYuanInput(yuan)) return yuan;
+  const [whole = '0', fraction = ''] = yuan.split('.');
+  return formatMoney(BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0')));
+}
+
+/** Reason of a limit change: 2-200 characters once trimmed. */
+export function isValidReason(value: string | undefined): boolean {
+  const length = (value ?? '').trim().length;
+  return length >= 2 && length <= 200;
+}
+
+/** Credit used = limit - available, in 1/10000 yuan. */
+export function creditUsed(limit: string, available: string): bigint {
+  if (!/^-?\d+$/.test(limit) || !/^-?\d+$/.test(available)) return 0n;
+  return BigInt(limit) - BigInt(available);
+}

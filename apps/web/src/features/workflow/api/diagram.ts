@@ -1,0 +1,15 @@
+import { endpoints } from '@datamall/contract';
+import { endpointUrl } from '../../../shared/api/api';
+import { session } from '../../../shared/session';
+
+/**
+ * The SVG of a process with its open step highlighted, as an `<img src>`: an image request carries no
+ * Authorization header, so the login token travels as `access_token` (§7.11).
+ */
+export function diagramUrl(processInstanceId: string, attempt = 0): string {
+  const url = endpointUrl(endpoints.workflow.diagramImage, {
+    processInstanceId,
+    access_token: session.getToken(),
+  });
+  return attempt > 0 ? `${url}&_t=${attempt}` : url;
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { BusinessFormProps } from './business-form-types';
+import { RegistrationBusinessForm } from './components/registration-business-form';
+
+export type { BusinessFormProps } from './business-form-types';
+
+/**
+ * The business form of each process key, shown on the task page above the decision. Keys without an entry
+ * show the generic description of the task's object (and §5's "configure the business form route first").
+ * Later issues add their key here when they start their process.
+ */
+export const BUSINESS_FORMS: Readonly<Record<string, ComponentType<BusinessFormProps>>> = {
+  'user-registration': RegistrationBusinessForm,
+};
+
+export function businessFormFor(processKey: string): ComponentType<BusinessFormProps> | undefined {
+  return Object.hasOwn(BUSINESS_FORMS, processKey) ? BUSINESS_FORMS[processKey] : undefined;
+}

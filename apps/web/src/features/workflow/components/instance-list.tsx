@@ -1,0 +1,197 @@
+import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import type { workflow } from '@datamall/contract';
+import { Button, Card, Empty, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
+import { notify } from '../../../shared/notify';
+import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
+import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { useSetInstanceSuspended } from '../api/instance-state';
+import {
+  fetchInstancesPage,
+  type InstanceFilter,
+  type InstanceListKind,
+  instancesPageKey,
+} from '../api/instances-page';
+import { businessTypeOptions } from '../business-types';
+import { workflowErrorText } from '../messages';
+import { processDetailPath } from '../paths';
+import { BusinessTypeTag } from './business-type-tag';
+
+type InstanceRow = workflow.InstanceRow;
+
+const STATE_COLOR: Record<workflow.InstanceState, string> = {
+  running: 'processing',
+  suspended: 'warning',
+  completed: 'success',
+  terminated: 'default',
+};
+
+const DECISION_COLOR: Record<workflow.Decision, string> = { approved: 'success', rejected: 'error' };
+
+/** flow/running (suspend / activate) and flow/finished (decision): process instances with a detail link. */
+export function InstanceList({ kind }: { kind: InstanceListKind }) {
+  const { t } = useTranslation(['workflow', 'table']);
+  const table = usePageTable<InstanceRow, InstanceFilter>({
+    queryKey: instancesPageKey(kind),
+    fetcher: fetchInstancesPage(kind),
+  });
+  const setSuspended = useSetInstanceSuspended();
+
+  const handleToggle = (row: InstanceRow) => {
+    const suspend = row.state === 'running';
+    notify.confirm({
+      title: t(suspend ? 'instances.confirmSuspendTitle' : 'instances.confirmActivateTitle'),
+      content: t(suspend ? 'instances.confirmSuspendContent' : 'instances.confirmActivateContent'),
+      okText: t(suspend ? 'instances.suspend' : 'instances.activate'),
+      danger: suspend,
+      okTestId: 'instance-confirm-ok',
+      onOk: async () => {
+        try {
+          await setSuspended.mutateAsync({ processInstanceId: row.processInstanceId, suspend });
+          notify.success(t(suspend ? 'instances.suspendedDone' : 'instances.activatedDone'));
+        } catch (error) {
+          const text = workflowErrorText(error);
+          if (text) notify.error(text);
+          table.reload();
+        }
+      },
+    });
+  };
+
+  const columns: TableProps<InstanceRow>['columns'] = [
+    {
+      key: 'businessType',
+      title: t('fields.businessType'),
+      dataIndex: 'businessType',
+      render: (value: string, row) => (
+        <BusinessTypeTag type={value || row.processDefinitionKey} fallback={row.processDefinitionName} />
+      ),
+    },
+    {
+      key: 'objectName',
+      title: t('fields.objectName'),
+      dataIndex: 'objectName',
+      ellipsis: true,
+      render: (value: string, row) => (
+        <Typography.Text strong>{value || row.businessKey || '-'}</Typography.Text>
+      ),
+    },
+    {
+      key: 'version',
+      title: t('fields.version'),
+      dataIndex: 'processDefinitionVersion',
+      render: (value: number) => t('model.versionValue', { version: value }),
+    },
+    {
+      key: 'starterName',
+      title: t('fields.starter'),
+      dataIndex: 'starterName',
+      render: (value: string) => value || '-',
+    },
+    {
+      key: 'startTime',
+      title: t('fields.startTime'),
+      dataIndex: 'startTime',
+      render: (value: string) => formatDateTime(value),
+    },
+    ...(kind === 'finished'
+      ? ([
+          {
+            key: 'endTime',
+            title: t('fields.endTime'),
+            dataIndex: 'endTime',
+            render: (value: string | null) => formatDateTime(value) || '-',
+          },
+          {
+            key: 'decision',
+            title: t('fields.decision'),
+            dataIndex: 'decision',
+            render: (value: workflow.Decision | null, row) =>
+              value ? (
+                <Tag color={DECISION_COLOR[value]} data-testid={`decision-${value}`}>
+                  {t(`instances.decision.${value}`)}
+                </Tag>
+              ) : (
+                <Tag>
+                  {row.state === 'terminated' ? t('status.terminated') : t('instances.decision.none')}
+                </Tag>
+              ),
+          },
+        ] satisfies TableProps<InstanceRow>['columns'])
+      : ([
+          {
+            key: 'state',
+            title: t('fields.status'),
+            dataIndex: 'state',
+            render: (value: workflow.InstanceState) => (
+              <Tag color={STATE_COLOR[value]}>{t(`status.${value}`)}</Tag>
+            ),
+          },
+        ] satisfies TableProps<InstanceRow>['columns'])),
+    {
+      key: 'actions',
+      title: t('table:actions'),
+      fixed: 'right',
+      render: (_value, row) => (
+        <Space size={12}>
+          <Link to={processDetailPath(row.processInstanceId)} data-testid="instance-detail">
+            {t('instances.detail')}
+          </Link>
+          {kind === 'running' ? (
+            <Button
+              type="link"
+              size="small"
+              danger={row.state === 'running'}
+              style={{ paddingInline: 0 }}
+              icon={row.state === 'running' ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+              onClick={() => handleToggle(row)}
+              data-testid={row.state === 'running' ? 'instance-suspend' : 'instance-activate'}
+            >
+              {row.state === 'running' ? t('instances.suspend') : t('instances.activate')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card data-testid={`instance-list-${kind}`}>
+      <ListFiltersBar<InstanceFilter> testId="instance-filters" onSearch={table.search}>
+        <Form.Item name="processDefinitionKey" label={t('filters.businessType')}>
+          <Select
+            allowClear
+            placeholder={t('filters.allTypes')}
+            style={{ width: 180 }}
+            options={businessTypeOptions()}
+          />
+        </Form.Item>
+        <Form.Item name="keyword" label={t('filters.keyword')}>
+          <Input
+            allowClear
+            maxLength={100}
+            placeholder={t('filters.keywordPlaceholder')}
+            style={{ width: 260 }}
+          />
+        </Form.Item>
+      </ListFiltersBar>
+      <PageTable<InstanceRow, InstanceFilter>
+        table={table}
+        rowKey="processInstanceId"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(kind === 'running' ? 'instances.emptyRunning' : 'instances.emptyFinished')}
+            />
+          ),
+        }}
+        data-testid={`instance-table-${kind}`}
+      />
+    </Card>
+  );
+}

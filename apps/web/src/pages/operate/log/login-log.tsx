@@ -1,0 +1,6 @@
+import { LoginLogList } from '../../../features/ops/components/login-log-list';
+
+/** Menu url operate/log/login-log. */
+export function Page() {
+  return <LoginLogList />;
+}

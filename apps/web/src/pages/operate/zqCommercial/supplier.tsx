@@ -1,0 +1,6 @@
+import { ShopOwnerList } from '../../../features/users/components/shop-owner-list';
+
+/** Menu url operate/zqCommercial/supplier: supplier and developer management. */
+export function Page() {
+  return <ShopOwnerList />;
+}
