@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectAccountApproval } from './flows/account-approval.flow.js';
+import { registerAccountApprovalRoutes } from './flows/account-approval.routes.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
@@ -120,6 +121,7 @@ export async function buildApp({
   registerIdentityRoutes(app, gate, config, { accounts, sessions, captchas, sms });
   registerUsersRoutes(app, gate, users, credit);
   registerEnterpriseRoutes(app, gate, enterprise);
+  registerAccountApprovalRoutes(app, gate, workflow.service);
   registerAccessRoutes(app, gate, access);
   registerOpsRoutes(app, gate, db);
   workflow.register(app, gate);

@@ -142,4 +142,61 @@ describe('registration approval', () => {
     });
     expect(res.json().code).toBe(ErrorCode.ILLEGAL_STATE);
   });
+
+  it('UpdateAuditStatus decides the open task from the account page, needs a reason, and only once', async () => {
+    const id = await register('directapply', '13600002222');
+    const decide = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/server/user/UpdateAuditStatus',
+        headers: bearer(admin),
+        payload,
+      });
+    const noReason = await decide({ userId: Number(id), spType: 1 });
+    expect(noReason.json()).toMatchObject({ code: 400, data: { field: 'reason' } });
+    const consumer = (await loginAs(t, 'consumer')).token;
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/server/user/UpdateAuditStatus',
+      headers: bearer(consumer),
+      payload: { userId: Number(id), spType: 1, reason: '同意' },
+    });
+    expect(denied.json().code).toBe(403);
+    expect((await decide({ userId: Number(id), spType: 1, reason: '资料齐全' })).json().code).toBe(0);
+    expect((await login('directapply', 'Apply@2026')).json().code).toBe(0);
+    expect((await decide({ userId: Number(id), spType: 2, reason: '再次驳回' })).json().code).toBe(
+      ErrorCode.ILLEGAL_STATE,
+    );
+    const history = await t.app.inject({
+      url: '/flow/process/finished/page?page=1&limit=10',
+      headers: bearer(admin),
+    });
+    expect(JSON.stringify(history.json().data.list)).toContain('directapply');
+  });
+
+  it('getUserMessage shows the public card of approved accounts only', async () => {
+    const consumer = (await loginAs(t, 'consumer')).token;
+    const users = await t.app.inject({
+      method: 'POST',
+      url: '/server/user/queryByPage',
+      headers: bearer(admin),
+      payload: { username: 'supplier' },
+    });
+    const supplierId = users.json().data.list.find((u: { username: string }) => u.username === 'supplier').id;
+    const card = await t.app.inject({
+      method: 'POST',
+      url: '/server/user/getUserMessage',
+      headers: { ...bearer(consumer), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `userId=${supplierId}`,
+    });
+    expect(card.json().data).toMatchObject({ username: 'supplier', roleType: 3, certified: false });
+    const pending = await register('stillpending', '13600003333');
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: '/server/user/getUserMessage',
+      headers: { ...bearer(consumer), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `userId=${pending}`,
+    });
+    expect(hidden.json().code).toBe(404);
+  });
 });

@@ -360,3 +360,37 @@ export const licenseImage = defineEndpoint({
   response: z.null(),
   raw: true,
 });
+
+export const updateAuditStatus = defineEndpoint({
+  id: 'users.updateAuditStatus',
+  method: 'POST',
+  path: '/server/user/UpdateAuditStatus',
+  summary:
+    "Approve (spType 1) or reject (spType 2) a pending registration from the account page: decides the account's open user-registration task, so the to-do list and history stay true. The reason is required.",
+  access: OPERATOR,
+  body: z.object({
+    userId: zId,
+    spType: z.coerce.number().int().min(1).max(2),
+    reason: z.string().trim().min(2).max(500),
+  }),
+  response: z.null(),
+});
+
+export const getUserMessage = defineEndpoint({
+  id: 'users.getUserMessage',
+  method: 'POST',
+  path: '/server/user/getUserMessage',
+  summary:
+    'Public card of an approved account (name, company, role, shop, certified), e.g. for a seller or buyer link.',
+  access: 'user',
+  bodyType: 'form',
+  body: z.object({ userId: zId }),
+  response: z.object({
+    id: z.string(),
+    username: z.string(),
+    companyName: z.string(),
+    roleType: z.number().int(),
+    shopName: z.string(),
+    certified: z.boolean(),
+  }),
+});

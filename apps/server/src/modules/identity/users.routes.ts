@@ -142,6 +142,22 @@ export function registerUsersRoutes(
       })),
     };
   });
+  bindEndpoint(app, gate, e.getUserMessage, async ({ body }) => {
+    const user = await users.getWithRole(body.userId, [0, 1, 2, 3]);
+    if (user.status !== 1 || user.spType !== 1) throw new AppError(ErrorCode.NOT_FOUND);
+    const shop =
+      user.roleType === RoleType.SUPPLIER || user.roleType === RoleType.DEVELOPER
+        ? toShopInfo(user, (await users.shopOf(user.id)).shop)
+        : null;
+    return {
+      id: String(user.id),
+      username: user.username,
+      companyName: user.companyName,
+      roleType: user.roleType,
+      shopName: shop?.shopName ?? '',
+      certified: shop?.certified ?? false,
+    };
+  });
   bindEndpoint(app, gate, e.checkPublicKey, async ({ query, req }) => {
     const result = checkPublicKeyPem(query.publicKey);
     if (result.ok) return { algorithm: result.algorithm, bits: result.bits };

@@ -245,3 +245,25 @@ export async function listHistory(db: DbOrTx, instanceId: number): Promise<Histo
     .where(eq(workflowHistory.instanceId, instanceId))
     .orderBy(asc(workflowHistory.id));
 }
+
+/** The open task of the live process of a business object, if any. */
+export async function findOpenTaskOf(
+  db: DbOrTx,
+  key: string,
+  businessKey: string,
+): Promise<TaskRecord | null> {
+  const [row] = await db
+    .select({ task: workflowTask })
+    .from(workflowTask)
+    .innerJoin(workflowInstance, eq(workflowInstance.id, workflowTask.instanceId))
+    .where(
+      and(
+        eq(workflowInstance.definitionKey, key),
+        eq(workflowInstance.businessKey, businessKey),
+        eq(workflowTask.state, 'open'),
+      ),
+    )
+    .orderBy(desc(workflowTask.id))
+    .limit(1);
+  return row?.task ?? null;
+}

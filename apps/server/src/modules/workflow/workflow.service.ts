@@ -306,6 +306,11 @@ export class WorkflowService {
     });
   }
 
+  /** Id of the open task of a business object's live process, or null (e.g. to decide from the object's page). */
+  async openTaskOf(key: string, businessKey: string): Promise<number | null> {
+    return (await repo.findOpenTaskOf(this.deps.db, key, businessKey))?.id ?? null;
+  }
+
   /** The caller's open tasks with their business object and submitter. */
   async todo(
     actor: WorkflowActor,
