@@ -20,6 +20,8 @@ import { registerAccountApprovalRoutes } from './flows/account-approval.routes.j
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
 import { CreditService } from './modules/credit/credit.service.js';
 import { AccountService } from './modules/identity/account.service.js';
 import { CaptchaService } from './modules/identity/captcha.service.js';
@@ -32,6 +34,9 @@ import { registerUsersRoutes } from './modules/identity/users.routes.js';
 import { UsersService } from './modules/identity/users.service.js';
 import { installOperationLog } from './modules/ops/operation-log.js';
 import { registerOpsRoutes } from './modules/ops/ops.routes.js';
+import { registerConnectionRoutes } from './modules/supply/connection.routes.js';
+import { ConnectionService } from './modules/supply/connection.service.js';
+import { loadConnectorKey } from './modules/supply/credential-cipher.js';
 import { createWorkflowModule } from './modules/workflow/workflow.module.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
@@ -111,6 +116,13 @@ export async function buildApp({
   connectAccountApproval(accounts, workflow.service);
   const enterprise = new EnterpriseService({ db, clock, storage });
   connectEnterpriseApproval(enterprise, workflow.service);
+  const catalog = new CatalogService({ db, clock });
+  const connections = new ConnectionService({
+    db,
+    clock,
+    key: loadConnectorKey(config.connectorKey, config.dataDir),
+    allowPrivate: config.connectorAllowPrivate,
+  });
   const gate: Gatekeeper = {
     resolve: (token) => sessions.resolve(token),
     permissionsOf: (roleType) => access.permissionsOf(roleType),
@@ -124,6 +136,8 @@ export async function buildApp({
   registerAccountApprovalRoutes(app, gate, workflow.service);
   registerAccessRoutes(app, gate, access);
   registerOpsRoutes(app, gate, db);
+  registerCatalogRoutes(app, gate, catalog);
+  registerConnectionRoutes(app, gate, connections, async (id) => (await accounts.getUser(id)).username);
   workflow.register(app, gate);
   await workflow.service.deployAll();
   await serveWebApp(app, config.webDist);
@@ -140,6 +154,8 @@ export async function buildApp({
       credit,
       enterprise,
       workflow: workflow.service,
+      catalog,
+      connections,
     },
   };
 }

@@ -29,6 +29,10 @@ const zConfig = z.object({
   SMS_PROVIDER: z.enum(['log', 'file']).default('log'),
   /** Trust X-Forwarded-For from a reverse proxy when set. */
   TRUST_PROXY: onOff.default(false),
+  /** `on` lets database connectors reach loopback, private and link-local hosts (tests, demo). */
+  CONNECTOR_ALLOW_PRIVATE: onOff.default(false),
+  /** Base64 of 32 bytes: key of the saved database passwords; else DATA_DIR/keys/connector.key is used. */
+  CONNECTOR_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -45,6 +49,8 @@ export type Config = {
   webDist: string;
   smsProvider: 'log' | 'file';
   trustProxy: boolean;
+  connectorAllowPrivate: boolean;
+  connectorKey: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -70,5 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     smsProvider: c.SMS_PROVIDER,
     trustProxy: c.TRUST_PROXY,
+    connectorAllowPrivate: c.CONNECTOR_ALLOW_PRIVATE,
+    connectorKey: c.CONNECTOR_KEY,
   };
 }

@@ -23,6 +23,7 @@ async function main() {
   }
   await services.access.syncMenus();
   await seedAccounts(database.db, config, services.accounts, app.log);
+  await services.catalog.seedDefaults();
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

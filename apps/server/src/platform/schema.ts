@@ -4,3 +4,5 @@ export * from '../modules/credit/credit.table.js';
 export * from '../modules/identity/identity.table.js';
 export * from '../modules/ops/ops.table.js';
 export * from '../modules/workflow/workflow.table.js';
+export * from '../modules/catalog/catalog.table.js';
+export * from '../modules/supply/connection.table.js';

@@ -9,3 +9,6 @@ export * from './ops.js';
 export * from './users.js';
 export * as workflow from './workflow.js';
 export { access, identity, ops, users };
+export * as catalog from './catalog.js';
+export * from './connections.js';
+export * as connections from './connections.js';

@@ -11,6 +11,8 @@ export const NAMESPACES = [
   'users',
   'ops',
   'workflow',
+  'catalog',
+  'connections',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,223 @@
+import type { DatabaseType } from '@datamall/contract';
+import { ErrorCode, RoleType } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { PageRequest } from '../../platform/paging.js';
+import type { Actor } from '../../platform/request-context.js';
+import type { ConnectionRow } from './connection.repository.js';
+import * as repo from './connection.repository.js';
+import { CONNECT_TIMEOUT_MS, type Connector, openConnector } from './connectors.js';
+import { decryptSecret, encryptSecret } from './credential-cipher.js';
+import { checkHost, type Lookup } from './host-policy.js';
+
+export interface ConnectionInput {
+  name: string;
+  dbType: DatabaseType;
+  host: string;
+  port: number;
+  database: string;
+  username: string;
+  password?: string | undefined;
+  sslMode: 'disable' | 'require' | 'verify';
+  schema?: string | undefined;
+}
+
+export interface TestOutcome {
+  code: number;
+  params?: Record<string, string | number>;
+  serverVersion: string;
+  elapsedMs: number;
+}
+
+export const DATABASE_TEMPLATES = [
+  { dbType: 'postgresql', label: 'PostgreSQL', defaultPort: 5432, versions: '10+' },
+  { dbType: 'mysql', label: 'MySQL / MariaDB', defaultPort: 3306, versions: 'MySQL 5.7+, MariaDB 10.3+' },
+] as const;
+
+export const TEMPLATE_FIELDS = [
+  { field: 'host', required: true },
+  { field: 'port', required: true },
+  { field: 'database', required: true },
+  { field: 'username', required: true },
+  { field: 'password', required: false },
+  { field: 'sslMode', required: false },
+  { field: 'schema', required: false },
+];
+
+export interface ConnectionServiceDeps {
+  db: Db;
+  clock: Clock;
+  /** AES-256 key of saved passwords. */
+  key: Buffer;
+  /** CONNECTOR_ALLOW_PRIVATE. */
+  allowPrivate: boolean;
+  connectTimeoutMs?: number;
+  lookup?: Lookup;
+}
+
+/**
+ * Database connections of suppliers and consumers: saved with encrypted passwords, tested and browsed through
+ * live connectors. Only the owner uses a connection; the operator may list and read them.
+ */
+export class ConnectionService {
+  constructor(private readonly deps: ConnectionServiceDeps) {}
+
+  /** A connection the actor may read: the owner's, or any for the operator; else 404 (existence not told). */
+  async getReadable(actor: Actor, id: number): Promise<ConnectionRow> {
+    const row = await repo.findConnection(this.deps.db, id);
+    if (!row || (actor.roleType !== RoleType.OPERATOR && row.ownerId !== actor.userId)) {
+      throw new AppError(ErrorCode.NOT_FOUND);
+    }
+    return row;
+  }
+
+  /** A connection the actor owns; else 404. */
+  async getOwned(actor: Actor, id: number): Promise<ConnectionRow> {
+    const row = await repo.findConnection(this.deps.db, id);
+    if (!row || row.ownerId !== actor.userId) throw new AppError(ErrorCode.NOT_FOUND);
+    return row;
+  }
+
+  page(actor: Actor, page: PageRequest, filter: { name?: string | undefined; dbType?: string | undefined }) {
+    const ownerId = actor.roleType === RoleType.OPERATOR ? undefined : actor.userId;
+    return repo.pageConnections(this.deps.db, page, { ...filter, ownerId });
+  }
+
+  listOwn(actor: Actor, dbType?: string) {
+    return repo.listConnections(this.deps.db, { ownerId: actor.userId, dbType });
+  }
+
+  async create(actor: Actor, input: ConnectionInput): Promise<ConnectionRow> {
+    const { db, clock } = this.deps;
+    await this.assertNameFree(actor.userId, input.name);
+    const now = clock.now();
+    return repo.insertConnection(db, {
+      ownerId: actor.userId,
+      ...this.columnsOf(input),
+      passwordEnc: input.password ? encryptSecret(this.deps.key, input.password) : '',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  async update(actor: Actor, id: number, input: ConnectionInput): Promise<ConnectionRow> {
+    const current = await this.getOwned(actor, id);
+    if (current.name !== input.name) await this.assertNameFree(actor.userId, input.name);
+    const endpointChanged =
+      current.host !== input.host.trim() || current.port !== input.port || current.dbType !== input.dbType;
+    return repo.updateConnection(this.deps.db, id, {
+      ...this.columnsOf(input),
+      // Empty keeps the saved password: the form never receives it back.
+      ...(input.password ? { passwordEnc: encryptSecret(this.deps.key, input.password) } : {}),
+      ...(endpointChanged ? { lastTestCode: null, lastTestVersion: '', lastTestAt: null } : {}),
+      updatedAt: this.deps.clock.now(),
+    });
+  }
+
+  async delete(actor: Actor, ids: number[]): Promise<void> {
+    await repo.deleteConnections(this.deps.db, actor.userId, ids);
+  }
+
+  /** Tests a saved connection and records the result on it. */
+  async testSaved(actor: Actor, id: number): Promise<TestOutcome> {
+    const row = await this.getOwned(actor, id);
+    const outcome = await this.test(this.inputOf(row));
+    await repo.updateConnection(this.deps.db, id, {
+      lastTestCode: outcome.code,
+      lastTestVersion: outcome.serverVersion,
+      lastTestAt: this.deps.clock.now(),
+    });
+    return outcome;
+  }
+
+  /** Tests the form; with `id`, an empty password means the saved one of that (owned) connection. */
+  async testInput(actor: Actor, input: ConnectionInput, id?: number): Promise<TestOutcome> {
+    let password = input.password ?? '';
+    if (id !== undefined && !password) password = this.passwordOf(await this.getOwned(actor, id));
+    return this.test({ ...input, password });
+  }
+
+  /** Opens a saved connection of the actor, runs `work`, and always closes it. */
+  async withConnector<T>(actor: Actor, id: number, work: (c: Connector) => Promise<T>): Promise<T> {
+    const connector = await this.open(this.inputOf(await this.getOwned(actor, id)));
+    try {
+      return await work(connector);
+    } finally {
+      await connector.close();
+    }
+  }
+
+  private async test(input: ConnectionInput): Promise<TestOutcome> {
+    const started = Date.now();
+    const elapsed = () => Date.now() - started;
+    try {
+      const connector = await this.open(input);
+      await connector.close();
+      return { code: ErrorCode.SUCCESS, serverVersion: connector.serverVersion, elapsedMs: elapsed() };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { code: error.code, params: error.params, serverVersion: '', elapsedMs: elapsed() };
+    }
+  }
+
+  /** Checks the host against the policy, then connects to the approved address (never the name again). */
+  private async open(input: ConnectionInput): Promise<Connector> {
+    const host = input.host.trim();
+    const decision = await checkHost(host, this.deps.allowPrivate, this.deps.lookup);
+    if (!decision.ok) {
+      throw decision.reason === 'policy'
+        ? new AppError(ErrorCode.CONNECTION_HOST_REFUSED, { host })
+        : new AppError(ErrorCode.CONNECTION_HOST_UNKNOWN, { host });
+    }
+    return openConnector(
+      {
+        dbType: input.dbType,
+        host,
+        address: decision.address,
+        port: input.port,
+        database: input.database,
+        username: input.username,
+        password: input.password ?? '',
+        sslMode: input.sslMode,
+      },
+      this.deps.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    );
+  }
+
+  private passwordOf(row: ConnectionRow): string {
+    return row.passwordEnc ? decryptSecret(this.deps.key, row.passwordEnc) : '';
+  }
+
+  private inputOf(row: ConnectionRow): ConnectionInput {
+    return {
+      name: row.name,
+      dbType: row.dbType as DatabaseType,
+      host: row.host,
+      port: row.port,
+      database: row.databaseName,
+      username: row.username,
+      password: this.passwordOf(row),
+      sslMode: row.params.sslMode,
+      schema: row.params.schema,
+    };
+  }
+
+  private columnsOf(input: ConnectionInput) {
+    return {
+      name: input.name,
+      dbType: input.dbType,
+      host: input.host.trim(),
+      port: input.port,
+      databaseName: input.database,
+      username: input.username,
+      params: { sslMode: input.sslMode, schema: input.schema ?? '' },
+    };
+  }
+
+  private async assertNameFree(ownerId: number, name: string) {
+    if (await repo.findByName(this.deps.db, ownerId, name)) {
+      throw new AppError(ErrorCode.CONNECTION_NAME_TAKEN, { name });
+    }
+  }
+}

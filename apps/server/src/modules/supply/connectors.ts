@@ -1,0 +1,345 @@
+import net from 'node:net';
+import type { DatabaseColumn, DatabaseType } from '@datamall/contract';
+import { ErrorCode, PREVIEW_ROW_LIMIT } from '@datamall/contract';
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { AppError } from '../../platform/errors.js';
+
+export const CONNECT_TIMEOUT_MS = 10_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
+const MAX_CELL_CHARS = 500;
+
+/** Where and how to connect: `address` is the IP the host policy resolved and approved. */
+export interface ConnectTarget {
+  dbType: DatabaseType;
+  host: string;
+  address: string;
+  port: number;
+  database: string;
+  username: string;
+  password: string;
+  sslMode: 'disable' | 'require' | 'verify';
+}
+
+export interface TableInfo {
+  name: string;
+  kind: string;
+  comment: string;
+  rowEstimate: number;
+}
+
+/** One open connection to a supplier's database; always `close()` it. */
+export interface Connector {
+  readonly serverVersion: string;
+  listSchemas(): Promise<string[]>;
+  listTables(schema: string): Promise<TableInfo[]>;
+  listColumns(schema: string, table: string): Promise<DatabaseColumn[]>;
+  preview(schema: string, table: string): Promise<{ columns: string[]; rows: (string | null)[][] }>;
+  close(): Promise<void>;
+}
+
+/** A value as text for previews: dates ISO, binary as hex, long text cut. */
+export function cellText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  let text: string;
+  if (value instanceof Date) text = Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
+  else if (Buffer.isBuffer(value))
+    text = `0x${value.subarray(0, 64).toString('hex')}${value.length > 64 ? '…' : ''}`;
+  else if (typeof value === 'object') text = JSON.stringify(value);
+  else text = String(value);
+  return text.length > MAX_CELL_CHARS ? `${text.slice(0, MAX_CELL_CHARS)}…` : text;
+}
+
+export const quotePg = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quoteMysql = (name: string) => `\`${name.replace(/`/g, '``')}\``;
+
+/** Maps a driver error to the localized reason of the connection test. */
+export function classifyError(
+  error: unknown,
+  target: Pick<ConnectTarget, 'host' | 'port' | 'database'>,
+): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as { code?: string; errno?: number; message?: string };
+  const code = String(e.code ?? '');
+  const message = String(e.message ?? '');
+  const where = { host: target.host, port: target.port };
+  if (
+    code === '28P01' ||
+    code === '28000' ||
+    code === 'ER_ACCESS_DENIED_ERROR' ||
+    code === 'ER_DBACCESS_DENIED_ERROR'
+  )
+    return new AppError(ErrorCode.CONNECTION_AUTH_FAILED);
+  if (/SASL|password must be/i.test(message)) return new AppError(ErrorCode.CONNECTION_AUTH_FAILED);
+  if (code === '3D000' || code === 'ER_BAD_DB_ERROR')
+    return new AppError(ErrorCode.CONNECTION_UNKNOWN_DATABASE, { database: target.database });
+  if (code === 'ETIMEDOUT' || /timeout|timed out/i.test(message))
+    return new AppError(ErrorCode.CONNECTION_TIMEOUT, { seconds: CONNECT_TIMEOUT_MS / 1000 });
+  if (['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'EPIPE', 'EADDRNOTAVAIL'].includes(code))
+    return new AppError(ErrorCode.CONNECTION_UNREACHABLE, where);
+  if (/terminated|closed|ended/i.test(message)) return new AppError(ErrorCode.CONNECTION_UNREACHABLE, where);
+  // Driver messages may echo the user name, never the password; cut them short anyway.
+  return new AppError(ErrorCode.CONNECTION_FAILED, { detail: message.slice(0, 200) || code || 'unknown' });
+}
+
+/** Rejects after `ms` so no connect or query can outlive the promised time. */
+function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' }));
+    }, ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+export async function openConnector(
+  target: ConnectTarget,
+  timeoutMs = CONNECT_TIMEOUT_MS,
+): Promise<Connector> {
+  try {
+    return target.dbType === 'postgresql'
+      ? await openPostgres(target, timeoutMs)
+      : await openMysql(target, timeoutMs);
+  } catch (error) {
+    throw classifyError(error, target);
+  }
+}
+
+function tlsOptions(target: ConnectTarget) {
+  if (target.sslMode === 'disable') return undefined;
+  // The socket goes to the approved IP; the certificate is checked against the name the owner typed.
+  return {
+    rejectUnauthorized: target.sslMode === 'verify',
+    servername: net.isIP(target.host) ? undefined : target.host,
+  };
+}
+
+async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<Connector> {
+  const client = new pg.Client({
+    host: target.address,
+    port: target.port,
+    database: target.database,
+    user: target.username,
+    // A function, so an empty password never falls back to PGPASSWORD or ~/.pgpass of the server.
+    password: async () => target.password,
+    ssl: tlsOptions(target) ?? false,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 2_000,
+    application_name: 'datamall-connector',
+  });
+  // A server that drops the link later must not crash the process.
+  client.on('error', () => {});
+  try {
+    await withDeadline(client.connect(), timeoutMs + 500, () => void client.end().catch(() => {}));
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  const run = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    try {
+      return (await client.query<R>(text, values)).rows;
+    } catch (error) {
+      throw classifyError(error, target);
+    }
+  };
+  const [version] = await run<{ server_version: string }>('SHOW server_version');
+  const serverVersion = `PostgreSQL ${version?.server_version.split(' ')[0] ?? ''}`.trim();
+  const requireTable = async (schema: string, table: string) => {
+    const found = await run(
+      `select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = $1 and c.relname = $2 and c.relkind in ('r','p','v','m','f')`,
+      [schema, table],
+    );
+    if (!found.length)
+      throw new AppError(ErrorCode.CONNECTION_OBJECT_NOT_FOUND, { name: `${schema}.${table}` });
+  };
+  return {
+    serverVersion,
+    async listSchemas() {
+      const rows = await run<{ name: string }>(
+        `select nspname as name from pg_namespace
+         where nspname not like 'pg\\_%' and nspname <> 'information_schema'
+           and has_schema_privilege(oid, 'USAGE') order by nspname`,
+      );
+      return rows.map((r) => r.name);
+    },
+    async listTables(schema) {
+      const rows = await run<{ name: string; kind: string; comment: string | null; rows: string }>(
+        `select c.relname as name,
+                case when c.relkind in ('v','m') then 'view' else 'table' end as kind,
+                obj_description(c.oid, 'pg_class') as comment,
+                greatest(c.reltuples, 0)::bigint::text as rows
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = $1 and c.relkind in ('r','p','v','m','f') order by c.relname`,
+        [schema],
+      );
+      return rows.map((r) => ({
+        name: r.name,
+        kind: r.kind,
+        comment: r.comment ?? '',
+        rowEstimate: Number(r.rows),
+      }));
+    },
+    async listColumns(schema, table) {
+      await requireTable(schema, table);
+      const rows = await run<{
+        name: string;
+        type: string;
+        nullable: boolean;
+        pk: boolean;
+        uq: boolean;
+        comment: string | null;
+      }>(
+        `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
+                exists(select 1 from pg_index i where i.indrelid = a.attrelid and i.indisprimary and a.attnum = any(i.indkey)) as pk,
+                exists(select 1 from pg_index i where i.indrelid = a.attrelid and i.indisunique and i.indnatts = 1 and i.indkey[0] = a.attnum) as uq,
+                col_description(a.attrelid, a.attnum) as comment
+         from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = $1 and c.relname = $2 and a.attnum > 0 and not a.attisdropped order by a.attnum`,
+        [schema, table],
+      );
+      return rows.map((r) => ({
+        name: r.name,
+        type: r.type,
+        nullable: r.nullable,
+        key: r.pk ? 'PRI' : r.uq ? 'UNI' : '',
+        comment: r.comment ?? '',
+      }));
+    },
+    async preview(schema, table) {
+      await requireTable(schema, table);
+      try {
+        await client.query('BEGIN');
+        await client.query('SET TRANSACTION READ ONLY');
+        const result = await client.query({
+          text: `SELECT * FROM ${quotePg(schema)}.${quotePg(table)} LIMIT ${PREVIEW_ROW_LIMIT}`,
+          rowMode: 'array',
+        });
+        return {
+          columns: result.fields.map((f) => f.name),
+          rows: (result.rows as unknown[][]).map((row) => row.map(cellText)),
+        };
+      } catch (error) {
+        throw classifyError(error, target);
+      } finally {
+        await client.query('ROLLBACK').catch(() => {});
+      }
+    },
+    close: () => client.end().catch(() => {}),
+  };
+}
+
+async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Connector> {
+  const tls = tlsOptions(target);
+  // LOCAL INFILE stays off: the flag is cleared and no infileStreamFactory is ever given.
+  const connecting = mysql.createConnection({
+    host: target.address,
+    port: target.port,
+    database: target.database,
+    user: target.username,
+    password: target.password,
+    connectTimeout: timeoutMs,
+    flags: ['-LOCAL_FILES'],
+    multipleStatements: false,
+    dateStrings: true,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    ...(tls ? { ssl: tls } : {}),
+  });
+  const c = await withDeadline(connecting, timeoutMs + 500, () => {
+    void connecting.then((late) => late.destroy()).catch(() => {});
+  });
+  c.on('error', () => {});
+  const run = async <R>(sql: string, values: unknown[] = []): Promise<R[]> => {
+    try {
+      const [rows] = await c.query({ sql, values, timeout: STATEMENT_TIMEOUT_MS + 2_000 });
+      return rows as R[];
+    } catch (error) {
+      throw classifyError(error, target);
+    }
+  };
+  const [v] = await run<{ v: string }>('select version() as v');
+  const raw = v?.v ?? '';
+  const isMaria = /mariadb/i.test(raw);
+  const serverVersion = `${isMaria ? 'MariaDB' : 'MySQL'} ${raw.split('-')[0]}`;
+  await (isMaria
+    ? run(`SET SESSION max_statement_time = ${STATEMENT_TIMEOUT_MS / 1000}`)
+    : run(`SET SESSION max_execution_time = ${STATEMENT_TIMEOUT_MS}`)
+  ).catch(() => {});
+  const requireTable = async (schema: string, table: string) => {
+    const found = await run(
+      'select 1 from information_schema.tables where table_schema = ? and table_name = ?',
+      [schema, table],
+    );
+    if (!found.length)
+      throw new AppError(ErrorCode.CONNECTION_OBJECT_NOT_FOUND, { name: `${schema}.${table}` });
+  };
+  return {
+    serverVersion,
+    async listSchemas() {
+      const rows = await run<{ name: string }>(
+        `select schema_name as name from information_schema.schemata
+         where schema_name not in ('information_schema','mysql','performance_schema','sys') order by schema_name`,
+      );
+      return rows.map((r) => r.name);
+    },
+    async listTables(schema) {
+      const rows = await run<{ name: string; type: string; comment: string | null; rows: string | null }>(
+        `select table_name as name, table_type as type, table_comment as comment, table_rows as \`rows\`
+         from information_schema.tables where table_schema = ? order by table_name`,
+        [schema],
+      );
+      return rows.map((r) => ({
+        name: r.name,
+        kind: /view/i.test(r.type) ? 'view' : 'table',
+        comment: r.comment ?? '',
+        rowEstimate: Number(r.rows ?? 0),
+      }));
+    },
+    async listColumns(schema, table) {
+      await requireTable(schema, table);
+      const rows = await run<{
+        name: string;
+        type: string;
+        nullable: string;
+        ckey: string;
+        comment: string | null;
+      }>(
+        `select column_name as name, column_type as type, is_nullable as nullable, column_key as ckey,
+                column_comment as comment
+         from information_schema.columns where table_schema = ? and table_name = ? order by ordinal_position`,
+        [schema, table],
+      );
+      return rows.map((r) => ({
+        name: r.name,
+        type: r.type,
+        nullable: r.nullable === 'YES',
+        key: r.ckey ?? '',
+        comment: r.comment ?? '',
+      }));
+    },
+    async preview(schema, table) {
+      await requireTable(schema, table);
+      try {
+        await c.query('START TRANSACTION READ ONLY');
+        const [rows, fields] = await c.query({
+          sql: `SELECT * FROM ${quoteMysql(schema)}.${quoteMysql(table)} LIMIT ${PREVIEW_ROW_LIMIT}`,
+          rowsAsArray: true,
+          timeout: STATEMENT_TIMEOUT_MS + 2_000,
+        });
+        return {
+          columns: (fields ?? []).map((f) => f.name),
+          rows: (rows as unknown[][]).map((row) => row.map(cellText)),
+        };
+      } catch (error) {
+        throw classifyError(error, target);
+      } finally {
+        await c.query('ROLLBACK').catch(() => {});
+      }
+    },
+    close: () => c.end().catch(() => c.destroy()),
+  };
+}

@@ -1,0 +1,208 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { catalog } from '@datamall/contract';
+import {
+  Button,
+  Card,
+  Col,
+  Divider,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Segmented,
+  Skeleton,
+  Space,
+  Table,
+  type TableProps,
+  Tree,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-error';
+import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { notify } from '../../../shared/notify';
+import { type ClassTagValues, useClassTags, useDeleteClassTag, useSaveClassTag } from '../api/class-tags';
+import { CLASSIFY_KINDS, findNode, useClassificationTree } from '../api/classification-tree';
+
+interface TreeItem {
+  key: string;
+  title: string;
+  children?: TreeItem[];
+}
+
+const toTreeItems = (nodes: readonly catalog.ClassificationNode[]): TreeItem[] =>
+  nodes.map((n) => ({
+    key: n.id,
+    title: `${n.name}${n.tagCount ? ` (${n.tagCount})` : ''}`,
+    ...(n.children.length ? { children: toTreeItems(n.children) } : {}),
+  }));
+
+/** §sys/classtags: pick a classification on the left, list, add, edit and delete its tags on the right. */
+export function ClassTagsPanel() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const rules = useFormRules();
+  const [classify, setClassify] = useState<number>(CLASSIFY_KINDS[0]);
+  const [selected, setSelected] = useState<string>();
+  const [editing, setEditing] = useState<{ tag?: catalog.ClassTag }>();
+  const [form] = Form.useForm<ClassTagValues>();
+  const tree = useClassificationTree(classify);
+  const tags = useClassTags(classify, selected);
+  const save = useSaveClassTag();
+  const remove = useDeleteClassTag();
+  const node = selected ? findNode(tree.data ?? [], selected) : undefined;
+
+  const handleSave = async () => {
+    if (!selected || !editing) return;
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    try {
+      await save.mutateAsync({ id: editing.tag?.id, classificationId: selected, values });
+      notify.success(t('tags.saved'));
+      setEditing(undefined);
+    } catch (error) {
+      const text = errorText(error);
+      if (text) notify.error(text);
+    }
+  };
+
+  const handleDelete = (tag: catalog.ClassTag) =>
+    notify.confirm({
+      title: t('tags.deleteTitle', { name: tag.name }),
+      okText: t('common:actions.ok'),
+      cancelText: t('common:actions.cancel'),
+      danger: true,
+      okTestId: 'tag-delete-confirm',
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(tag.id);
+          notify.success(t('tags.deleted'));
+        } catch (error) {
+          const text = errorText(error);
+          if (text) notify.error(text);
+        }
+      },
+    });
+
+  const columns: TableProps<catalog.ClassTag>['columns'] = [
+    { key: 'name', title: t('fields.tagName'), dataIndex: 'name' },
+    { key: 'sort', title: t('fields.sort'), dataIndex: 'sort', width: 100 },
+    {
+      key: 'actions',
+      title: t('fields.actions'),
+      width: 160,
+      render: (_value, tag) => (
+        <Space size={0} split={<Divider type="vertical" />}>
+          <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setEditing({ tag })}>
+            {t('tree.edit')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            style={{ paddingInline: 0 }}
+            onClick={() => handleDelete(tag)}
+            data-testid={`tag-delete-${tag.name}`}
+          >
+            {t('tree.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Card title={t('tags.pickClassification')}>
+          <Segmented
+            block
+            value={classify}
+            onChange={(value) => {
+              setClassify(Number(value));
+              setSelected(undefined);
+            }}
+            options={CLASSIFY_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+            style={{ marginBottom: 12 }}
+          />
+          {tree.isPending ? (
+            <Skeleton active />
+          ) : (tree.data ?? []).length === 0 ? (
+            <Empty description={t('tree.empty')} />
+          ) : (
+            <div data-testid="tags-tree">
+              <Tree
+                defaultExpandAll
+                key={classify}
+                selectedKeys={selected ? [selected] : []}
+                onSelect={(keys) => setSelected(keys[0] === undefined ? undefined : String(keys[0]))}
+                treeData={toTreeItems(tree.data ?? [])}
+              />
+            </div>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} md={16}>
+        <Card
+          title={node ? t('tags.of', { name: node.name }) : t('tags.title')}
+          extra={
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!selected}
+              onClick={() => setEditing({})}
+              data-testid="tag-add"
+            >
+              {t('tags.add')}
+            </Button>
+          }
+        >
+          {selected ? (
+            <Table<catalog.ClassTag>
+              rowKey="id"
+              size="middle"
+              columns={columns}
+              dataSource={tags.data ?? []}
+              loading={tags.isFetching}
+              pagination={false}
+              locale={{ emptyText: <Empty description={t('tags.empty')} /> }}
+              data-testid="tags-table"
+            />
+          ) : (
+            <Empty description={t('tags.pickHint')} />
+          )}
+        </Card>
+      </Col>
+      <Modal
+        open={Boolean(editing)}
+        title={editing?.tag ? t('tags.editTitle') : t('tags.addTitle')}
+        okText={t('common:actions.save')}
+        cancelText={t('common:actions.cancel')}
+        confirmLoading={save.isPending}
+        onOk={() => void handleSave()}
+        onCancel={() => setEditing(undefined)}
+        destroyOnHidden
+        okButtonProps={{ 'data-testid': 'tag-submit' } as Record<string, string>}
+      >
+        <Form<ClassTagValues>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ name: editing?.tag?.name, sort: editing?.tag?.sort ?? 0 }}
+        >
+          <Form.Item
+            name="name"
+            label={t('fields.tagName')}
+            rules={[rules.required(t('fields.tagName')), rules.length(t('fields.tagName'), 1, 50)]}
+          >
+            <Input maxLength={50} autoComplete="off" data-testid="tag-name" />
+          </Form.Item>
+          <Form.Item name="sort" label={t('fields.sort')}>
+            <InputNumber min={0} max={99999} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Row>
+  );
+}

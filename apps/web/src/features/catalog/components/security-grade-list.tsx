@@ -1,0 +1,240 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { catalog } from '@datamall/contract';
+import {
+  Button,
+  Card,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Space,
+  type TableProps,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-error';
+import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { notify } from '../../../shared/notify';
+import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import {
+  fetchSecurityLevels,
+  type SecurityLevelValues,
+  securityLevelsKey,
+  useDeleteSecurityLevel,
+  useSaveSecurityLevel,
+} from '../api/security-levels';
+
+const RULE_COLOR: Record<catalog.MaskingRule, string> = {
+  none: 'success',
+  partial: 'warning',
+  full: 'error',
+};
+
+/** The rule as a coloured tag. */
+export function MaskingRuleTag({ rule }: { rule: catalog.MaskingRule }) {
+  const { t } = useTranslation('catalog');
+  return <Tag color={RULE_COLOR[rule]}>{t(`grades.rules.${rule}`)}</Tag>;
+}
+
+/** The sample value masked by `rule`, exactly as previews will show it. */
+export function MaskingExample({ rule, sample }: { rule: catalog.MaskingRule; sample?: string }) {
+  const { t } = useTranslation('catalog');
+  const value = sample ?? t('grades.sampleValue');
+  return (
+    <Typography.Text code data-testid={`masking-example-${rule}`}>
+      {catalog.maskValue(value, rule)}
+    </Typography.Text>
+  );
+}
+
+/** §operate/zqAsset/zqdataGrade: ordered grades with their masking rule and a live example. */
+export function SecurityGradeList() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const rules = useFormRules();
+  const [form] = Form.useForm<SecurityLevelValues>();
+  const [editing, setEditing] = useState<{ grade?: catalog.SecurityLevel }>();
+  const [sample, setSample] = useState<string>();
+  const table = usePageTable<catalog.SecurityLevel>({
+    queryKey: securityLevelsKey,
+    fetcher: fetchSecurityLevels,
+  });
+  const save = useSaveSecurityLevel();
+  const remove = useDeleteSecurityLevel();
+  const rule = Form.useWatch('maskingRule', form) ?? 'none';
+
+  const handleSave = async () => {
+    if (!editing) return;
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    try {
+      await save.mutateAsync({ id: editing.grade?.id, values });
+      notify.success(t('grades.saved'));
+      setEditing(undefined);
+    } catch (error) {
+      const text = errorText(error);
+      if (text) notify.error(text);
+    }
+  };
+
+  const handleDelete = (grade: catalog.SecurityLevel) =>
+    notify.confirm({
+      title: t('grades.deleteTitle', { name: grade.name }),
+      okText: t('common:actions.ok'),
+      cancelText: t('common:actions.cancel'),
+      danger: true,
+      okTestId: 'grade-delete-confirm',
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(grade.id);
+          notify.success(t('grades.deleted'));
+          table.afterDelete();
+        } catch (error) {
+          const text = errorText(error);
+          if (text) notify.error(text);
+        }
+      },
+    });
+
+  const columns: TableProps<catalog.SecurityLevel>['columns'] = [
+    { key: 'level', title: t('fields.level'), dataIndex: 'level', width: 80 },
+    {
+      key: 'name',
+      title: t('fields.gradeName'),
+      dataIndex: 'name',
+      render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
+    },
+    { key: 'description', title: t('fields.description'), dataIndex: 'description', ellipsis: true },
+    {
+      key: 'maskingRule',
+      title: t('fields.maskingRule'),
+      dataIndex: 'maskingRule',
+      width: 120,
+      render: (value: catalog.MaskingRule) => <MaskingRuleTag rule={value} />,
+    },
+    {
+      key: 'example',
+      title: t('fields.example'),
+      width: 180,
+      render: (_value, grade) => <MaskingExample rule={grade.maskingRule} />,
+    },
+    {
+      key: 'actions',
+      title: t('fields.actions'),
+      width: 140,
+      render: (_value, grade) => (
+        <Space size={0} split={<Divider type="vertical" />}>
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            onClick={() => setEditing({ grade })}
+            data-testid={`grade-edit-${grade.name}`}
+          >
+            {t('tree.edit')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            style={{ paddingInline: 0 }}
+            onClick={() => handleDelete(grade)}
+            data-testid={`grade-delete-${grade.name}`}
+          >
+            {t('tree.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('grades.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="grade-add">
+          {t('grades.add')}
+        </Button>
+      }
+    >
+      <PageTable<catalog.SecurityLevel, Record<string, never>>
+        rowKey="id"
+        table={table}
+        columns={columns}
+        data-testid="grades-table"
+      />
+      <Modal
+        open={Boolean(editing)}
+        title={editing?.grade ? t('grades.editTitle') : t('grades.addTitle')}
+        okText={t('common:actions.save')}
+        cancelText={t('common:actions.cancel')}
+        confirmLoading={save.isPending}
+        onOk={() => void handleSave()}
+        onCancel={() => setEditing(undefined)}
+        destroyOnHidden
+        okButtonProps={{ 'data-testid': 'grade-submit' } as Record<string, string>}
+      >
+        <Form<SecurityLevelValues>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={
+            editing?.grade
+              ? {
+                  level: editing.grade.level,
+                  name: editing.grade.name,
+                  description: editing.grade.description,
+                  maskingRule: editing.grade.maskingRule,
+                }
+              : { maskingRule: 'none' }
+          }
+        >
+          <Form.Item name="level" label={t('fields.level')} rules={[rules.chosen(t('fields.level'))]}>
+            <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="grade-level" />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={t('fields.gradeName')}
+            rules={[rules.required(t('fields.gradeName')), rules.length(t('fields.gradeName'), 1, 50)]}
+          >
+            <Input maxLength={50} autoComplete="off" data-testid="grade-name" />
+          </Form.Item>
+          <Form.Item name="description" label={t('fields.description')}>
+            <Input.TextArea rows={2} maxLength={300} showCount />
+          </Form.Item>
+          <Form.Item
+            name="maskingRule"
+            label={t('fields.maskingRule')}
+            extra={t(`grades.ruleHints.${rule}`)}
+            rules={[rules.chosen(t('fields.maskingRule'))]}
+          >
+            <Radio.Group optionType="button" buttonStyle="solid" data-testid="grade-rule">
+              {catalog.MASKING_RULES.map((value) => (
+                <Radio.Button key={value} value={value}>
+                  <span data-testid={`grade-rule-${value}`}>{t(`grades.rules.${value}`)}</span>
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item label={t('grades.preview')}>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Input
+                value={sample ?? t('grades.sampleValue')}
+                onChange={(event) => setSample(event.target.value)}
+                addonBefore={t('grades.sample')}
+                maxLength={100}
+                data-testid="grade-sample"
+              />
+              <span data-testid="grade-preview">
+                <MaskingExample rule={rule} sample={sample} />
+              </span>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+/** Cache keys of the connections feature; every mutation invalidates `connectionsKey`. */
+export const connectionsKey = ['connections'] as const;
