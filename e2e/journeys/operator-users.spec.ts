@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { DEMO_PASSWORD, loginThroughPage } from '../support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,9 +17,17 @@ const HOMES: Record<string, string> = {
   consumer: '/consumer-dashboard-index',
 };
 
-/** Registers a supplier through the API (SMS code from the file outbox): the approval list's pending row. */
-async function registerPendingSupplier(): Promise<string> {
-  const mobile = '13912345678';
+interface Applicant {
+  username: string;
+  password: string;
+  mobile: string;
+}
+
+const ACME: Applicant = { username: 'acme_supplier', password: 'Acme@2026x', mobile: '13912345678' };
+const BOLT: Applicant = { username: 'bolt_supplier', password: 'Bolt@2026x', mobile: '13912345679' };
+
+/** Registers a supplier through the API (SMS code from the file outbox): a pending row of the approval list. */
+async function registerPendingSupplier({ username, password, mobile }: Applicant): Promise<string> {
   const sms = await fetch(`${server.baseUrl}/server/aliSms/sendSms?mobile=${mobile}&type=register`, {
     method: 'POST',
   });
@@ -29,19 +37,41 @@ async function registerPendingSupplier(): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       roleType: 3,
-      username: 'acme_supplier',
-      password: 'Acme@2026x',
-      confirmPassword: 'Acme@2026x',
+      username,
+      password,
+      confirmPassword: password,
       companyName: '艾克米工业数据有限公司',
       contactName: 'Ada',
       mobile,
       smsCode: server.lastSmsCode(mobile),
-      email: 'ada@acme.example',
+      email: `${username}@acme.example`,
     }),
   });
   const body = (await res.json()) as { code: number; data: { id: string } };
   assert.equal(body.code, 0);
   return body.data.id;
+}
+
+/** Logs in through the API (the captcha is off in browser tests): the envelope, token included on success. */
+async function apiLogin(username: string, password = DEMO_PASSWORD) {
+  const res = await fetch(`${server.baseUrl}/server/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Basic d2ViOndlYg==' },
+    body: JSON.stringify({ username, password }),
+  });
+  return (await res.json()) as { code: number; msg: string; data: { token: string } | null };
+}
+
+async function apiCall<T>(token: string, url: string, init: RequestInit = {}) {
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(init.headers as Record<string, string>),
+    },
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
 }
 
 async function loggedIn(
@@ -60,7 +90,9 @@ async function tableReady(page: Page, testId: string) {
   await page.waitForFunction(
     (id) => {
       const table = document.querySelector(`[data-testid="${id}"]`);
-      if (!table || table.querySelector('.ant-spin-spinning')) return false;
+      // antd puts the test id on the inner table: its loading spinner sits in the wrapper around it.
+      const wrapper = table?.closest('.ant-table-wrapper') ?? table;
+      if (!table || wrapper?.querySelector('.ant-spin-spinning')) return false;
       return Boolean(table.querySelector('.ant-table-row, .ant-empty'));
     },
     testId,
@@ -90,7 +122,7 @@ function row(page: Page, testId: string, text: string) {
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  pendingId = await registerPendingSupplier();
+  pendingId = await registerPendingSupplier(ACME);
 });
 after(async () => {
   await browser?.close();
@@ -211,6 +243,81 @@ describe('operator manages users', () => {
     await screenshot(page, 'users-shop-info-zh-CN');
     await context.close();
   });
+
+  it('approves a pending supplier on its registration page with a reason: the supplier can log in', async () => {
+    const boltId = await registerPendingSupplier(BOLT);
+    assert.notEqual(
+      (await apiLogin(BOLT.username, BOLT.password)).code,
+      0,
+      'a pending account cannot log in',
+    );
+
+    const { context, page } = await loggedIn('admin');
+    await page.goto('/operate-logon-logon');
+    await tableReady(page, 'user-approval-table');
+    await row(page, 'user-approval-table', BOLT.username).getByTestId(`review-${BOLT.username}`).click();
+    await page.waitForURL((url) => url.pathname === '/operate-logon-approve');
+    assert.equal(new URL(page.url()).searchParams.get('userId'), boltId);
+    const decision = page.getByTestId('registration-decision');
+    await decision.getByTestId('approve-reason').waitFor();
+    // The running review process and the to-do list are linked for reference.
+    await decision.getByTestId('registration-process').waitFor();
+    await decision.getByTestId('registration-to-todo').waitFor();
+
+    // The reason is required for either decision; nothing is asked or sent without it.
+    await page.getByTestId('approve-pass').click();
+    await decision.getByText('审核意见不能为空').waitFor();
+    await page.getByTestId('approve-reason').fill('资料齐全，同意入驻');
+    await decision.getByText('审核意见不能为空').waitFor({ state: 'detached' });
+    await decision.scrollIntoViewIfNeeded();
+    await settled(page);
+    await screenshot(page, 'users-registration-approve-zh-CN');
+
+    await page.getByTestId('approve-pass').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '确定通过该注册申请吗？' }).waitFor();
+    assert.match(await page.locator('.ant-modal-confirm').innerText(), /bolt_supplier/);
+    await settled(page);
+    await screenshot(page, 'users-registration-approve-confirm-zh-CN');
+    await page.getByTestId('approve-confirm-ok').click();
+
+    // "注册申请已通过" shows for 0.5 s only (the component test checks it); the page returns to the approval
+    // list, refetched: the account has left the pending tab.
+    await page.waitForURL((url) => url.pathname === '/operate-logon-logon', { timeout: 15_000 });
+    await tableReady(page, 'user-approval-table');
+    assert.equal(await row(page, 'user-approval-table', BOLT.username).count(), 0);
+    assert.equal(await row(page, 'user-approval-table', ACME.username).count(), 1);
+
+    // The supplier can log in now.
+    const login = await apiLogin(BOLT.username, BOLT.password);
+    assert.equal(login.code, 0, `the approved supplier logs in: ${login.msg}`);
+
+    // The decision closed the review task: it left the to-do list, and a second decision is refused (409).
+    const admin = await apiLogin('admin');
+    assert.ok(admin.data);
+    const todo = await apiCall<{ list: { businessKey: string }[] }>(
+      admin.data.token,
+      `/flow/todo/page?page=1&limit=100&keyword=${boltId}`,
+    );
+    assert.equal(todo.data.list.filter((task) => task.businessKey === boltId).length, 0);
+    const again = await apiCall<null>(admin.data.token, '/server/user/UpdateAuditStatus', {
+      method: 'POST',
+      body: JSON.stringify({ userId: Number(boltId), spType: 2, reason: '再次驳回' }),
+    });
+    assert.equal(again.code, 409);
+
+    // The page shows the outcome read-only: the tag and the reason, no buttons.
+    await page.goto(`/operate-logon-approve?userId=${boltId}`);
+    const outcome = page.getByTestId('registration-outcome');
+    await outcome.waitFor();
+    await outcome.getByText('资料齐全，同意入驻').waitFor();
+    assert.match(await outcome.innerText(), /已通过/);
+    assert.equal(await page.getByTestId('approve-pass').count(), 0);
+    await decision.getByTestId('registration-process').waitFor();
+    await decision.scrollIntoViewIfNeeded();
+    await settled(page);
+    await screenshot(page, 'users-registration-approved-zh-CN');
+    await context.close();
+  });
 });
 
 /** The list and personal pages of this release, for a look in both languages. */
@@ -235,8 +342,12 @@ describe('pages in zh-CN and en-US', () => {
       }
 
       await page.goto(`/operate-logon-approve?userId=${pendingId}`);
-      await page.getByTestId('registration-decision').waitFor();
+      const decision = page.getByTestId('registration-decision');
+      await decision.getByTestId('approve-reason').waitFor();
+      await decision.getByTestId('registration-process').waitFor();
       assert.match(await page.getByTestId('registration-detail').innerText(), /acme_supplier/);
+      await decision.scrollIntoViewIfNeeded();
+      await settled(page);
       await screenshot(page, `users-registration-${language}`);
 
       await page.goto('/operate-zqMember-change');

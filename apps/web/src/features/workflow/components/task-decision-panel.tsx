@@ -3,10 +3,10 @@ import { TASK_ACTION_THROTTLE_MS } from '@datamall/contract';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDecisionThrottle } from '../../../shared/hooks/use-decision-throttle';
 import { notify } from '../../../shared/notify';
 import { type DecisionInput, useCompleteTask, useRejectTask } from '../api/decide-task';
 import { isStaleTaskError, isThrottledError, workflowErrorText, workflowMessage } from '../messages';
-import { useDecisionThrottle } from '../use-decision-throttle';
 import { DelegateModal } from './delegate-modal';
 
 export type Decision = 'approved' | 'rejected';
