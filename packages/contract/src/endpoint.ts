@@ -52,17 +52,27 @@ export const zEnvelope = <T extends z.ZodType>(data: T) =>
 export const zPage = <T extends z.ZodType>(row: T) =>
   z.object({ list: z.array(row), total: z.number().int().nonnegative() });
 
-/** List query conventions: page from 1, limit 10/20/50/100, orderField snake_case, order asc|desc. */
-export const zListQuery = z.object({
+/** Paging of the list conventions: page from 1, limit 10/20/50/100 (default 10). Also the body of POST list calls. */
+export const zPageParams = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce
     .number()
     .int()
     .refine((n) => [10, 20, 50, 100].includes(n), { message: 'oneOf' })
     .default(10),
+});
+
+/** List query conventions: paging plus orderField (snake_case) and order asc|desc. */
+export const zListQuery = zPageParams.extend({
   orderField: z
     .string()
     .regex(/^[a-z][a-z0-9_]*$/)
     .optional(),
   order: z.enum(['asc', 'desc']).optional(),
 });
+
+/** A numeric id sent as text or number. */
+export const zId = z.coerce.number().int().positive();
+
+/** Access rule of operator-only endpoints. */
+export const OPERATOR_ONLY = { roles: [0] } as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, zPage } from '../endpoint.js';
+import { defineEndpoint, OPERATOR_ONLY, zId, zPage, zPageParams } from '../endpoint.js';
 
-const OPERATOR = { roles: [0] } as const;
-const zId = z.coerce.number().int().positive();
+const OPERATOR = OPERATOR_ONLY;
 
 /** The classification trees: data sources 1, goods 2, brands 3. */
 export const Classify = { DATA_SOURCE: 1, GOODS: 2, BRAND: 3 } as const;
@@ -83,9 +82,7 @@ export const querySourceClassification = defineEndpoint({
   summary:
     'Paged roots of a tree, each with its whole subtree, ordered by sort; with `name`, the matching nodes of any depth.',
   access: OPERATOR,
-  body: z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
+  body: zPageParams.extend({
     classify: zClassify,
     name: z.string().trim().max(50).optional(),
   }),
@@ -290,13 +287,7 @@ export const querySecurityLevelPage = defineEndpoint({
   path: '/server/securityLevel/queryByPage',
   summary: 'Security grades by level (operator); filter name contains.',
   access: OPERATOR,
-  body: z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .refine((n) => [10, 20, 50, 100].includes(n), { message: 'oneOf' })
-      .default(10),
+  body: zPageParams.extend({
     name: z.string().trim().max(50).optional(),
   }),
   response: zPage(zSecurityLevel),

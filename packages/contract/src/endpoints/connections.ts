@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint, zPage } from '../endpoint.js';
+import { defineEndpoint, zId, zPage, zPageParams } from '../endpoint.js';
 
 /** Suppliers (3) and consumers (1) own database connections. */
 const OWNERS = { roles: [1, 3] } as const;
 /** Owners, plus the operator (0) who may list and read them, never use them. */
 const READERS = { roles: [0, 1, 3] } as const;
-const zId = z.coerce.number().int().positive();
 
 /** Database types the connectors support. */
 export const DATABASE_TYPES = ['postgresql', 'mysql'] as const;
@@ -133,13 +132,7 @@ export const deleteDatabase = defineEndpoint({
   response: z.null(),
 });
 
-export const zDatabaseFilter = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => [10, 20, 50, 100].includes(n), { message: 'oneOf' })
-    .default(10),
+export const zDatabaseFilter = zPageParams.extend({
   /** Part of the name. */
   name: z.string().trim().max(100).optional(),
   dbType: zDatabaseType.optional(),

@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../constants.js';
-import { defineEndpoint, zListQuery, zPage } from '../endpoint.js';
+import { defineEndpoint, OPERATOR_ONLY, zId, zListQuery, zPage, zPageParams } from '../endpoint.js';
 
-const OPERATOR = { roles: [0] } as const;
+const OPERATOR = OPERATOR_ONLY;
 const SHOP_OWNERS = { roles: [2, 3] } as const;
-const zId = z.coerce.number().int().positive();
 const zRoleType = z.coerce.number().int().min(0).max(3);
-
-/** A page request sent as a JSON body (the spec's POST list calls). */
-const zBodyPage = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => [10, 20, 50, 100].includes(n), { message: 'oneOf' })
-    .default(10),
-});
 
 /** Money in yuan as text, at most 4 decimals, e.g. "12500.50"; stored as 1/10000 yuan. */
 export const zYuan = z
@@ -66,7 +55,7 @@ export const userPickerPage = defineEndpoint({
   ),
 });
 
-export const zUserFilter = zBodyPage.extend({
+export const zUserFilter = zPageParams.extend({
   username: z.string().trim().max(64).optional(),
   companyName: z.string().trim().max(100).optional(),
   roleType: zRoleType.optional(),
@@ -263,7 +252,7 @@ export const queryQuotaByPage = defineEndpoint({
   path: '/server/user/queryQuotaByPage',
   summary: 'Quota ledger, newest first: operators see everyone (filter userId), consumers their own.',
   access: 'user',
-  body: zBodyPage.extend({ userId: zId.optional() }),
+  body: zPageParams.extend({ userId: zId.optional() }),
   response: zPage(zQuotaLedgerRow),
 });
 
@@ -343,7 +332,7 @@ export const queryEnterprisePage = defineEndpoint({
   path: '/server/user/queryEnterprisePage',
   summary: 'Enterprise identity submissions for the operator, newest first; filter status and company name.',
   access: OPERATOR,
-  body: zBodyPage.extend({
+  body: zPageParams.extend({
     status: z.coerce.number().int().min(0).max(3).optional(),
     companyName: z.string().trim().max(100).optional(),
   }),

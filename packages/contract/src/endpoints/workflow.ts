@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, zListQuery, zPage } from '../endpoint.js';
+import { defineEndpoint, zId, zListQuery, zPage } from '../endpoint.js';
 import type { Localized } from '../locales.js';
 
-const zId = z.coerce.number().int().positive();
 const zComment = z.string().trim().min(1).max(500);
 
 /** Keys of the committed BPMN processes (apps/server/bpmn/<key>.bpmn). */
