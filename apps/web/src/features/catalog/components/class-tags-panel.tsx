@@ -9,7 +9,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Row,
   Segmented,
   Skeleton,
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { notify } from '../../../shared/notify';
+import { FormModal } from '../../../shared/ui/form-modal';
 import { type ClassTagValues, useClassTags, useDeleteClassTag, useSaveClassTag } from '../api/class-tags';
 import { CLASSIFY_KINDS, findNode, useClassificationTree } from '../api/classification-tree';
 
@@ -46,26 +46,11 @@ export function ClassTagsPanel() {
   const [classify, setClassify] = useState<number>(CLASSIFY_KINDS[0]);
   const [selected, setSelected] = useState<string>();
   const [editing, setEditing] = useState<{ tag?: catalog.ClassTag }>();
-  const [form] = Form.useForm<ClassTagValues>();
   const tree = useClassificationTree(classify);
   const tags = useClassTags(classify, selected);
   const save = useSaveClassTag();
   const remove = useDeleteClassTag();
   const node = selected ? findNode(tree.data ?? [], selected) : undefined;
-
-  const handleSave = async () => {
-    if (!selected || !editing) return;
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    try {
-      await save.mutateAsync({ id: editing.tag?.id, classificationId: selected, values });
-      notify.success(t('tags.saved'));
-      setEditing(undefined);
-    } catch (error) {
-      const text = errorText(error);
-      if (text) notify.error(text);
-    }
-  };
 
   const handleDelete = (tag: catalog.ClassTag) =>
     notify.confirm({
@@ -174,35 +159,34 @@ export function ClassTagsPanel() {
           )}
         </Card>
       </Col>
-      <Modal
-        open={Boolean(editing)}
-        title={editing?.tag ? t('tags.editTitle') : t('tags.addTitle')}
-        okText={t('common:actions.save')}
-        cancelText={t('common:actions.cancel')}
-        confirmLoading={save.isPending}
-        onOk={() => void handleSave()}
-        onCancel={() => setEditing(undefined)}
-        destroyOnHidden
-        okButtonProps={{ 'data-testid': 'tag-submit' } as Record<string, string>}
-      >
-        <Form<ClassTagValues>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ name: editing?.tag?.name, sort: editing?.tag?.sort ?? 0 }}
+      {editing && selected && (
+        <FormModal<ClassTagValues>
+          key={editing.tag?.id ?? 'new'}
+          title={editing.tag ? t('tags.editTitle') : t('tags.addTitle')}
+          initialValues={{ name: editing.tag?.name, sort: editing.tag?.sort ?? 0 }}
+          onSubmit={async (values) => {
+            await save.mutateAsync({ id: editing.tag?.id, classificationId: selected, values });
+            notify.success(t('tags.saved'));
+          }}
+          onClose={() => setEditing(undefined)}
+          okTestId="tag-submit"
         >
-          <Form.Item
-            name="name"
-            label={t('fields.tagName')}
-            rules={[rules.required(t('fields.tagName')), rules.length(t('fields.tagName'), 1, 50)]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="tag-name" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('fields.sort')}>
-            <InputNumber min={0} max={99999} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+          {() => (
+            <>
+              <Form.Item
+                name="name"
+                label={t('fields.tagName')}
+                rules={[rules.required(t('fields.tagName')), rules.length(t('fields.tagName'), 1, 50)]}
+              >
+                <Input maxLength={50} autoComplete="off" data-testid="tag-name" />
+              </Form.Item>
+              <Form.Item name="sort" label={t('fields.sort')}>
+                <InputNumber min={0} max={99999} precision={0} style={{ width: 160 }} />
+              </Form.Item>
+            </>
+          )}
+        </FormModal>
+      )}
     </Row>
   );
 }

@@ -5,9 +5,9 @@ import {
   Card,
   Divider,
   Form,
+  type FormInstance,
   Input,
   InputNumber,
-  Modal,
   Radio,
   Space,
   type TableProps,
@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { notify } from '../../../shared/notify';
+import { FormModal } from '../../../shared/ui/form-modal';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import {
   fetchSecurityLevels,
@@ -54,31 +55,13 @@ export function MaskingExample({ rule, sample }: { rule: catalog.MaskingRule; sa
 /** §operate/zqAsset/zqdataGrade: ordered grades with their masking rule and a live example. */
 export function SecurityGradeList() {
   const { t } = useTranslation(['catalog', 'common']);
-  const rules = useFormRules();
-  const [form] = Form.useForm<SecurityLevelValues>();
   const [editing, setEditing] = useState<{ grade?: catalog.SecurityLevel }>();
-  const [sample, setSample] = useState<string>();
   const table = usePageTable<catalog.SecurityLevel>({
     queryKey: securityLevelsKey,
     fetcher: fetchSecurityLevels,
   });
   const save = useSaveSecurityLevel();
   const remove = useDeleteSecurityLevel();
-  const rule = Form.useWatch('maskingRule', form) ?? 'none';
-
-  const handleSave = async () => {
-    if (!editing) return;
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    try {
-      await save.mutateAsync({ id: editing.grade?.id, values });
-      notify.success(t('grades.saved'));
-      setEditing(undefined);
-    } catch (error) {
-      const text = errorText(error);
-      if (text) notify.error(text);
-    }
-  };
 
   const handleDelete = (grade: catalog.SecurityLevel) =>
     notify.confirm({
@@ -166,23 +149,12 @@ export function SecurityGradeList() {
         columns={columns}
         data-testid="grades-table"
       />
-      <Modal
-        open={Boolean(editing)}
-        title={editing?.grade ? t('grades.editTitle') : t('grades.addTitle')}
-        okText={t('common:actions.save')}
-        cancelText={t('common:actions.cancel')}
-        confirmLoading={save.isPending}
-        onOk={() => void handleSave()}
-        onCancel={() => setEditing(undefined)}
-        destroyOnHidden
-        okButtonProps={{ 'data-testid': 'grade-submit' } as Record<string, string>}
-      >
-        <Form<SecurityLevelValues>
-          form={form}
-          layout="vertical"
-          preserve={false}
+      {editing && (
+        <FormModal<SecurityLevelValues>
+          key={editing.grade?.id ?? 'new'}
+          title={editing.grade ? t('grades.editTitle') : t('grades.addTitle')}
           initialValues={
-            editing?.grade
+            editing.grade
               ? {
                   level: editing.grade.level,
                   name: editing.grade.name,
@@ -191,50 +163,69 @@ export function SecurityGradeList() {
                 }
               : { maskingRule: 'none' }
           }
+          onSubmit={async (values) => {
+            await save.mutateAsync({ id: editing.grade?.id, values });
+            notify.success(t('grades.saved'));
+          }}
+          onClose={() => setEditing(undefined)}
+          okTestId="grade-submit"
         >
-          <Form.Item name="level" label={t('fields.level')} rules={[rules.chosen(t('fields.level'))]}>
-            <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="grade-level" />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('fields.gradeName')}
-            rules={[rules.required(t('fields.gradeName')), rules.length(t('fields.gradeName'), 1, 50)]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="grade-name" />
-          </Form.Item>
-          <Form.Item name="description" label={t('fields.description')}>
-            <Input.TextArea rows={2} maxLength={300} showCount />
-          </Form.Item>
-          <Form.Item
-            name="maskingRule"
-            label={t('fields.maskingRule')}
-            extra={t(`grades.ruleHints.${rule}`)}
-            rules={[rules.chosen(t('fields.maskingRule'))]}
-          >
-            <Radio.Group optionType="button" buttonStyle="solid" data-testid="grade-rule">
-              {catalog.MASKING_RULES.map((value) => (
-                <Radio.Button key={value} value={value}>
-                  <span data-testid={`grade-rule-${value}`}>{t(`grades.rules.${value}`)}</span>
-                </Radio.Button>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item label={t('grades.preview')}>
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <Input
-                value={sample ?? t('grades.sampleValue')}
-                onChange={(event) => setSample(event.target.value)}
-                addonBefore={t('grades.sample')}
-                maxLength={100}
-                data-testid="grade-sample"
-              />
-              <span data-testid="grade-preview">
-                <MaskingExample rule={rule} sample={sample} />
-              </span>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Modal>
+          {(form) => <GradeFields form={form} />}
+        </FormModal>
+      )}
     </Card>
+  );
+}
+
+/** The fields of the grade modal, with a live preview of the chosen masking rule. */
+function GradeFields({ form }: { form: FormInstance<SecurityLevelValues> }) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const rules = useFormRules();
+  const [sample, setSample] = useState<string>();
+  const rule = Form.useWatch('maskingRule', form) ?? 'none';
+  return (
+    <>
+      <Form.Item name="level" label={t('fields.level')} rules={[rules.chosen(t('fields.level'))]}>
+        <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="grade-level" />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('fields.gradeName')}
+        rules={[rules.required(t('fields.gradeName')), rules.length(t('fields.gradeName'), 1, 50)]}
+      >
+        <Input maxLength={50} autoComplete="off" data-testid="grade-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('fields.description')}>
+        <Input.TextArea rows={2} maxLength={300} showCount />
+      </Form.Item>
+      <Form.Item
+        name="maskingRule"
+        label={t('fields.maskingRule')}
+        extra={t(`grades.ruleHints.${rule}`)}
+        rules={[rules.chosen(t('fields.maskingRule'))]}
+      >
+        <Radio.Group optionType="button" buttonStyle="solid" data-testid="grade-rule">
+          {catalog.MASKING_RULES.map((value) => (
+            <Radio.Button key={value} value={value}>
+              <span data-testid={`grade-rule-${value}`}>{t(`grades.rules.${value}`)}</span>
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item label={t('grades.preview')}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Input
+            value={sample ?? t('grades.sampleValue')}
+            onChange={(event) => setSample(event.target.value)}
+            addonBefore={t('grades.sample')}
+            maxLength={100}
+            data-testid="grade-sample"
+          />
+          <span data-testid="grade-preview">
+            <MaskingExample rule={rule} sample={sample} />
+          </span>
+        </Space>
+      </Form.Item>
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import type { Endpoint } from '@datamall/contract';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../shared/api/api';
+import { setLocale } from '../../../shared/i18n';
+import { render, waitFor, withQueryClient } from '../../../test/render';
+import { SecurityGradeList } from './security-grade-list';
+
+vi.mock('../../../shared/api/api', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+
+const GRADES = [
+  {
+    id: '1',
+    level: 1,
+    name: '公开',
+    description: 'public data',
+    maskingRule: 'none',
+    createDate: '2026-11-01 10:00:00',
+  },
+  {
+    id: '2',
+    level: 3,
+    name: '机密',
+    description: 'secret data',
+    maskingRule: 'full',
+    createDate: '2026-11-01 10:00:00',
+  },
+];
+
+async function click(testId: string) {
+  const element = document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+  if (!element) throw new Error(`no ${testId}`);
+  await act(async () => element.click());
+}
+
+const nameInput = () => document.querySelector<HTMLInputElement>('[data-testid="grade-name"]');
+
+async function closeModal() {
+  const cancel = [...document.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button')].find(
+    (button) => button.textContent?.replace(/\s/g, '') === '取消',
+  );
+  await act(async () => cancel?.click());
+  await waitFor(() => expect(nameInput()).toBeNull());
+}
+
+describe('SecurityGradeList edit modal', () => {
+  beforeEach(async () => {
+    await setLocale('zh-CN');
+    apiMock.mockReset();
+    apiMock.mockImplementation(async (endpoint: Endpoint) => {
+      if (endpoint.id === 'securityLevel.queryByPage') return { list: GRADES, total: 2 } as never;
+      return null as never;
+    });
+  });
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('opens each grade with its own values, and "add" empty, whatever was opened before', async () => {
+    const { unmount } = await render(withQueryClient(<SecurityGradeList />));
+    await waitFor(() => expect(document.querySelector('[data-testid="grade-edit-机密"]')).not.toBeNull());
+
+    await click('grade-edit-公开');
+    await waitFor(() => expect(nameInput()?.value).toBe('公开'));
+    await closeModal();
+
+    await click('grade-edit-机密');
+    await waitFor(() => expect(nameInput()?.value).toBe('机密'));
+    await closeModal();
+
+    await click('grade-add');
+    await waitFor(() => expect(nameInput()?.value).toBe(''));
+    await unmount();
+  });
+});
