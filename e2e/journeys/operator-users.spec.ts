@@ -351,7 +351,7 @@ describe('pages in zh-CN and en-US', () => {
       await screenshot(page, `users-registration-${language}`);
 
       await page.goto('/operate-zqMember-change');
-      await page.getByTestId('coming-soon').waitFor();
+      await page.getByTestId('ushield-no-user').waitFor();
 
       await page.goto('/sys-usersafetyinfo');
       await page.getByTestId('security-mobile').waitFor();

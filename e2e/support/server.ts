@@ -25,10 +25,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built web app, embedded database in a fresh folder, demo seed) and waits for it. */
+/**
+ * Starts the real server (built web app, embedded database in a fresh folder, demo seed) and waits for it.
+ * `env.DATA_DIR` names a folder prepared beforehand (it is removed on stop like a fresh one).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-'));
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {

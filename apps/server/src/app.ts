@@ -15,14 +15,25 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { connectAccessLists } from './flows/access-lists.flow.js';
 import { connectAccountApproval } from './flows/account-approval.flow.js';
 import { registerAccountApprovalRoutes } from './flows/account-approval.routes.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
+import { connectGoodsReview } from './flows/goods-review.flow.js';
+import { connectSourceAudit } from './flows/source-audit.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
+import { registerAccessListRoutes } from './modules/access-lists/access-lists.routes.js';
+import { AccessListService } from './modules/access-lists/access-lists.service.js';
+import { registerAssetRoutes } from './modules/assets/assets.routes.js';
+import { AssetService } from './modules/assets/assets.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { CreditService } from './modules/credit/credit.service.js';
+import { registerDatabaseTableRoutes } from './modules/database-tables/database-table.routes.js';
+import { DatabaseTableService } from './modules/database-tables/database-table.service.js';
+import { registerGoodsRoutes } from './modules/goods/goods.routes.js';
+import { GoodsService } from './modules/goods/goods.service.js';
 import { AccountService } from './modules/identity/account.service.js';
 import { CaptchaService } from './modules/identity/captcha.service.js';
 import { registerEnterpriseRoutes } from './modules/identity/enterprise.routes.js';
@@ -30,13 +41,19 @@ import { EnterpriseService } from './modules/identity/enterprise.service.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { logOnlySmsProvider, type SmsProvider, SmsService } from './modules/identity/sms.service.js';
+import { registerUKeyRoutes } from './modules/identity/ukey.routes.js';
+import { UKeyService } from './modules/identity/ukey.service.js';
 import { registerUsersRoutes } from './modules/identity/users.routes.js';
 import { UsersService } from './modules/identity/users.service.js';
+import { registerNodeRoutes } from './modules/nodes/node.routes.js';
+import { NodeService } from './modules/nodes/node.service.js';
 import { installOperationLog } from './modules/ops/operation-log.js';
 import { registerOpsRoutes } from './modules/ops/ops.routes.js';
 import { registerConnectionRoutes } from './modules/supply/connection.routes.js';
 import { ConnectionService } from './modules/supply/connection.service.js';
 import { loadConnectorKey } from './modules/supply/credential-cipher.js';
+import { registerTrustedStorageRoutes } from './modules/trusted-storage/trusted-storage.routes.js';
+import { TrustedStorageService } from './modules/trusted-storage/trusted-storage.service.js';
 import { createWorkflowModule } from './modules/workflow/workflow.module.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
@@ -112,6 +129,7 @@ export async function buildApp({
   const access = new AccessService(db);
   const users = new UsersService({ db, clock, accounts, sessions, sms });
   const credit = new CreditService(db, clock);
+  const ukeys = new UKeyService({ db, clock, accounts });
   const workflow = createWorkflowModule({ db, clock, users: accounts });
   connectAccountApproval(accounts, workflow.service);
   const enterprise = new EnterpriseService({ db, clock, storage });
@@ -123,6 +141,30 @@ export async function buildApp({
     key: loadConnectorKey(config.connectorKey, config.dataDir),
     allowPrivate: config.connectorAllowPrivate,
   });
+  const databaseTables = new DatabaseTableService({ db, clock, connections });
+  const trustedStorage = new TrustedStorageService({
+    db,
+    clock,
+    key: loadConnectorKey(config.connectorKey, config.dataDir),
+    dataDir: config.dataDir,
+    allowPrivate: config.connectorAllowPrivate,
+  });
+  const accessLists = new AccessListService({ db, clock, findUsers: (ids) => users.findByIds(ids) });
+  const nodes = new NodeService({
+    db,
+    clock,
+    owners: {
+      usernameOf: async (id) => (await accounts.getUser(id)).username,
+      idsByUsername: async (part) =>
+        (await users.page({ page: 1, limit: 100 }, { username: part })).list.map((u) => u.id),
+    },
+  });
+  const assets = new AssetService({ db, clock, connections, catalog, users });
+  connectSourceAudit(assets, workflow.service);
+  catalog.registerUsageCheck((tx, kind, id) => assets.catalogUsage(tx, kind, id));
+  const goodsService = new GoodsService({ db, clock, storage, catalog, assets, users, trustedStorage });
+  connectGoodsReview(goodsService, workflow.service, assets, catalog);
+  connectAccessLists(accessLists, { assets, goods: goodsService });
   const gate: Gatekeeper = {
     resolve: (token) => sessions.resolve(token),
     permissionsOf: (roleType) => access.permissionsOf(roleType),
@@ -132,12 +174,19 @@ export async function buildApp({
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   registerIdentityRoutes(app, gate, config, { accounts, sessions, captchas, sms });
   registerUsersRoutes(app, gate, users, credit);
+  registerUKeyRoutes(app, gate, ukeys, accounts);
   registerEnterpriseRoutes(app, gate, enterprise);
   registerAccountApprovalRoutes(app, gate, workflow.service);
   registerAccessRoutes(app, gate, access);
   registerOpsRoutes(app, gate, db);
   registerCatalogRoutes(app, gate, catalog);
+  registerAccessListRoutes(app, gate, accessLists);
   registerConnectionRoutes(app, gate, connections, async (id) => (await accounts.getUser(id)).username);
+  registerAssetRoutes(app, gate, assets, users);
+  registerTrustedStorageRoutes(app, gate, trustedStorage);
+  registerDatabaseTableRoutes(app, gate, databaseTables, connections);
+  registerNodeRoutes(app, gate, nodes);
+  registerGoodsRoutes(app, gate, goodsService);
   workflow.register(app, gate);
   await workflow.service.deployAll();
   await serveWebApp(app, config.webDist);
@@ -156,6 +205,13 @@ export async function buildApp({
       workflow: workflow.service,
       catalog,
       connections,
+      assets,
+      trustedStorage,
+      databaseTables,
+      nodes,
+      accessLists,
+      goods: goodsService,
+      ukeys,
     },
   };
 }

@@ -30,6 +30,8 @@ export interface Endpoint<
   bodyType?: 'json' | 'form' | 'multipart';
   /** The answer is not an envelope (an image, a file). */
   raw?: boolean;
+  /** `false`: calls are not written to the operation log (machine traffic such as node heartbeats). */
+  operationLog?: false;
 }
 
 export function defineEndpoint<

@@ -73,6 +73,27 @@ const EXTRA_VALUES: Record<string, string[]> = {
   send_status: ['0', '1'],
   process_ended: ['0', '1'],
   process_suspended: ['0', '1'],
+  black_white_mode: ['0', '1', '2'],
+  ukey_status: ['0', '1', '2', '3', '4'],
+  ukey_action: [
+    'issue',
+    'replace',
+    'freeze',
+    'unfreeze',
+    'unbind',
+    'resetPin',
+    'changePin',
+    'lock',
+    'reportLost',
+  ],
+  source_status: ['0', '3', '2', '1', '4'],
+  update_frequency: ['realtime', 'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'irregular'],
+  grant_state: ['pending', 'active', 'expired', 'revoked'],
+  item_type: ['1', '2', '3', '4', '5'],
+  item_status: ['0', '1', '2', '3', '4'],
+  item_publish: ['0', '1', '2'],
+  sku_billing_mode: ['1', '2', '3'],
+  sku_period_unit: ['month', 'year'],
 };
 
 const ALL_NAMES = Object.keys(DICT) as DictTypeName[];

@@ -356,6 +356,126 @@ export const DICT = {
     { value: '0', label: L.no, tone: 'positive' },
     { value: '1', label: L.yes, tone: 'pending' },
   ],
+  // Status of a data asset: the review values of sp_sptype plus disabled 4.
+  source_status: [
+    {
+      value: '0',
+      label: { 'zh-CN': '待提交', 'zh-TW': '待提交', 'en-US': 'To be submitted' },
+      tone: 'pending',
+    },
+    { value: '3', label: L.platformReview, tone: 'pending' },
+    { value: '2', label: L.rejected, tone: 'error' },
+    { value: '1', label: L.approved, tone: 'positive' },
+    { value: '4', label: L.disabled, tone: 'negative' },
+  ],
+  // How often a supplier refreshes an asset's data.
+  update_frequency: [
+    { value: 'realtime', label: { 'zh-CN': '实时', 'zh-TW': '即時', 'en-US': 'Real time' } },
+    { value: 'hourly', label: { 'zh-CN': '每小时', 'zh-TW': '每小時', 'en-US': 'Hourly' } },
+    { value: 'daily', label: { 'zh-CN': '每天', 'zh-TW': '每天', 'en-US': 'Daily' } },
+    { value: 'weekly', label: { 'zh-CN': '每周', 'zh-TW': '每週', 'en-US': 'Weekly' } },
+    { value: 'monthly', label: { 'zh-CN': '每月', 'zh-TW': '每月', 'en-US': 'Monthly' } },
+    { value: 'quarterly', label: { 'zh-CN': '每季度', 'zh-TW': '每季', 'en-US': 'Quarterly' } },
+    { value: 'yearly', label: { 'zh-CN': '每年', 'zh-TW': '每年', 'en-US': 'Yearly' } },
+    { value: 'irregular', label: { 'zh-CN': '不定期', 'zh-TW': '不定期', 'en-US': 'Irregular' } },
+  ],
+  // State of an asset grant, from its dates and revocation.
+  grant_state: [
+    {
+      value: 'pending',
+      label: { 'zh-CN': '未生效', 'zh-TW': '未生效', 'en-US': 'Not yet valid' },
+      tone: 'pending',
+    },
+    { value: 'active', label: { 'zh-CN': '生效中', 'zh-TW': '生效中', 'en-US': 'Active' }, tone: 'positive' },
+    {
+      value: 'expired',
+      label: { 'zh-CN': '已过期', 'zh-TW': '已過期', 'en-US': 'Expired' },
+      tone: 'negative',
+    },
+    { value: 'revoked', label: { 'zh-CN': '已撤销', 'zh-TW': '已撤銷', 'en-US': 'Revoked' }, tone: 'error' },
+  ],
+  // Black and white list of an asset or goods item (AccessListMode).
+  black_white_mode: [
+    {
+      value: '0',
+      label: { 'zh-CN': '不限制', 'zh-TW': '不限制', 'en-US': 'No restriction' },
+      tone: 'negative',
+    },
+    {
+      value: '1',
+      label: { 'zh-CN': '白名单', 'zh-TW': '白名單', 'en-US': 'Whitelist only' },
+      tone: 'positive',
+    },
+    { value: '2', label: { 'zh-CN': '黑名单', 'zh-TW': '黑名單', 'en-US': 'Blacklist' }, tone: 'error' },
+  ],
+  // State of a user's USB key (UKeyStatus); 0 means no key is bound.
+  ukey_status: [
+    { value: '0', label: { 'zh-CN': '未绑定', 'zh-TW': '未綁定', 'en-US': 'Not bound' }, tone: 'negative' },
+    { value: '1', label: L.normal, tone: 'positive' },
+    { value: '2', label: { 'zh-CN': '已冻结', 'zh-TW': '已凍結', 'en-US': 'Frozen' }, tone: 'error' },
+    {
+      value: '3',
+      label: { 'zh-CN': 'PIN已锁定', 'zh-TW': 'PIN已鎖定', 'en-US': 'PIN locked' },
+      tone: 'error',
+    },
+    { value: '4', label: { 'zh-CN': '已注销', 'zh-TW': '已註銷', 'en-US': 'Revoked' }, tone: 'negative' },
+  ],
+  // What happened to a USB key (history rows).
+  ukey_action: [
+    { value: 'issue', label: { 'zh-CN': '绑定', 'zh-TW': '綁定', 'en-US': 'Bound' } },
+    { value: 'replace', label: { 'zh-CN': '更换', 'zh-TW': '更換', 'en-US': 'Replaced' } },
+    { value: 'freeze', label: { 'zh-CN': '冻结', 'zh-TW': '凍結', 'en-US': 'Frozen' } },
+    { value: 'unfreeze', label: { 'zh-CN': '解冻', 'zh-TW': '解凍', 'en-US': 'Unfrozen' } },
+    { value: 'unbind', label: { 'zh-CN': '解绑', 'zh-TW': '解除綁定', 'en-US': 'Unbound' } },
+    { value: 'resetPin', label: { 'zh-CN': '重置PIN码', 'zh-TW': '重設PIN碼', 'en-US': 'PIN reset' } },
+    { value: 'changePin', label: { 'zh-CN': '修改PIN码', 'zh-TW': '變更PIN碼', 'en-US': 'PIN changed' } },
+    {
+      value: 'lock',
+      label: { 'zh-CN': 'PIN错误锁定', 'zh-TW': 'PIN錯誤鎖定', 'en-US': 'Locked by wrong PINs' },
+    },
+    { value: 'reportLost', label: { 'zh-CN': '挂失', 'zh-TW': '掛失', 'en-US': 'Reported lost' } },
+  ],
+  // Kind of good (goods ItemType).
+  item_type: [
+    { value: '1', label: { 'zh-CN': '数据应用', 'zh-TW': '數據應用', 'en-US': 'Data application' } },
+    { value: '2', label: { 'zh-CN': '数据包', 'zh-TW': '數據包', 'en-US': 'Data package' } },
+    { value: '3', label: { 'zh-CN': '数据资产商品', 'zh-TW': '數據資產商品', 'en-US': 'Data asset goods' } },
+    { value: '4', label: { 'zh-CN': '数据表商品', 'zh-TW': '數據表商品', 'en-US': 'Data table goods' } },
+    { value: '5', label: { 'zh-CN': 'API商品', 'zh-TW': 'API商品', 'en-US': 'API goods' } },
+  ],
+  // Review state of a good: product_status plus 0 for a good never enabled (goods ProductStatus).
+  item_status: [
+    { value: '0', label: { 'zh-CN': '未启用', 'zh-TW': '未啟用', 'en-US': 'Not enabled' }, tone: 'pending' },
+    {
+      value: '1',
+      label: { 'zh-CN': '启用审核中', 'zh-TW': '啟用審核中', 'en-US': 'Enabling under review' },
+      tone: 'pending',
+    },
+    { value: '2', label: { 'zh-CN': '已启用', 'zh-TW': '已啟用', 'en-US': 'Enabled' }, tone: 'positive' },
+    {
+      value: '3',
+      label: { 'zh-CN': '停用审核中', 'zh-TW': '停用審核中', 'en-US': 'Disabling under review' },
+      tone: 'pending',
+    },
+    { value: '4', label: { 'zh-CN': '已停用', 'zh-TW': '已停用', 'en-US': 'Disabled' }, tone: 'error' },
+  ],
+  // Shelf state of a good: publish_type plus 0 for never listed (goods PublishType).
+  item_publish: [
+    { value: '0', label: { 'zh-CN': '未上架', 'zh-TW': '未上架', 'en-US': 'Not listed' }, tone: 'pending' },
+    { value: '1', label: L.listed, tone: 'positive' },
+    { value: '2', label: { 'zh-CN': '已下架', 'zh-TW': '已下架', 'en-US': 'Delisted' }, tone: 'negative' },
+  ],
+  // Billing mode of a SKU (per use is billBuyType 1).
+  sku_billing_mode: [
+    { value: '1', label: { 'zh-CN': '按次计费', 'zh-TW': '按次計費', 'en-US': 'Pay per use' } },
+    { value: '2', label: { 'zh-CN': '按周期计费', 'zh-TW': '按週期計費', 'en-US': 'Per period' } },
+    { value: '3', label: { 'zh-CN': '一次性买断', 'zh-TW': '一次性買斷', 'en-US': 'One-off' } },
+  ],
+  // Period unit of a per-period SKU.
+  sku_period_unit: [
+    { value: 'month', label: { 'zh-CN': '月', 'zh-TW': '月', 'en-US': 'Month' } },
+    { value: 'year', label: { 'zh-CN': '年', 'zh-TW': '年', 'en-US': 'Year' } },
+  ],
 } as const satisfies Record<string, readonly EnumOption[]>;
 
 export type DictTypeName = keyof typeof DICT;

@@ -21,7 +21,39 @@ export function detectFileKind(head: Buffer): FileKind | null {
   if (startsWith(head, ascii('%PDF-'))) return { mime: 'application/pdf', ext: 'pdf' };
   if (startsWith(head, ascii('ftyp'), 4)) return { mime: 'video/mp4', ext: 'mp4' };
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return { mime: 'application/zip', ext: 'zip' };
+  if (looksLikeText(head)) return { mime: 'text/plain', ext: 'txt' };
   return null;
+}
+
+/**
+ * Plain text (CSV, JSON, TXT): valid UTF-8 without NUL or other control characters than tab, line feed,
+ * form feed and carriage return. A multi-byte character cut at the end of `head` is allowed.
+ */
+export function looksLikeText(head: Buffer): boolean {
+  if (head.length === 0) return false;
+  for (const byte of head) {
+    if (byte === 0x7f || (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d)) {
+      return false;
+    }
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, completeUtf8Length(head)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Length of `bytes` without a multi-byte UTF-8 character that is cut at the end. */
+function completeUtf8Length(bytes: Buffer): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue;
+    if (byte < 0xc0) return bytes.length;
+    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+    return needed > back ? bytes.length - back : bytes.length;
+  }
+  return bytes.length;
 }
 
 export const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

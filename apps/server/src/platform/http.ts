@@ -94,7 +94,7 @@ export function bindEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { endpointId: endpoint.id },
+    config: { endpointId: endpoint.id, operationLog: endpoint.operationLog !== false },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.id.split('.')[0] ?? 'misc'],

@@ -41,5 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Contract endpoint id, for logs and the operation log. */
     endpointId?: string;
+    /** Whether calls are written to the operation log. */
+    operationLog?: boolean;
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -70,9 +71,13 @@ export function localStorage(root: string): FileStorage {
           yield head;
         }
       };
+      const out = fs.createWriteStream(tmp);
       try {
-        await pipeline(stream, inspect, fs.createWriteStream(tmp));
+        await pipeline(stream, inspect, out);
       } catch (error) {
+        // A refusal in the first chunk can come before the file is even opened: wait until the stream has
+        // opened and closed it, or the file would appear after the removal.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await fs.promises.rm(tmp, { force: true });
         throw error;
       }

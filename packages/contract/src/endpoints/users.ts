@@ -35,8 +35,9 @@ export const userPickerPage = defineEndpoint({
   id: 'users.pickerPage',
   method: 'GET',
   path: '/sys/user/page',
-  summary: 'User picker (delegation): active approved users; filters username and roleType.',
-  access: OPERATOR,
+  summary:
+    'User picker: active approved users; filters username and roleType. Suppliers and developers pick consumers only (black and white lists) and see no contact details.',
+  access: { roles: [0, 2, 3] },
   query: zListQuery.extend({
     username: z.string().trim().max(64).optional(),
     roleType: zRoleType.optional(),

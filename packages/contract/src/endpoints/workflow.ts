@@ -202,7 +202,12 @@ export const diagramImage = defineEndpoint({
   path: '/flow/common/diagram/image',
   summary: 'SVG image of the process with the open task highlighted; the token may come as access_token.',
   access: 'user',
-  query: z.object({ processInstanceId: zId, access_token: z.string().optional() }),
+  query: z.object({
+    processInstanceId: zId,
+    access_token: z.string().optional(),
+    /** Language of the step names (an image request carries the browser's Accept-Language). */
+    language: z.string().max(10).optional(),
+  }),
   response: z.null(),
   raw: true,
 });

@@ -343,7 +343,9 @@ const OPERATOR: MenuSeed[] = [
   group('nodes', ['节点管理', '節點管理', 'Node management'], 'ClusterOutlined', [
     page('operate/zqNode/dataNode', ['数据节点', '資料節點', 'Data nodes']),
     page('operate/zqNode/concealNode', ['隐私计算节点', '隱私運算節點', 'Privacy-computing nodes']),
-    page('operate/zqOperateNodeinfo', ['节点信息', '節點資訊', 'Node information']),
+    page('operate/zqOperateNodeinfo', ['节点信息', '節點資訊', 'Node information'], {
+      permissions: PERM.nodeSave,
+    }),
   ]),
   group('other', ['其他', '其他', 'Other'], 'AppstoreOutlined', [
     page('operate/zqSecretKeyManagement/secretKey', ['计算密钥管理', '運算金鑰管理', 'Computing keys']),
@@ -406,8 +408,8 @@ const DEVELOPER: MenuSeed[] = [
     }),
     page('dev/jiao/zqgoodadmin', ['API商品', 'API商品', 'API goods']),
     hidden('dev/black-and-white-config', ['黑白名单设置', '黑白名單設定', 'Blacklist and whitelist']),
-    hidden('dev/apiAdd', ['新增API', '新增API', 'Add API']),
-    hidden('dev/apiInfo', ['API详情', 'API詳情', 'API details']),
+    hidden('dev/apiAdd', ['编辑数据应用', '編輯資料應用', 'Edit data application']),
+    hidden('dev/apiInfo', ['商品详情', '商品詳情', 'Goods details']),
     hidden('dev/apiTest', ['API测试', 'API測試', 'API test']),
     hidden('dev/apiList', ['API列表', 'API清單', 'API list'], PERM.goodsApiPage),
     hidden('dev/interFaceAdd', ['新增接口', '新增介面', 'Add interface']),
@@ -431,7 +433,7 @@ const DEVELOPER: MenuSeed[] = [
     hidden('dev/changeResult', ['变更结果', '變更結果', 'Change result']),
     hidden('dev/mirrorList', ['镜像列表', '映像檔清單', 'Images']),
     hidden('dev/configureData', ['配置数据', '設定資料', 'Configure data']),
-    hidden('dev/jiao/apiAdd', ['新增自有API', '新增自有API', 'Add own API']),
+    hidden('dev/jiao/apiAdd', ['编辑API商品', '編輯API商品', 'Edit API goods']),
     hidden('dev/jiao/apiList', ['自有API列表', '自有API清單', 'Own API list']),
     hidden('dev/jiao/interFaceAdd', ['新增自有API接口', '新增自有API介面', 'Add own API interface']),
     hidden('dev/jiao/interFaceUpdate', ['编辑自有API接口', '編輯自有API介面', 'Edit own API interface']),
@@ -473,7 +475,8 @@ const DEVELOPER: MenuSeed[] = [
  * consumer/order/dataPacket, consumer/order/dataApp, consumer/order/apiApp, consumer/order/apiUsage,
  * consumer/order/dataInput, consumer/order/inputConfig, consumer/order/outputConfig, consumer/order/execute,
  * consumer/order/refund, consumer/order/query, consumer/node/index, consumer/node/bind, consumer/node/apply,
- * consumer/zqdatalink, consumer/zqdatalink-add-or-update, consumer/zqdatatable,
+ * consumer/zqdatalink, consumer/zqdatalink-add-or-update (with the supplier's connection sub-pages -info,
+ * -test-link, -info-table, -info-field under `consumer/`), consumer/zqdatatable,
  * consumer/zqdatatable-add-or-update. Trusted storage reuses the supplier's page sys/configuration.
  * The other hidden consumer pages of §2.7 are the §2.4 personal pages.
  */
@@ -498,13 +501,17 @@ const CONSUMER: MenuSeed[] = [
   group('nodes', ['节点管理', '節點管理', 'Node management'], 'ClusterOutlined', [
     page('consumer/node/index', ['节点列表', '節點清單', 'Nodes']),
     page('consumer/node/bind', ['节点绑定', '節點綁定', 'Bind node']),
-    page('consumer/node/apply', ['节点申请', '節點申請', 'Apply for node']),
+    page('consumer/node/apply', ['节点申请', '節點申請', 'Apply for node'], { permissions: PERM.nodeSave }),
     page('consumer/zqdatalink', ['数据库连接配置', '資料庫連線設定', 'Database connections']),
     hidden('consumer/zqdatalink-add-or-update', [
       '新增/编辑数据库连接',
       '新增/編輯資料庫連線',
       'Add or edit database connection',
     ]),
+    hidden('consumer/zqdatalink-info', ['数据库连接详情', '資料庫連線詳情', 'Database connection details']),
+    hidden('consumer/zqdatalink-test-link', ['测试连接', '測試連線', 'Test connection']),
+    hidden('consumer/zqdatalink-info-table', ['数据库表详情', '資料庫表詳情', 'Database table details']),
+    hidden('consumer/zqdatalink-info-field', ['数据库字段详情', '資料庫欄位詳情', 'Database field details']),
     page('consumer/zqdatatable', ['数据表管理', '資料表管理', 'Tables']),
     hidden('consumer/zqdatatable-add-or-update', ['新增/编辑数据表', '新增/編輯資料表', 'Add or edit table']),
     page('sys/configuration', ['可信存储管理', '可信儲存管理', 'Trusted storage']),

@@ -82,8 +82,11 @@ export async function countChildren(db: DbOrTx, id: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function countClassifications(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sourceClassification);
+export async function countClassifications(db: DbOrTx, classify: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sourceClassification)
+    .where(eq(sourceClassification.classify, classify));
   return row?.n ?? 0;
 }
 

@@ -276,6 +276,10 @@ describe('default catalog', () => {
         '物流',
         '质量检测',
       ]);
+      const goodsTree = (await fresh.app.inject({ url: `${SC}/queryAll?classify=2` })).json().data;
+      expect(goodsTree).toHaveLength(5);
+      const brands = (await fresh.app.inject({ url: `${SC}/queryAll?classify=3` })).json().data;
+      expect(brands.map((n: { name: string }) => n.name)).toEqual(['智造云', '工业数据实验室']);
       const grades = await fresh.services.catalog.securityLevels();
       expect(grades.map((g) => `${g.name}:${g.maskingRule}`)).toEqual([
         '公开:none',

@@ -344,11 +344,13 @@ export class CatalogService {
   // --- defaults -----------------------------------------------------------------------------------------
 
   /** Seeds a small default catalog into empty tables; each part is skipped when it already has rows. */
+  /** A starter catalog for an empty tree of each kind (data sources, goods, brands) and the security grades. */
   async seedDefaults(): Promise<void> {
     const { db } = this.deps;
-    if ((await repo.countClassifications(db)) === 0) {
-      for (const [index, entry] of DEFAULT_DATA_SOURCE_KINDS.entries()) {
-        const root = await this.create(1, {
+    for (const [classify, roots] of DEFAULT_TREES) {
+      if ((await repo.countClassifications(db, classify)) > 0) continue;
+      for (const [index, entry] of roots.entries()) {
+        const root = await this.create(classify, {
           name: entry.name,
           nameEn: entry.nameEn,
           sort: (index + 1) * 10,
@@ -372,6 +374,25 @@ const DEFAULT_DATA_SOURCE_KINDS = [
   { name: '能源', nameEn: 'Energy', tags: ['电力', '能耗监测'] },
   { name: '物流', nameEn: 'Logistics', tags: ['仓储', '运输轨迹'] },
   { name: '质量检测', nameEn: 'Quality inspection', tags: ['检测报告', '缺陷图像'] },
+];
+
+const DEFAULT_GOODS_KINDS = [
+  { name: '设备运行数据', nameEn: 'Equipment operation data', tags: ['实时监测', '历史数据'] },
+  { name: '生产工艺数据', nameEn: 'Process data', tags: ['工艺参数', '良率'] },
+  { name: '能源管理', nameEn: 'Energy management', tags: ['能耗', '碳排放'] },
+  { name: '供应链与物流', nameEn: 'Supply chain and logistics', tags: ['库存', '运输'] },
+  { name: '工业 AI 应用', nameEn: 'Industrial AI applications', tags: ['预测性维护', '视觉质检'] },
+];
+
+const DEFAULT_BRANDS = [
+  { name: '智造云', nameEn: 'SmartMfg Cloud', tags: [] },
+  { name: '工业数据实验室', nameEn: 'Industrial Data Lab', tags: [] },
+];
+
+const DEFAULT_TREES: [number, { name: string; nameEn: string; tags: string[] }[]][] = [
+  [1, DEFAULT_DATA_SOURCE_KINDS],
+  [2, DEFAULT_GOODS_KINDS],
+  [3, DEFAULT_BRANDS],
 ];
 
 const DEFAULT_SECURITY_LEVELS: SecurityLevelInput[] = [

@@ -20,6 +20,12 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
   return row ?? null;
 }
 
+/** Accounts by id; missing ids are left out. */
+export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(sysUser).where(inArray(sysUser.id, ids));
+}
+
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
   const [row] = await db.select().from(sysUser).where(sql`lower(${sysUser.username}) = lower(${username})`);
   return row ?? null;

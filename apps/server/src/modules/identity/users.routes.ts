@@ -44,16 +44,20 @@ export function registerUsersRoutes(
     };
   };
 
-  bindEndpoint(app, gate, e.userPickerPage, async ({ query }) => {
-    const result = await users.pickerPage(query, query);
+  bindEndpoint(app, gate, e.userPickerPage, async (ctx) => {
+    const { query } = ctx;
+    // Shop owners pick consumers for their black and white lists: consumers only, without contact details.
+    const isOperator = requireActor(ctx).roleType === RoleType.OPERATOR;
+    const filter = isOperator ? query : { ...query, roleType: RoleType.CONSUMER };
+    const result = await users.pickerPage(query, filter);
     return {
       total: result.total,
       list: result.list.map((u) => ({
         id: String(u.id),
         username: u.username,
         deptName: u.companyName,
-        email: u.email,
-        mobile: maskPhone(u.mobile),
+        email: isOperator ? u.email : '',
+        mobile: isOperator ? maskPhone(u.mobile) : '',
         realName: u.realName,
         roleType: u.roleType,
       })),

@@ -48,6 +48,11 @@ export class UsersService {
     return repo.pageUsers(this.deps.db, page, { ...filter, status: 1, spType: 1 });
   }
 
+  /** Accounts by id (missing ids are left out), for modules that show or check listed users. */
+  findByIds(ids: number[]) {
+    return repo.findUsersByIds(this.deps.db, ids);
+  }
+
   async setStatus(actorUserId: number, userId: number, status: 0 | 1) {
     if (actorUserId === userId) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
     await this.deps.accounts.setStatus(userId, status);

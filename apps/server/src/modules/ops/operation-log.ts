@@ -8,8 +8,8 @@ const SECRET_KEYS = /pass|secret|token|captcha|code|refresh/i;
 /** Records every write call (non-GET endpoint) with its caller, parameters without secrets, and result. */
 export function installOperationLog(app: FastifyInstance, db: Db) {
   app.addHook('onResponse', async (req, reply) => {
-    const operation = req.routeOptions.config?.endpointId;
-    if (!operation || req.method === 'GET') return;
+    const { endpointId: operation, operationLog: logged } = req.routeOptions.config ?? {};
+    if (!operation || !logged || req.method === 'GET') return;
     try {
       await db.insert(operationLog).values({
         userId: req.actor?.userId ?? null,

@@ -40,7 +40,10 @@ function stateOf(id: string, marks: DiagramMarks): MarkState {
 }
 
 function extent(model: DiagramModel): Bounds {
-  const boxes: Bounds[] = model.shapes.flatMap((s) => (s.label ? [s.bounds, s.label] : [s.bounds]));
+  const boxes: Bounds[] = model.shapes.flatMap((s) => {
+    const label = s.type.endsWith('Event') || s.type.endsWith('Gateway') ? placeLabel(s) : null;
+    return label ? [s.bounds, label.box] : [s.bounds];
+  });
   for (const edge of model.edges) {
     boxes.push(...edge.waypoints.map((p) => ({ x: p.x, y: p.y, width: 0, height: 0 })));
   }
@@ -91,33 +94,63 @@ function exclusiveMarker(cx: number, cy: number, stroke: string): string {
   return `<path d="M${cx - d},${cy - d} L${cx + d},${cy + d} M${cx + d},${cy - d} L${cx - d},${cy + d}" stroke="${stroke}" stroke-width="3"/>`;
 }
 
-function outsideLabel(shape: DiagramShape): string {
-  if (!shape.name) return '';
+interface PlacedLabel {
+  /** Where the text is anchored, and how. */
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+  /** The box the text covers (its estimated width), for the extent of the drawing. */
+  box: Bounds;
+}
+
+/**
+ * Where the name of an event or gateway goes: in its BPMNDI label box (below the shape by default). A label
+ * beside the shape grows away from it, so a longer (translated) name never runs over the shape.
+ */
+function placeLabel(shape: DiagramShape): PlacedLabel | null {
+  if (!shape.name) return null;
+  const { bounds } = shape;
   const { x, y, width, height } = shape.label ?? {
-    x: shape.bounds.x,
-    y: shape.bounds.y + shape.bounds.height + 4,
-    width: shape.bounds.width,
+    x: bounds.x,
+    y: bounds.y + bounds.height + 4,
+    width: bounds.width,
     height: 14,
   };
-  return text(shape.name, x + width / 2, y + height / 2);
+  const cy = y + height / 2;
+  const w = Math.max(width, textWidth(shape.name));
+  const labelCx = x + width / 2;
+  if (labelCx > bounds.x + bounds.width)
+    return { x, y: cy, anchor: 'start', box: { x, y, width: w, height } };
+  if (labelCx < bounds.x) {
+    return { x: x + width, y: cy, anchor: 'end', box: { x: x + width - w, y, width: w, height } };
+  }
+  return { x: labelCx, y: cy, anchor: 'middle', box: { x: labelCx - w / 2, y, width: w, height } };
 }
 
-function text(content: string, x: number, y: number): string {
-  return `<text ${FONT} fill="#262626" text-anchor="middle" dominant-baseline="central" x="${x}" y="${y}">${escapeXml(content)}</text>`;
+function outsideLabel(shape: DiagramShape): string {
+  const placed = placeLabel(shape);
+  return placed ? text(shape.name, placed.x, placed.y, placed.anchor) : '';
 }
 
-/** Breaks a task name into lines that fit the box; CJK characters are about twice as wide. */
+function text(content: string, x: number, y: number, anchor: 'start' | 'middle' | 'end' = 'middle'): string {
+  return `<text ${FONT} fill="#262626" text-anchor="${anchor}" dominant-baseline="central" x="${x}" y="${y}">${escapeXml(content)}</text>`;
+}
+
+/** Breaks a task name into lines that fit the box: between words, or between CJK characters (about twice as wide). */
 function wrappedText(content: string, cx: number, cy: number, maxWidth: number): string {
   const lines: string[] = [];
   let line = '';
-  for (const char of content) {
-    if (textWidth(line + char) > maxWidth && line) {
-      lines.push(line);
-      line = '';
+  // A word of Latin letters stays whole; each CJK character is a token of its own.
+  for (const token of content.match(/[\u2e80-\uffff]|[^\s\u2e80-\uffff]+|\s+/g) ?? []) {
+    const next = line + token;
+    if (textWidth(next) > maxWidth && line.trim()) {
+      lines.push(line.trim());
+      line = token.trim();
+    } else {
+      line = next;
     }
-    line += char;
   }
-  if (line) lines.push(line);
+  if (line.trim()) lines.push(line.trim());
   const top = cy - ((lines.length - 1) * 14) / 2;
   return lines.map((l, i) => text(l, cx, top + i * 14)).join('\n');
 }

@@ -1,23 +1,32 @@
-import type { workflow } from '@datamall/contract';
+import { DEFAULT_LOCALE, type Locale, type workflow } from '@datamall/contract';
+import { elementName, processName } from './workflow.names.js';
 import type { DefinitionRecord, InstanceRecord, TaskRecord } from './workflow.repository.js';
 import type { DecisionOutcome, HistoryEntry } from './workflow.service.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 
+/** A history row with its step named in zh-CN (the BPMN names); see `historicRowIn` for other languages. */
 export function toHistoricRow(entry: HistoryEntry): workflow.HistoricRow {
-  const duration = entry.endedAt ? entry.endedAt.getTime() - entry.startedAt.getTime() : null;
-  return {
-    activityId: entry.activityId,
-    activityName: entry.activityName,
-    action: entry.action,
-    assigneeName: entry.assigneeName,
-    startTime: entry.startedAt.toISOString(),
-    endTime: iso(entry.endedAt),
-    comment: entry.comment,
-    durationInSeconds: duration === null ? null : Math.round(duration / 1000),
-  };
+  return historicRowIn(DEFAULT_LOCALE)(entry);
 }
+
+/** History rows with their steps named in `locale` (the deployed name when a step is not catalogued). */
+export const historicRowIn =
+  (locale: Locale) =>
+  (entry: HistoryEntry): workflow.HistoricRow => {
+    const duration = entry.endedAt ? entry.endedAt.getTime() - entry.startedAt.getTime() : null;
+    return {
+      activityId: entry.activityId,
+      activityName: elementName(entry.processKey, entry.activityId, entry.activityName, locale),
+      action: entry.action,
+      assigneeName: entry.assigneeName,
+      startTime: entry.startedAt.toISOString(),
+      endTime: iso(entry.endedAt),
+      comment: entry.comment,
+      durationInSeconds: duration === null ? null : Math.round(duration / 1000),
+    };
+  };
 
 interface TaskWithProcess {
   task: TaskRecord;
@@ -26,19 +35,17 @@ interface TaskWithProcess {
   submitterName: string;
 }
 
-export function toTodoRow({
-  task,
-  instance,
-  definitionName,
-  submitterName,
-}: TaskWithProcess): workflow.TodoRow {
+export function toTodoRow(
+  { task, instance, definitionName, submitterName }: TaskWithProcess,
+  locale: Locale = DEFAULT_LOCALE,
+): workflow.TodoRow {
   return {
     taskId: String(task.id),
-    taskName: task.name,
+    taskName: elementName(instance.definitionKey, task.elementId, task.name, locale),
     taskDefinitionKey: task.elementId,
     processInstanceId: String(instance.id),
     processDefinitionKey: instance.definitionKey,
-    processDefinitionName: definitionName,
+    processDefinitionName: processName(instance.definitionKey, definitionName, locale),
     businessKey: instance.businessKey,
     businessType: instance.businessType,
     objectName: instance.objectName,
@@ -52,10 +59,11 @@ export function toTodoRow({
 
 export function toTaskInfo(
   detail: TaskWithProcess & { assigneeName: string; canHandle: boolean },
+  locale: Locale = DEFAULT_LOCALE,
 ): workflow.TaskInfo {
   const { task, instance } = detail;
   return {
-    ...toTodoRow(detail),
+    ...toTodoRow(detail, locale),
     state: task.state as workflow.TaskState,
     candidateRoleType: task.candidateRoleType,
     assigneeName: detail.assigneeName,
@@ -66,28 +74,31 @@ export function toTaskInfo(
   };
 }
 
-export function toDefinitionRow(definition: DefinitionRecord, isLatest: boolean): workflow.DefinitionRow {
+export function toDefinitionRow(
+  definition: DefinitionRecord,
+  isLatest: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): workflow.DefinitionRow {
   return {
     id: String(definition.id),
     key: definition.key,
     version: definition.version,
-    name: definition.name,
+    name: processName(definition.key, definition.name, locale),
     deployTime: definition.deployedAt.toISOString(),
     isLatest,
   };
 }
 
-export function toInstanceRow(row: {
-  instance: InstanceRecord;
-  definitionName: string;
-  starterName: string;
-}): workflow.InstanceRow {
+export function toInstanceRow(
+  row: { instance: InstanceRecord; definitionName: string; starterName: string },
+  locale: Locale = DEFAULT_LOCALE,
+): workflow.InstanceRow {
   const { instance } = row;
   return {
     processInstanceId: String(instance.id),
     processDefinitionKey: instance.definitionKey,
     processDefinitionVersion: instance.definitionVersion,
-    processDefinitionName: row.definitionName,
+    processDefinitionName: processName(instance.definitionKey, row.definitionName, locale),
     businessKey: instance.businessKey,
     businessType: instance.businessType,
     objectName: instance.objectName,

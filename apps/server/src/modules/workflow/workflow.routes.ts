@@ -1,12 +1,12 @@
-import { endpoints, formatMessage, type Locale, workflow } from '@datamall/contract';
+import { endpoints, formatMessage, isLocale, type Locale, workflow } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { bindEndpoint, type Gatekeeper, requireActor } from '../../platform/http.js';
 import { requestLocale } from '../../platform/request-context.js';
 import {
+  historicRowIn,
   toDecisionResult,
   toDefinitionRow,
-  toHistoricRow,
   toInstanceRow,
   toTaskInfo,
   toTodoRow,
@@ -32,12 +32,16 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
     return null;
   });
 
-  bind(app, gate, e.historicList, async (ctx) =>
-    (await flow.history(ctx.query.processInstanceId, requireActor(ctx))).map(toHistoricRow),
-  );
+  bind(app, gate, e.historicList, async (ctx) => {
+    const locale = requestLocale(ctx.req);
+    const entries = await flow.history(ctx.query.processInstanceId, requireActor(ctx));
+    return entries.map(historicRowIn(locale));
+  });
 
   bind(app, gate, e.diagramImage, async (ctx) => {
-    const svg = await flow.diagram(ctx.query.processInstanceId, requireActor(ctx));
+    // An <img> sends the browser's Accept-Language, not the interface language: the page passes it.
+    const locale = isLocale(ctx.query.language) ? ctx.query.language : requestLocale(ctx.req);
+    const svg = await flow.diagram(ctx.query.processInstanceId, requireActor(ctx), locale);
     ctx.reply.header('Cache-Control', 'no-store').type('image/svg+xml; charset=utf-8').send(svg);
     return null;
   });
@@ -45,30 +49,39 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
   bind(app, gate, e.todoPage, async (ctx) => {
     const { page, limit, order, businessType, keyword } = ctx.query;
     const result = await flow.todo(requireActor(ctx), { businessType, keyword, order }, { page, limit });
-    return { total: result.total, list: result.list.map(toTodoRow) };
+    const locale = requestLocale(ctx.req);
+    return { total: result.total, list: result.list.map((row) => toTodoRow(row, locale)) };
   });
 
   bind(app, gate, e.taskInfo, async (ctx) =>
-    toTaskInfo(await flow.taskInfo(ctx.query.taskId, requireActor(ctx))),
+    toTaskInfo(await flow.taskInfo(ctx.query.taskId, requireActor(ctx)), requestLocale(ctx.req)),
   );
 
-  bind(app, gate, e.definitionPage, async ({ query }) => {
+  bind(app, gate, e.definitionPage, async ({ query, req }) => {
+    const locale = requestLocale(req);
     const result = await flow.definitions(query, { key: query.key });
-    return { total: result.total, list: result.list.map((r) => toDefinitionRow(r.definition, r.isLatest)) };
+    return {
+      total: result.total,
+      list: result.list.map((r) => toDefinitionRow(r.definition, r.isLatest, locale)),
+    };
   });
 
-  bind(app, gate, e.deploy, async ({ body }) => toDefinitionRow(await flow.deploy(body.key, body.xml), true));
+  bind(app, gate, e.deploy, async ({ body, req }) =>
+    toDefinitionRow(await flow.deploy(body.key, body.xml), true, requestLocale(req)),
+  );
 
-  bind(app, gate, e.runningPage, async ({ query }) => {
+  bind(app, gate, e.runningPage, async ({ query, req }) => {
     const filter = { key: query.processDefinitionKey, keyword: query.keyword };
     const result = await flow.runningInstances(query, filter);
-    return { total: result.total, list: result.list.map(toInstanceRow) };
+    const locale = requestLocale(req);
+    return { total: result.total, list: result.list.map((row) => toInstanceRow(row, locale)) };
   });
 
-  bind(app, gate, e.finishedPage, async ({ query }) => {
+  bind(app, gate, e.finishedPage, async ({ query, req }) => {
     const filter = { key: query.processDefinitionKey, keyword: query.keyword };
     const result = await flow.finishedInstances(query, filter);
-    return { total: result.total, list: result.list.map(toInstanceRow) };
+    const locale = requestLocale(req);
+    return { total: result.total, list: result.list.map((row) => toInstanceRow(row, locale)) };
   });
 
   bind(app, gate, e.suspend, async ({ body }) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, formatMessage, workflow } from '@datamall/contract';
+import { DEFAULT_LOCALE, ErrorCode, formatMessage, type Locale, workflow } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, forbidden, illegalState, notFound } from '../../platform/errors.js';
@@ -9,6 +9,7 @@ import type { PageRequest } from '../../platform/paging.js';
 import { BpmnProblem, type DiagramModel, inspectDefinition, readDiagram } from './workflow.bpmn.js';
 import { renderDiagramSvg } from './workflow.diagram.js';
 import { type RunOutcome, resumeWithDecision, runNewProcess, type WaitingTask } from './workflow.engine.js';
+import { elementName } from './workflow.names.js';
 import {
   canHandleTask,
   canViewInstance,
@@ -54,6 +55,8 @@ export interface WorkflowDeps {
 }
 
 export interface HistoryEntry {
+  /** Key of the process the step belongs to (names are looked up by key and activity id). */
+  processKey: string;
   activityId: string;
   activityName: string;
   action: 'start' | 'approve' | 'reject' | 'delegate' | 'end' | 'open';
@@ -355,10 +358,12 @@ export class WorkflowService {
     return [
       ...rows.map((r) => ({
         ...r,
+        processKey: instance.definitionKey,
         action: r.action as HistoryEntry['action'],
         assigneeName: nameOf(r.assigneeUserId),
       })),
       ...open.map((t) => ({
+        processKey: instance.definitionKey,
         activityId: t.elementId,
         activityName: t.name,
         action: 'open' as const,
@@ -370,15 +375,20 @@ export class WorkflowService {
     ];
   }
 
-  /** The process drawn as SVG with its open tasks highlighted. */
-  async diagram(instanceId: number, actor: WorkflowActor): Promise<string> {
+  /** The process drawn as SVG with its open tasks highlighted, its steps named in `locale`. */
+  async diagram(instanceId: number, actor: WorkflowActor, locale: Locale = DEFAULT_LOCALE): Promise<string> {
     const instance = await this.getViewableInstance(instanceId, actor);
     const [model, rows, open] = await Promise.all([
       this.diagramOf(instance.definitionKey, instance.definitionVersion),
       repo.listHistory(this.deps.db, instance.id),
       repo.openTasksOf(this.deps.db, instance.id),
     ]);
-    return renderDiagramSvg(model, {
+    const key = instance.definitionKey;
+    const named = {
+      shapes: model.shapes.map((x) => ({ ...x, name: elementName(key, x.id, x.name, locale) })),
+      edges: model.edges.map((x) => ({ ...x, name: elementName(key, x.id, x.name, locale) })),
+    };
+    return renderDiagramSvg(named, {
       current: new Set(open.map((t) => t.elementId)),
       visited: new Set(rows.map((r) => r.activityId)),
     });

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { AssetReviewForm } from '../assets/components/asset-review-form';
+import { GoodsReviewForm } from '../goods/components/goods-review-form';
+import { SkuReviewForm } from '../goods/components/sku-review-form';
 import type { BusinessFormProps } from './business-form-types';
 import { RegistrationBusinessForm } from './components/registration-business-form';
 
@@ -11,6 +14,12 @@ export type { BusinessFormProps } from './business-form-types';
  */
 export const BUSINESS_FORMS: Readonly<Record<string, ComponentType<BusinessFormProps>>> = {
   'user-registration': RegistrationBusinessForm,
+  'source-audit': AssetReviewForm,
+  'goods-enable': GoodsReviewForm,
+  'goods-disable': GoodsReviewForm,
+  'goods-delete': GoodsReviewForm,
+  'sku-audit': SkuReviewForm,
+  'price-change': SkuReviewForm,
 };
 
 export function businessFormFor(processKey: string): ComponentType<BusinessFormProps> | undefined {

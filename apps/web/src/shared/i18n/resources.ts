@@ -13,6 +13,12 @@ export const NAMESPACES = [
   'workflow',
   'catalog',
   'connections',
+  'assets',
+  'nodes',
+  'accessLists',
+  'ukey',
+  'trustedStorage',
+  'goods',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,6 +9,7 @@ import { useConnectionDetail } from '../api/query-database-detail';
 import { connectionPaths } from '../paths';
 import { DB_TYPE_LABEL } from './connection-list';
 import { PreviewDrawer } from './preview-drawer';
+import { RegisteredTables } from './registered-tables';
 import { TestResultTag } from './test-result-tag';
 
 interface TableRow {
@@ -82,6 +83,9 @@ export function ConnectionDetail({ id, base = 'producer' }: { id: string; base?:
         loading={detail.isLoading}
         extra={
           <Space>
+            <Button onClick={() => navigate(paths.testLink(id))} data-testid="open-test-page">
+              {t('actions.testConnection')}
+            </Button>
             <Button onClick={() => navigate(paths.edit(id))}>{t('actions.edit')}</Button>
             <Button onClick={() => navigate(paths.list)}>{t('actions.back')}</Button>
           </Space>
@@ -147,6 +151,7 @@ export function ConnectionDetail({ id, base = 'producer' }: { id: string; base?:
           />
         )}
       </Card>
+      <RegisteredTables base={base} connectionId={id} />
       {schema && (
         <PreviewDrawer
           connectionId={id}

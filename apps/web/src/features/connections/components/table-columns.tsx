@@ -2,7 +2,7 @@ import type { DatabaseColumn } from '@datamall/contract';
 import { Alert, Button, Card, Space, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useColumns } from '../api/browse';
 import { connectionPaths } from '../paths';
@@ -22,7 +22,16 @@ export function TableColumns({ id, schema, table, base = 'producer' }: TableColu
   const columnsQuery = useColumns(id, schema, table);
   const [previewing, setPreviewing] = useState(false);
   const columns: TableProps<DatabaseColumn>['columns'] = [
-    { key: 'name', title: t('fields.column'), dataIndex: 'name' },
+    {
+      key: 'name',
+      title: t('fields.column'),
+      dataIndex: 'name',
+      render: (name: string) => (
+        <Link to={connectionPaths(base).field(id, schema, table, name)} data-testid={`field-link-${name}`}>
+          {name}
+        </Link>
+      ),
+    },
     { key: 'type', title: t('fields.type'), dataIndex: 'type' },
     {
       key: 'nullable',
@@ -43,6 +52,12 @@ export function TableColumns({ id, schema, table, base = 'producer' }: TableColu
       title={`${schema}.${table}`}
       extra={
         <Space>
+          <Button
+            onClick={() => navigate(connectionPaths(base).field(id, schema, table))}
+            data-testid="fields-open"
+          >
+            {t('actions.fields')}
+          </Button>
           <Button type="primary" onClick={() => setPreviewing(true)} data-testid="preview-open">
             {t('actions.preview')}
           </Button>

@@ -82,6 +82,9 @@ export function ConsumerList() {
           <Link to={quotaLedgerPath(row.id)} data-testid={`ledger-${row.username}`}>
             {t('consumer.ledger')}
           </Link>
+          <Link to={`/operate-zqMember-update?userId=${row.id}`} data-testid={`ukey-${row.username}`}>
+            {t('actions.ukey')}
+          </Link>
         </Space>
       ),
     },

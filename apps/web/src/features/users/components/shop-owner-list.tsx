@@ -1,7 +1,8 @@
 import { enumLabel, type UserAdminRow } from '@datamall/contract';
-import { Button, Card, Form, Input, Radio, type TableProps, Typography } from 'antd';
+import { Button, Card, Divider, Form, Input, Radio, Space, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
@@ -62,15 +63,23 @@ export function ShopOwnerList() {
       title: t('table:actions'),
       fixed: 'right',
       render: (_value, row) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ paddingInline: 0 }}
-          onClick={() => setDetailId(row.id)}
-          data-testid={`detail-${row.username}`}
-        >
-          {t('actions.detail')}
-        </Button>
+        <Space size={0} split={<Divider type="vertical" />}>
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            onClick={() => setDetailId(row.id)}
+            data-testid={`detail-${row.username}`}
+          >
+            {t('actions.detail')}
+          </Button>
+          <Link
+            to={`/operate-zqCommercial-components-Ushield?userId=${row.id}`}
+            data-testid={`ukey-${row.username}`}
+          >
+            {t('actions.ukey')}
+          </Link>
+        </Space>
       ),
     },
   ];

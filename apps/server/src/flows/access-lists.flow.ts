@@ -1,0 +1,28 @@
+import type { AccessListService } from '../modules/access-lists/access-lists.service.js';
+import type { AssetService } from '../modules/assets/assets.service.js';
+import type { GoodsService } from '../modules/goods/goods.service.js';
+
+/**
+ * Black and white lists on assets and goods: owners keep them on the list pages (targetType `asset`, `goods`).
+ * A listed asset is hidden (404, left out of lists) from the consumers and visitors its list refuses; the mall's
+ * goods listings and buying ask `canAccess('goods', …)` the same way.
+ */
+export function connectAccessLists(
+  accessLists: AccessListService,
+  { assets, goods }: { assets: AssetService; goods: GoodsService },
+) {
+  accessLists.registerTargetResolver('asset', {
+    ownerOf: async (id) => (await assets.ownerAndName(id))?.ownerId ?? null,
+    nameOf: async (id) => (await assets.ownerAndName(id))?.name ?? '',
+    listOwned: (ownerId, { name, ...page }) => assets.listOwned(ownerId, page, name),
+  });
+  accessLists.registerTargetResolver('goods', {
+    ownerOf: async (id) => (await goods.ownerAndName(id))?.ownerId ?? null,
+    nameOf: async (id) => (await goods.ownerAndName(id))?.name ?? '',
+    listOwned: (ownerId, { name, ...page }) => goods.listOwned(ownerId, page, name),
+  });
+  assets.connectAccessGate({
+    canAccess: (sourceId, userId) => accessLists.canAccess('asset', sourceId, userId),
+    refusedIds: (userId) => accessLists.refusedTargetIds('asset', userId),
+  });
+}

@@ -1,0 +1,75 @@
+import type { goods } from '@datamall/contract';
+import type { AssetService } from '../modules/assets/assets.service.js';
+import type { CatalogService } from '../modules/catalog/catalog.service.js';
+import type { GoodsService } from '../modules/goods/goods.service.js';
+import { toHistoricRow } from '../modules/workflow/workflow.presenter.js';
+import type { WorkflowService } from '../modules/workflow/workflow.service.js';
+
+const ITEM_REVIEWS = ['goods-enable', 'goods-disable', 'goods-delete'] as const;
+const SKU_REVIEWS = ['sku-audit', 'price-change'] as const;
+
+/**
+ * Goods reviews: a good's enable, disable and delete requests (business key: the good's id) and the changes
+ * of its SKUs and prices (business key: the SKU's id) are each a review by an operator. Every process starts
+ * in the request's transaction and its decision is applied in the transaction that closes the task.
+ *
+ * Also wires goods to the modules they use: assets report goods as users (an asset bound to a good that is
+ * not deleted cannot be deleted), the catalog refuses to delete a classification or brand goods use.
+ * Orders, once they exist, register `goods.registerOffBlocker(...)` so unfinished orders keep a good listed.
+ */
+export function connectGoodsReview(
+  goodsService: GoodsService,
+  workflow: WorkflowService,
+  assets: AssetService,
+  catalog: CatalogService,
+) {
+  goodsService.connectReview({
+    start: (tx, key: goods.GoodsProcessKey, input) =>
+      workflow.start(
+        key,
+        {
+          businessKey: input.businessKey,
+          businessType: key,
+          objectName: input.objectName,
+          starterUserId: input.starterUserId,
+        },
+        tx,
+      ),
+    history: async (instanceId, actor) => {
+      const instance = await workflow.findInstance(instanceId);
+      if (!instance) return null;
+      const steps = await workflow.history(instanceId, actor);
+      return {
+        state: instance.state,
+        decision: instance.decision,
+        startTime: instance.startedAt.toISOString(),
+        endTime: instance.endedAt?.toISOString() ?? null,
+        steps: steps.map(toHistoricRow),
+      };
+    },
+  });
+  for (const key of ITEM_REVIEWS) {
+    workflow.registerHandler(key, async (decision, ctx) => {
+      await goodsService.decideItem(
+        ctx.tx,
+        key,
+        Number(ctx.businessKey),
+        decision === 'approved',
+        ctx.comment,
+      );
+    });
+  }
+  for (const key of SKU_REVIEWS) {
+    workflow.registerHandler(key, async (decision, ctx) => {
+      await goodsService.decideSku(
+        ctx.tx,
+        key,
+        Number(ctx.businessKey),
+        decision === 'approved',
+        ctx.comment,
+      );
+    });
+  }
+  assets.registerUsageProvider((db, query) => goodsService.sourceUsages(db, query));
+  catalog.registerUsageCheck((tx, kind, id) => goodsService.catalogUsage(tx, kind, id));
+}

@@ -1,0 +1,41 @@
+import type { AssetService } from '../modules/assets/assets.service.js';
+import { historicRowIn } from '../modules/workflow/workflow.presenter.js';
+import type { WorkflowService } from '../modules/workflow/workflow.service.js';
+
+export const SOURCE_AUDIT = 'source-audit';
+
+/**
+ * Asset submission -> `source-audit` review by an operator -> approved (the reviewed version is listed) or
+ * rejected. The process starts in the submission's transaction (business key: the asset id) and the decision
+ * is applied in the transaction that closes the task. The to-do list shows "<asset name> (v<version>)".
+ */
+export function connectSourceAudit(assets: AssetService, workflow: WorkflowService) {
+  assets.connectReview({
+    start: (tx, source, version, starterUserId) =>
+      workflow.start(
+        SOURCE_AUDIT,
+        {
+          businessKey: String(source.id),
+          businessType: SOURCE_AUDIT,
+          objectName: `${source.name} (v${version})`,
+          starterUserId,
+        },
+        tx,
+      ),
+    history: async (instanceId, actor, locale) => {
+      const instance = await workflow.findInstance(instanceId);
+      if (!instance) return null;
+      const steps = await workflow.history(instanceId, actor);
+      return {
+        state: instance.state,
+        decision: instance.decision,
+        startTime: instance.startedAt.toISOString(),
+        endTime: instance.endedAt?.toISOString() ?? null,
+        steps: steps.map(historicRowIn(locale)),
+      };
+    },
+  });
+  workflow.registerHandler(SOURCE_AUDIT, async (decision, ctx) => {
+    await assets.decide(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
+  });
+}

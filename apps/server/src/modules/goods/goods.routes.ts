@@ -1,0 +1,203 @@
+import { type Endpoint, ErrorCode, endpoints, goods } from '@datamall/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.js';
+import type { Gatekeeper } from '../../platform/http.js';
+import { bindEndpoint, requireActor } from '../../platform/http.js';
+import type { Actor } from '../../platform/request-context.js';
+import { toItem, toItemDetail, toItemSource, toSku } from './goods.presenter.js';
+import type { GoodsService, UploadKind } from './goods.service.js';
+
+const MIME_BY_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  zip: 'application/zip',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** Fastify names path parameters `:id`; the contract (and the web client) write `{id}`. */
+const withFastifyParams = <E extends Endpoint>(endpoint: E): E => ({
+  ...endpoint,
+  path: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+});
+
+/** The spec's item and SKU calls (§7.4, §7.5). */
+export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsService) {
+  const e = endpoints.goods;
+
+  const itemOf = async (row: Parameters<typeof toItem>[0]) => toItem(row, await service.lookups([row]));
+  const detailOf = async (actor: Actor, itemId: number) => toItemDetail(await service.detail(actor, itemId));
+
+  // --- items ----------------------------------------------------------------------------------------------
+
+  bindEndpoint(app, gate, e.create, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { itemType, ...input } = ctx.body;
+    const row = await service.create(actor, itemType, input);
+    return detailOf(actor, row.id);
+  });
+  bindEndpoint(app, gate, e.update, async (ctx) => {
+    const actor = requireActor(ctx);
+    const { itemId, ...input } = ctx.body;
+    const row = await service.update(actor, itemId, input);
+    return detailOf(actor, row.id);
+  });
+  bindEndpoint(app, gate, e.getItem, async (ctx) => detailOf(requireActor(ctx), ctx.query.itemId));
+  bindEndpoint(app, gate, e.deleteItem, async (ctx) =>
+    itemOf(await service.requestDelete(requireActor(ctx), ctx.query.itemId)),
+  );
+  bindEndpoint(app, gate, e.list, async (ctx) => {
+    const { page, limit, ...filter } = ctx.body;
+    const result = await service.page(requireActor(ctx), { page, limit }, filter);
+    return { total: result.total, list: result.list.map((row) => toItem(row, result.lookups)) };
+  });
+  bindEndpoint(app, gate, e.statusChange, async (ctx) => {
+    const { itemId, action, comment } = ctx.body;
+    return itemOf(await service.changeStatus(requireActor(ctx), itemId, action, comment));
+  });
+  bindEndpoint(app, gate, e.apiChange, async (ctx) => {
+    const { itemId, action, comment } = ctx.body;
+    return itemOf(
+      await service.changeStatus(requireActor(ctx), itemId, action, comment, {
+        itemType: goods.ItemType.API,
+      }),
+    );
+  });
+  bindEndpoint(app, gate, e.up, async (ctx) =>
+    itemOf(await service.up(requireActor(ctx), ctx.body.itemId, ctx.body.comment)),
+  );
+  bindEndpoint(app, gate, e.checkItemOff, async (ctx) =>
+    service.checkOff(requireActor(ctx), ctx.body.itemId),
+  );
+  bindEndpoint(app, gate, e.queryItemAuditFlows, async (ctx) =>
+    service.auditFlows(requireActor(ctx), ctx.query.itemId),
+  );
+
+  // --- lookups and counters ------------------------------------------------------------------------------
+
+  bindEndpoint(app, gate, e.queryItemByNames, async (ctx) =>
+    (await service.byNames(requireActor(ctx), ctx.body.names)).map((r) => ({
+      id: String(r.id),
+      name: r.name,
+      itemType: r.itemType,
+      ownerId: String(r.ownerId),
+      productStatus: r.productStatus,
+      publishType: r.publishType,
+    })),
+  );
+  bindEndpoint(app, gate, e.queryBrand, async (ctx) =>
+    (await service.brands(ctx.body.itemType)).map((b) => ({
+      ...b,
+      id: String(b.id),
+      parentId: b.parentId === null ? null : String(b.parentId),
+    })),
+  );
+  bindEndpoint(app, gate, e.queryApplicationNum, async (ctx) =>
+    service.counts(requireActor(ctx), ctx.body.itemType),
+  );
+  bindEndpoint(app, gate, e.queryStoreViewNum, async (ctx) => {
+    const stats = await service.views(requireActor(ctx), ctx.body.ownerId);
+    return { viewCount: stats.viewCount, top: stats.top.map((r) => ({ ...r, id: String(r.id) })) };
+  });
+
+  // --- uploads --------------------------------------------------------------------------------------------
+
+  const upload = (kind: UploadKind) => async (ctx: { req: import('fastify').FastifyRequest }) => {
+    const file = await ctx.req.file();
+    if (!file) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'file' }, { field: 'file' });
+    // Fields sent before the file are parsed by now: the folder must come first.
+    const field = file.fields.folder;
+    const folder = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+    return service.upload(kind, folder === '' ? undefined : folder, file.filename, file.file);
+  };
+  bindEndpoint(app, gate, e.uploadImgFile, upload('image'));
+  bindEndpoint(app, gate, e.uploadApplicationImgPath, upload('image'));
+  bindEndpoint(app, gate, e.uploadPackageDemoFile, upload('packageDemo'));
+  bindEndpoint(app, gate, e.uploadApplicationDemoFilePath, upload('applicationDemo'));
+  bindEndpoint(app, gate, e.uploadOutputExcel, upload('outputTemplate'));
+  bindEndpoint(app, gate, e.file, async (ctx) => {
+    const { key } = ctx.query;
+    const stream = await service.openFile(key);
+    const ext = key.split('.').pop() ?? '';
+    ctx.reply
+      .header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream')
+      .header('Content-Disposition', `attachment; filename="${key.split('/').pop()}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'public, max-age=86400, immutable')
+      .send(stream);
+    return null;
+  });
+
+  // --- bound assets ---------------------------------------------------------------------------------------
+
+  bindEndpoint(app, gate, e.dataSourceAdd, async (ctx) => {
+    const actor = requireActor(ctx);
+    const row = await service.addBinding(actor, ctx.body);
+    return toItemSource(await service.bindingDetail(actor, row.id));
+  });
+  bindEndpoint(app, gate, e.dataSourceUpdate, async (ctx) => {
+    const actor = requireActor(ctx);
+    const row = await service.updateBinding(actor, ctx.body);
+    return toItemSource(await service.bindingDetail(actor, row.id));
+  });
+  bindEndpoint(app, gate, e.dataSourceDetail, async (ctx) =>
+    toItemSource(await service.bindingDetail(requireActor(ctx), ctx.body.id)),
+  );
+  bindEndpoint(app, gate, e.dataSourceBatchDelete, async (ctx) => {
+    await service.deleteBindings(requireActor(ctx), ctx.body.ids);
+    return null;
+  });
+  bindEndpoint(app, gate, e.dataSourceList, async (ctx) => {
+    const { itemId, page, limit } = ctx.body;
+    const result = await service.pageBindings(requireActor(ctx), itemId, { page, limit });
+    return { total: result.total, list: result.list.map(toItemSource) };
+  });
+  bindEndpoint(app, gate, e.queryPageRelateSources, async (ctx) => {
+    const { page, limit, ...filter } = ctx.body;
+    return service.relatableSources(requireActor(ctx), { page, limit }, filter);
+  });
+
+  // --- SKUs -----------------------------------------------------------------------------------------------
+
+  bindEndpoint(app, gate, e.skuCreate, async (ctx) => {
+    const { itemId, ...input } = ctx.body;
+    return toSku(await service.createSku(requireActor(ctx), itemId, input));
+  });
+  bindEndpoint(app, gate, e.skuUpdate, async (ctx) => {
+    const { id, ...input } = ctx.body;
+    return toSku(await service.updateSku(requireActor(ctx), id, input));
+  });
+  bindEndpoint(app, gate, e.skuGet, async (ctx) =>
+    toSku(await service.getSku(requireActor(ctx), ctx.query.id)),
+  );
+  bindEndpoint(app, gate, e.skuList, async (ctx) => {
+    const { itemId, page, limit } = ctx.body;
+    const result = await service.pageSkus(requireActor(ctx), itemId, { page, limit });
+    return { total: result.total, list: result.list.map((s) => toSku(s)) };
+  });
+  bindEndpoint(app, gate, e.getSkuListDetail, async (ctx) => {
+    const { skus, full } = await service.skusForDetail(ctx.actor, ctx.query.itemId);
+    return skus.map((s) => toSku(s, full));
+  });
+  bindEndpoint(app, gate, e.skuStartEnd, async (ctx) =>
+    toSku(await service.startEnd(requireActor(ctx), ctx.body.id, ctx.body.enabled)),
+  );
+  bindEndpoint(app, gate, e.skuAudit, async (ctx) =>
+    toSku(await service.submitSku(requireActor(ctx), ctx.body.id, ctx.body.comment)),
+  );
+  bindEndpoint(app, gate, withFastifyParams(e.skuDelete), async (ctx) => {
+    const raw = (ctx.req.params as { id?: string }).id ?? '';
+    if (!/^[1-9]\d{0,15}$/.test(raw))
+      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'id' }, { field: 'id' });
+    await service.deleteSku(requireActor(ctx), Number(raw));
+    return null;
+  });
+  bindEndpoint(app, gate, e.updatePrice, async (ctx) => {
+    const { skuId, price, reason } = ctx.body;
+    return toSku(await service.updatePrice(requireActor(ctx), skuId, price, reason));
+  });
+}

@@ -1,0 +1,58 @@
+import { enumLabel, enumValues } from '@datamall/contract';
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/hooks/use-locale';
+import { GoodsClassificationSelect } from './item-pickers';
+
+/** Filter fields of the goods lists (inside a ListFiltersBar). */
+export function ItemFilterFields({ itemTypes }: { itemTypes: readonly number[] }) {
+  const { t } = useTranslation('goods');
+  const locale = useLocale();
+  const options = (dictType: 'item_status' | 'item_publish') =>
+    enumValues(dictType).map((value) => ({
+      value: Number(value),
+      label: enumLabel(dictType, value, locale),
+    }));
+  return (
+    <>
+      <Form.Item name="name" label={t('fields.name')}>
+        <Input
+          allowClear
+          maxLength={100}
+          style={{ width: 180 }}
+          placeholder={t('placeholders.nameOrTag')}
+          data-testid="filter-name"
+        />
+      </Form.Item>
+      {itemTypes.length > 1 ? (
+        <Form.Item name="itemType" label={t('fields.itemType')}>
+          <Select
+            allowClear
+            style={{ width: 150 }}
+            options={itemTypes.map((value) => ({ value, label: enumLabel('item_type', value, locale) }))}
+            data-testid="filter-item-type"
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item name="classificationId" label={t('fields.classification')}>
+        <GoodsClassificationSelect allowClear style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="productStatus" label={t('fields.productStatus')}>
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          options={options('item_status')}
+          data-testid="filter-status"
+        />
+      </Form.Item>
+      <Form.Item name="publishType" label={t('fields.publishType')}>
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          options={options('item_publish')}
+          data-testid="filter-publish"
+        />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fileExtOf, fileNameOf, fileProblem, maxMb } from './upload-rules';
+
+const MB = 1024 * 1024;
+
+describe('goods upload rules', () => {
+  it('takes images up to 5 MB', () => {
+    expect(fileProblem('image', { name: 'cover.PNG', size: 5 * MB })).toBeNull();
+    expect(fileProblem('image', { name: 'cover.png', size: 5 * MB + 1 })).toBe('size');
+    expect(fileProblem('image', { name: 'cover.svg', size: 10 })).toBe('type');
+    expect(fileProblem('image', { name: 'noextension', size: 10 })).toBe('type');
+    expect(maxMb('image')).toBe(5);
+  });
+  it('takes rich-text videos as MP4 under 3 MB only', () => {
+    expect(fileProblem('video', { name: 'intro.mp4', size: 3 * MB })).toBeNull();
+    expect(fileProblem('video', { name: 'intro.mp4', size: 3 * MB + 1 })).toBe('size');
+    expect(fileProblem('video', { name: 'intro.mov', size: 10 })).toBe('type');
+  });
+  it('takes sample documents up to 20 MB', () => {
+    expect(fileProblem('packageDemo', { name: 'rows.csv', size: 20 * MB })).toBeNull();
+    expect(fileProblem('packageDemo', { name: 'tool.exe', size: 10 })).toBe('type');
+    expect(fileProblem('packageDemo', { name: 'rows.csv', size: 20 * MB + 1 })).toBe('size');
+  });
+  it('names a stored file by its key', () => {
+    expect(fileNameOf('/server/item/file?key=goods-sample/0f8fad5b-d9cb-469f-a165-70867728950e.csv')).toBe(
+      '0f8fad5b-d9cb-469f-a165-70867728950e.csv',
+    );
+    expect(fileNameOf(null)).toBe('');
+    expect(fileExtOf('/server/item/file?key=goods-sample/0f8fad5b-d9cb-469f-a165-70867728950e.txt')).toBe(
+      'TXT',
+    );
+    expect(fileExtOf(undefined)).toBe('');
+  });
+});

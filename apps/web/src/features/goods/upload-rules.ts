@@ -1,0 +1,68 @@
+import { goods } from '@datamall/contract';
+
+/** What each goods upload accepts (the server decides by content; this only spares a useless upload). */
+export type UploadKind = 'image' | 'video' | 'packageDemo' | 'applicationDemo' | 'outputTemplate';
+
+/** Rich-text videos (spec §5): MP4 only, under 3 MB, at most 60 seconds. */
+export const VIDEO_MAX_BYTES = 3 * 1024 * 1024;
+export const VIDEO_MAX_SECONDS = 60;
+
+interface Rule {
+  /** `accept` of the file input. */
+  accept: string;
+  extensions: readonly string[];
+  maxBytes: number;
+}
+
+export const UPLOAD_RULES: Record<UploadKind, Rule> = {
+  image: {
+    accept: '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp',
+    extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+    maxBytes: goods.GOODS_IMAGE_MAX_BYTES,
+  },
+  video: { accept: '.mp4,video/mp4', extensions: ['mp4'], maxBytes: VIDEO_MAX_BYTES },
+  packageDemo: {
+    accept: '.csv,.txt,.json,.pdf,.xlsx,.docx,.zip,.png,.jpg,.jpeg',
+    extensions: ['csv', 'txt', 'json', 'pdf', 'xlsx', 'docx', 'zip', 'png', 'jpg', 'jpeg', 'gif', 'webp'],
+    maxBytes: goods.GOODS_DOCUMENT_MAX_BYTES,
+  },
+  applicationDemo: {
+    accept: '.pdf,.xlsx,.docx,.zip,.txt,.csv,.png,.jpg,.jpeg,.mp4',
+    extensions: ['pdf', 'xlsx', 'docx', 'zip', 'txt', 'csv', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4'],
+    maxBytes: goods.GOODS_DOCUMENT_MAX_BYTES,
+  },
+  outputTemplate: {
+    accept: '.xlsx,.csv',
+    extensions: ['xlsx', 'csv'],
+    maxBytes: goods.GOODS_DOCUMENT_MAX_BYTES,
+  },
+};
+
+/** Size limit in whole MB, for messages. */
+export const maxMb = (kind: UploadKind) => Math.round(UPLOAD_RULES[kind].maxBytes / (1024 * 1024));
+
+/** Why a chosen file cannot be uploaded as `kind` ('type' or 'size'), or null when it may be. */
+export function fileProblem(kind: UploadKind, file: { name: string; size: number }): 'type' | 'size' | null {
+  const rule = UPLOAD_RULES[kind];
+  const ext = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
+  if (!rule.extensions.includes(ext)) return 'type';
+  if (file.size > rule.maxBytes) return 'size';
+  return null;
+}
+
+/** The file name a stored goods file URL ends with (for links). */
+export function fileNameOf(url: string | null | undefined): string {
+  if (!url) return '';
+  const key = /[?&]key=([^&]+)/.exec(url)?.[1];
+  return (
+    decodeURIComponent(key ?? url)
+      .split('/')
+      .pop() ?? ''
+  );
+}
+
+/** The upper-case extension of a stored goods file URL ("CSV"), or '' when it has none. */
+export function fileExtOf(url: string | null | undefined): string {
+  const name = fileNameOf(url);
+  return name.includes('.') ? (name.split('.').pop() ?? '').toUpperCase() : '';
+}

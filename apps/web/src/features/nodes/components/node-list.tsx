@@ -1,0 +1,236 @@
+import { DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { nodes } from '@datamall/contract';
+import { Button, Card, Dropdown, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/notify';
+import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
+import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { usePermissions } from '../../access/api/permissions';
+import { nodesPageKey } from '../api/keys';
+import { useDeleteNodes, useResetNodeToken, useSetPlatformNode } from '../api/node-actions';
+import { fetchNodePage, type NodeListFilter } from '../api/query-node-page';
+import { NODE_REFRESH_MS, NODE_SAVE_PERMISSION, type NodeBase, nodePaths } from '../paths';
+import { bindingCell, heartbeatCell } from './node-columns';
+import { NodeDetailDrawer } from './node-detail-drawer';
+import { NodeStatusTag } from './node-status-tag';
+import { NodeTokenModal } from './node-token-modal';
+import { PlatformNodeBanner } from './platform-node-banner';
+import { useLiveRefresh } from './use-live-refresh';
+
+type OwnerFilter = Pick<NodeListFilter, 'name' | 'kind' | 'status'>;
+
+/**
+ * The caller's own nodes (supplier producer/nodeinfo, consumer consumer/node/index, the operator's platform
+ * nodes on operate/zqOperateNodeinfo) with live online/offline, edit, bind, token reset and delete.
+ */
+export function NodeList({ base }: { base: NodeBase }) {
+  const { t } = useTranslation(['nodes', 'table']);
+  const navigate = useNavigate();
+  const paths = nodePaths(base);
+  const isOperator = base === 'operate';
+  const permissions = usePermissions();
+  const canSave = permissions.data?.includes(NODE_SAVE_PERMISSION) ?? false;
+  const table = usePageTable<nodes.NodeInfo, NodeListFilter>({
+    queryKey: [...nodesPageKey, base],
+    fetcher: (params, signal) => fetchNodePage({ ...params, mine: isOperator || undefined }, signal),
+  });
+  useLiveRefresh(table.reload);
+  const remover = useDeleteNodes();
+  const resetter = useResetNodeToken();
+  const platformSetter = useSetPlatformNode();
+  const [detailId, setDetailId] = useState<string>();
+  const [issued, setIssued] = useState<{ nodeId: string; name: string; token: string }>();
+
+  const showError = (error: unknown) => {
+    const text = errorText(error);
+    if (text) notify.error(text);
+  };
+
+  const handleDelete = (row: nodes.NodeInfo) =>
+    notify.confirm({
+      title: t('delete.title'),
+      content: t('delete.content', { name: row.name }),
+      danger: true,
+      okTestId: 'confirm-delete',
+      onOk: () =>
+        remover.mutateAsync([row.id]).then(() => {
+          notify.success(t('delete.done'));
+          table.afterDelete();
+        }, showError),
+    });
+
+  const handleResetToken = (row: nodes.NodeInfo) =>
+    notify.confirm({
+      title: t('token.resetConfirmTitle'),
+      content: t('token.resetConfirm', { name: row.name }),
+      danger: true,
+      okTestId: 'confirm-reset-token',
+      onOk: () =>
+        resetter
+          .mutateAsync(row.id)
+          .then((result) =>
+            setIssued({ nodeId: result.node.id, name: result.node.name, token: result.token }),
+          )
+          .catch(showError),
+    });
+
+  const handleSetPlatform = (row: nodes.NodeInfo) =>
+    notify.confirm({
+      title: t('actions.setPlatform'),
+      content: t('platform.confirm', { name: row.name }),
+      okTestId: 'confirm-set-platform',
+      onOk: () => platformSetter.mutateAsync(row.id).then(() => notify.success(t('platform.set')), showError),
+    });
+
+  const columns: TableProps<nodes.NodeInfo>['columns'] = [
+    {
+      key: 'name',
+      title: t('fields.name'),
+      dataIndex: 'name',
+      render: (value: string, row) => (
+        <Space size={4}>
+          <Typography.Link onClick={() => setDetailId(row.id)} data-testid={`node-name-${value}`}>
+            {value}
+          </Typography.Link>
+          {row.isPlatform ? <Tag color="gold">{t('platform.tag')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'kind',
+      title: t('fields.kind'),
+      dataIndex: 'kind',
+      render: (value: nodes.NodeKind) => t(`kind.${value}`),
+    },
+    { key: 'address', title: t('fields.address'), dataIndex: 'address', width: 220, ellipsis: true },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      render: (_v, row) => <NodeStatusTag node={row} />,
+    },
+    {
+      key: 'heartbeat',
+      title: t('fields.heartbeat'),
+      render: (_v, row) => heartbeatCell(row, t),
+    },
+    { key: 'binding', title: t('fields.binding'), render: (_v, row) => bindingCell(row, t) },
+    {
+      key: 'actions',
+      title: t('table:actions'),
+      fixed: 'right',
+      render: (_v, row) =>
+        canSave ? (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(paths.edit(row.id))}
+              data-testid={`edit-${row.name}`}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(paths.bind(row.id))}
+              data-testid={`bind-${row.name}`}
+            >
+              {t('actions.bind')}
+            </Button>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  {
+                    key: 'resetToken',
+                    label: <span data-testid={`reset-token-${row.name}`}>{t('actions.resetToken')}</span>,
+                    onClick: () => handleResetToken(row),
+                  },
+                  ...(isOperator && !row.isPlatform
+                    ? [
+                        {
+                          key: 'setPlatform',
+                          label: (
+                            <span data-testid={`set-platform-${row.name}`}>{t('actions.setPlatform')}</span>
+                          ),
+                          onClick: () => handleSetPlatform(row),
+                        },
+                      ]
+                    : []),
+                  { type: 'divider' as const },
+                  {
+                    key: 'delete',
+                    danger: true,
+                    label: <span data-testid={`delete-${row.name}`}>{t('actions.delete')}</span>,
+                    onClick: () => handleDelete(row),
+                  },
+                ],
+              }}
+            >
+              <Button type="link" size="small" data-testid={`more-${row.name}`}>
+                {t('actions.more')} <DownOutlined />
+              </Button>
+            </Dropdown>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card data-testid="node-list">
+      <PlatformNodeBanner />
+      <ListFiltersBar<OwnerFilter> testId="node-filters" onSearch={(values) => table.search(values)}>
+        <Form.Item name="name" label={t('fields.name')}>
+          <Input allowClear maxLength={100} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="kind" label={t('fields.kind')}>
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            options={nodes.NODE_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('fields.status')}>
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={nodes.NODE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+        </Form.Item>
+      </ListFiltersBar>
+      <Space style={{ marginBottom: 16 }} wrap>
+        {canSave ? (
+          <Button type="primary" onClick={() => navigate(paths.edit())} data-testid="node-add">
+            {base === 'consumer' ? t('actions.apply') : t('actions.add')}
+          </Button>
+        ) : null}
+        {canSave ? (
+          <Button onClick={() => navigate(paths.bind())} data-testid="node-bind">
+            {t('actions.bind')}
+          </Button>
+        ) : null}
+        <Button icon={<ReloadOutlined />} onClick={table.reload} data-testid="node-refresh">
+          {t('actions.refresh')}
+        </Button>
+        <Typography.Text type="secondary">
+          {t('hints.live', {
+            seconds: NODE_REFRESH_MS / 1000,
+            offline: nodes.NODE_OFFLINE_AFTER_SECONDS,
+          })}
+        </Typography.Text>
+      </Space>
+      <PageTable<nodes.NodeInfo, NodeListFilter>
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        data-testid="node-table"
+      />
+      <NodeDetailDrawer id={detailId} onClose={() => setDetailId(undefined)} />
+      <NodeTokenModal value={issued} onClose={() => setIssued(undefined)} />
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+import { BindSecondary } from '../../features/nodes/components/bind-secondary';
+import { NodeForm } from '../../features/nodes/components/node-form';
+import { NodeList } from '../../features/nodes/components/node-list';
+
+const numeric = (value: string | null) => (value && /^\d+$/.test(value) ? value : undefined);
+
+/**
+ * Menu url operate/zqOperateNodeinfo: the operator's own (platform) nodes and the platform node;
+ * `?edit=new|<id>` shows the node form and `?bind=<id>` the secondary binding on the same page.
+ */
+export function Page() {
+  const [params] = useSearchParams();
+  const edit = params.get('edit');
+  const bind = params.get('bind');
+  if (edit !== null) return <NodeForm key={`edit-${edit}`} id={numeric(edit)} base="operate" />;
+  if (bind !== null) return <BindSecondary key={`bind-${bind}`} id={numeric(bind)} base="operate" />;
+  return <NodeList base="operate" />;
+}

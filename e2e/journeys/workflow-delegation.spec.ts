@@ -1,0 +1,227 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { loginThroughPage } from '../support/session.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** The second operator, created with the server's create-operator command before the server starts. */
+const AUDITOR = { username: 'auditor', password: 'Audit@2026x', mobile: '13800000009', name: '李审核' };
+const APPLICANT = { username: 'relay_supplier', password: 'Relay@2026x', mobile: '13912340001' };
+const COMPANY = '接力工业数据有限公司';
+
+/** Creates the second operator in a fresh data folder (set up as the server would), with the CLI. */
+function createAuditor(dataDir: string) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/create-operator.ts',
+      '--username',
+      AUDITOR.username,
+      '--mobile',
+      AUDITOR.mobile,
+      '--name',
+      AUDITOR.name,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: AUDITOR.password, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(result.status, 0, `create-operator failed: ${result.stderr}`);
+  assert.match(result.stdout, /operator "auditor" created/);
+}
+
+/** Registers a supplier through the API (SMS code from the file outbox): a registration review task. */
+async function registerApplicant() {
+  const sms = await fetch(
+    `${server.baseUrl}/server/aliSms/sendSms?mobile=${APPLICANT.mobile}&type=register`,
+    {
+      method: 'POST',
+    },
+  );
+  assert.equal(((await sms.json()) as { code: number }).code, 0);
+  const res = await fetch(`${server.baseUrl}/sys/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      roleType: 3,
+      username: APPLICANT.username,
+      password: APPLICANT.password,
+      confirmPassword: APPLICANT.password,
+      companyName: COMPANY,
+      contactName: '钱接力',
+      mobile: APPLICANT.mobile,
+      smsCode: server.lastSmsCode(APPLICANT.mobile),
+      email: 'relay@example.com',
+    }),
+  });
+  assert.equal(((await res.json()) as { code: number }).code, 0);
+}
+
+async function loggedIn(username: string, password: string | undefined, language: string): Promise<Page> {
+  const context = await newContext(browser, server.baseUrl, language);
+  contexts.push(context);
+  const page = await context.newPage();
+  await loginThroughPage(page, username, password);
+  await page.waitForURL((url) => url.pathname === '/operate-index', { timeout: 20_000 });
+  return page;
+}
+
+/** The table inside `testId` once it has settled: rows shown, or the empty state with no fetch running. */
+async function tableReady(page: Page, testId: string) {
+  await page.waitForFunction(
+    (id) => {
+      const table = document.querySelector(`[data-testid="${id}"]`);
+      const wrapper = table?.closest('.ant-table-wrapper') ?? table;
+      if (!table || wrapper?.querySelector('.ant-spin-spinning')) return false;
+      return Boolean(table.querySelector('.ant-table-row, .ant-empty'));
+    },
+    testId,
+    { timeout: 15_000 },
+  );
+}
+
+/** A screenshot once nothing loads or moves (antd fades the loading blur and zooms modals in). */
+async function snap(page: Page, name: string) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-spin-spinning, .ant-spin-blur, [class*="-appear"], [class*="-enter"]'),
+    null,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(400);
+  await screenshot(page, name);
+}
+
+const applicantRow = (page: Page, testId: string) =>
+  page.getByTestId(testId).locator('tr.ant-table-row', { hasText: APPLICANT.username });
+
+async function openTodo(page: Page) {
+  await page.goto('/flow-todo');
+  await tableReady(page, 'todo-table');
+}
+
+before(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-'));
+  createAuditor(dataDir);
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+  await registerApplicant();
+});
+after(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('workflow delegation', () => {
+  it('admin delegates a to-do task to a second operator, who approves it', async () => {
+    // zh-CN: admin sees the registration review in the to-do list, step named in Chinese.
+    const admin = await loggedIn('admin', undefined, 'zh-CN');
+    await openTodo(admin);
+    const adminRow = applicantRow(admin, 'todo-table');
+    await adminRow.waitFor();
+    assert.match(await adminRow.innerText(), /平台审核/);
+    await snap(admin, 'delegation-todo-admin-zh-CN');
+
+    await adminRow.getByTestId('todo-handle').click();
+    await admin.waitForURL((url) => url.pathname === '/flow-task' && url.searchParams.has('taskId'));
+    await admin.getByTestId('registration-form').waitFor();
+    const taskUrl = admin.url();
+
+    // Delegate through the user picker: exactly one operator, and not oneself.
+    await admin.getByTestId('task-delegate').click();
+    await tableReady(admin, 'user-picker-table');
+    await admin.getByTestId('delegate-submit').click();
+    await admin.getByText('请选择一条记录（有且只能选择一条）').waitFor();
+    await admin
+      .getByTestId('user-picker-table')
+      .locator('tr.ant-table-row', { hasText: AUDITOR.username })
+      .click();
+    assert.equal(
+      await admin.getByTestId('delegate-target').inputValue(),
+      `${AUDITOR.name} (${AUDITOR.username})`,
+    );
+    await snap(admin, 'delegation-picker-zh-CN');
+    await admin.getByTestId('delegate-submit').click();
+
+    // Back in the to-do list, the task is gone for admin.
+    await admin.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
+    await tableReady(admin, 'todo-table');
+    await applicantRow(admin, 'todo-table').waitFor({ state: 'detached' });
+    await snap(admin, 'delegation-todo-admin-after-zh-CN');
+    // Admin's task is closed as delegated: nothing left to decide on it.
+    await admin.goto(taskUrl);
+    await admin.getByTestId('task-closed').waitFor();
+    assert.equal(await admin.getByTestId('task-complete').count(), 0);
+
+    // en-US: the auditor has it, step named in English, and approves it.
+    const auditor = await loggedIn(AUDITOR.username, AUDITOR.password, 'en-US');
+    await openTodo(auditor);
+    const auditorRow = applicantRow(auditor, 'todo-table');
+    await auditorRow.waitFor();
+    assert.match(await auditorRow.innerText(), /Platform review/);
+    assert.doesNotMatch(await auditorRow.innerText(), /平台审核/);
+    await snap(auditor, 'delegation-todo-auditor-en-US');
+    await auditorRow.getByTestId('todo-handle').click();
+    await auditor.getByTestId('registration-form').waitFor();
+    assert.match(await auditor.getByTestId('registration-form').innerText(), new RegExp(COMPANY));
+    await auditor.getByTestId('task-comment').fill('Licence checked, approved');
+    await snap(auditor, 'delegation-task-auditor-en-US');
+    await auditor.getByTestId('task-complete').click();
+    await auditor.getByTestId('task-confirm-ok').click();
+    await auditor.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
+    await tableReady(auditor, 'todo-table');
+    await applicantRow(auditor, 'todo-table').waitFor({ state: 'detached' });
+
+    // The finished process: history and diagram in English for the auditor...
+    await auditor.goto('/flow-finished');
+    await tableReady(auditor, 'instance-table-finished');
+    const finished = applicantRow(auditor, 'instance-table-finished');
+    await finished.getByTestId('decision-approved').waitFor();
+    await finished.getByTestId('instance-detail').click();
+    await auditor.getByTestId('process-detail').waitFor();
+    await tableReady(auditor, 'history-table');
+    await auditor.waitForSelector('[data-testid="process-diagram"][data-state="loaded"]', {
+      timeout: 15_000,
+    });
+    const historyEn = await auditor.getByTestId('history-table').innerText();
+    assert.match(historyEn, /Submitted/);
+    assert.match(historyEn, /Platform review/);
+    assert.match(historyEn, /Licence checked, approved/);
+    assert.match(historyEn, new RegExp(`Delegated.*→ ${AUDITOR.name}`));
+    assert.doesNotMatch(historyEn, /平台审核|提交申请/);
+    await snap(auditor, 'delegation-process-en-US');
+    const detailUrl = auditor.url();
+
+    // ...and in Chinese for admin.
+    await admin.goto(detailUrl);
+    await tableReady(admin, 'history-table');
+    await admin.waitForSelector('[data-testid="process-diagram"][data-state="loaded"]', { timeout: 15_000 });
+    const historyZh = await admin.getByTestId('history-table').innerText();
+    assert.match(historyZh, /提交申请/);
+    assert.match(historyZh, /平台审核/);
+    await snap(admin, 'delegation-process-zh-CN');
+
+    // The applicant can log in now.
+    const login = await fetch(`${server.baseUrl}/server/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Basic d2ViOndlYg==' },
+      body: JSON.stringify({ username: APPLICANT.username, password: APPLICANT.password }),
+    });
+    assert.equal(((await login.json()) as { code: number }).code, 0);
+  });
+});
