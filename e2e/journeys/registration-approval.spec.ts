@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { settledScreenshot } from '../support/antd.js';
+import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
 
@@ -57,15 +58,6 @@ async function tableReady(page: Page, testId: string) {
 
 function applicantRow(page: Page, testId: string) {
   return page.getByTestId(testId).locator('tr.ant-table-row', { hasText: APPLICANT.username });
-}
-
-/** A screenshot once nothing is loading and antd's fade-out of the loading blur (0.3 s) is over. */
-async function snap(page: Page, name: string) {
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-spin-blur'), null, {
-    timeout: 15_000,
-  });
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
 }
 
 /** Opens the applicant's task from the to-do list and waits for its business form (the registration). */
@@ -138,12 +130,12 @@ describe('registration approval', () => {
     const todoRow = applicantRow(admin, 'todo-table');
     assert.match(await todoRow.innerText(), /用户注册审核/);
     assert.match(await todoRow.innerText(), /齿轮数据/);
-    await snap(admin, 'flow-todo-zh-CN');
+    await settledScreenshot(admin, 'flow-todo-zh-CN');
 
     await openApplicantTask(admin);
     assert.match(await admin.getByTestId('registration-form').innerText(), /齿轮数据/);
     await admin.getByTestId('task-comment').fill(REJECT_REASON);
-    await snap(admin, 'flow-task-zh-CN');
+    await settledScreenshot(admin, 'flow-task-zh-CN');
     await admin.getByTestId('task-comment').fill('');
     await decide(admin, 'task-reject', REJECT_REASON);
     await tableReady(admin, 'todo-table');
@@ -154,11 +146,11 @@ describe('registration approval', () => {
     await tableReady(admin, 'instance-table-finished');
     const finishedRow = applicantRow(admin, 'instance-table-finished');
     await finishedRow.getByTestId('decision-rejected').waitFor();
-    await snap(admin, 'flow-finished-zh-CN');
+    await settledScreenshot(admin, 'flow-finished-zh-CN');
     await finishedRow.getByTestId('instance-detail').click();
     await diagramLoaded(admin);
     assert.match(await admin.getByTestId('history-table').innerText(), new RegExp(REJECT_REASON));
-    await snap(admin, 'flow-process-detail-rejected-zh-CN');
+    await settledScreenshot(admin, 'flow-process-detail-rejected-zh-CN');
 
     // The supplier tries to log in and sees the reason, then corrects and resubmits.
     await loginThroughPage(supplier, APPLICANT.username, APPLICANT.password);
@@ -166,14 +158,14 @@ describe('registration approval', () => {
     await rejected.waitFor();
     assert.equal((await supplier.getByTestId('login-rejected-reason').innerText()).trim(), REJECT_REASON);
     assert.equal(new URL(supplier.url()).pathname, '/login');
-    await snap(supplier, 'login-rejected-zh-CN');
+    await settledScreenshot(supplier, 'login-rejected-zh-CN');
     await supplier.getByTestId('login-resubmit').click();
     await supplier.waitForURL((url) => url.pathname === '/register' && url.searchParams.has('resubmit'));
     assert.equal(await supplier.getByTestId('resubmit-username').inputValue(), APPLICANT.username);
     await supplier.getByTestId('resubmit-password').fill(APPLICANT.password);
     await supplier.getByTestId('resubmit-company').fill(CORRECTED_COMPANY);
     await supplier.getByTestId('resubmit-contact').fill('周工');
-    await snap(supplier, 'resubmit-zh-CN');
+    await settledScreenshot(supplier, 'resubmit-zh-CN');
     await supplier.getByTestId('resubmit-submit').click();
     const result = supplier.getByTestId('resubmit-result');
     await result.waitFor();
@@ -184,16 +176,16 @@ describe('registration approval', () => {
     await adminEn.goto('/flow-todo');
     await tableReady(adminEn, 'todo-table');
     assert.match(await applicantRow(adminEn, 'todo-table').innerText(), /User registration review/);
-    await snap(adminEn, 'flow-todo-en-US');
+    await settledScreenshot(adminEn, 'flow-todo-en-US');
     await openApplicantTask(adminEn);
     assert.match(await adminEn.getByTestId('registration-form').innerText(), new RegExp(CORRECTED_COMPANY));
-    await snap(adminEn, 'flow-task-en-US');
+    await settledScreenshot(adminEn, 'flow-task-en-US');
     // Delegating needs exactly one other operator: the only one here is the caller, who cannot be chosen.
     await adminEn.getByTestId('task-delegate').click();
     await tableReady(adminEn, 'user-picker-table');
     await adminEn.getByTestId('delegate-submit').click();
     await adminEn.getByText('Select exactly one row').waitFor();
-    await snap(adminEn, 'flow-delegate-en-US');
+    await settledScreenshot(adminEn, 'flow-delegate-en-US');
     await adminEn.keyboard.press('Escape');
     await adminEn.getByTestId('delegate-form').waitFor({ state: 'detached' });
 
@@ -204,7 +196,7 @@ describe('registration approval', () => {
     await runningRow.getByTestId('instance-suspend').click();
     await admin.getByTestId('instance-confirm-ok').click();
     await runningRow.getByTestId('instance-activate').waitFor();
-    await snap(admin, 'flow-running-zh-CN');
+    await settledScreenshot(admin, 'flow-running-zh-CN');
     await admin.goto('/flow-todo');
     await tableReady(admin, 'todo-table');
     await applicantRow(admin, 'todo-table').getByTestId('todo-suspended').waitFor();
@@ -219,13 +211,13 @@ describe('registration approval', () => {
     assert.match(await admin.getByTestId('registration-form').innerText(), new RegExp(CORRECTED_COMPANY));
     await admin.getByTestId('task-process-detail').click();
     await diagramLoaded(admin);
-    await snap(admin, 'flow-process-detail-zh-CN');
+    await settledScreenshot(admin, 'flow-process-detail-zh-CN');
     await admin.goBack();
     await admin.getByTestId('registration-form').waitFor();
     await decide(admin, 'task-complete', '信息已更正，审核通过');
     await tableReady(admin, 'todo-table');
     await applicantRow(admin, 'todo-table').waitFor({ state: 'detached' });
-    await snap(admin, 'flow-todo-empty-zh-CN');
+    await settledScreenshot(admin, 'flow-todo-empty-zh-CN');
 
     // The English operator's copy of the task is stale now: deciding it says so and links back. (Past the
     // server's 3000 ms per-task throttle, which would answer first.)
@@ -243,10 +235,10 @@ describe('registration approval', () => {
       (await admin.getByTestId('definition-latest').count()) >= 9,
       'every process key has a latest version',
     );
-    await snap(admin, 'flow-model-zh-CN');
+    await settledScreenshot(admin, 'flow-model-zh-CN');
     await admin.getByTestId('definition-deploy').click();
     await admin.getByTestId('deploy-form').waitFor();
-    await snap(admin, 'flow-model-deploy-zh-CN');
+    await settledScreenshot(admin, 'flow-model-deploy-zh-CN');
     await admin.keyboard.press('Escape');
     await admin.getByTestId('deploy-form').waitFor({ state: 'detached' });
 

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
 
@@ -76,27 +77,6 @@ async function login(
   return page;
 }
 
-/** A screenshot once nothing is loading and antd's fade-outs are over. */
-async function snap(page: Page, name: string) {
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-spin-blur'), null, {
-    timeout: 15_000,
-  });
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-}
-
-/** Picks an option of the antd Select (or TreeSelect) with the test id by its visible text. */
-async function choose(page: Page, testId: string, text: string | RegExp) {
-  await page.getByTestId(testId).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.waitFor();
-  await dropdown
-    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: text })
-    .first()
-    .click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
-
 /** The asset's status from its tag (dict source_status: 0 draft, 3 under review, 1 approved). */
 async function statusOf(page: Page): Promise<string | null> {
   return page.getByTestId('asset-detail').getByTestId('source-status').first().getAttribute('data-status');
@@ -126,23 +106,23 @@ async function registerAsset(page: Page) {
   await page.getByTestId('asset-wizard').waitFor();
 
   // Step 1: the connection (its last test shows as ok).
-  await choose(page, 'asset-connection', CONNECTION);
+  await chooseOption(page, 'asset-connection', CONNECTION);
   await page.getByTestId('asset-connection-info').getByText('连接正常').waitFor();
-  await snap(page, 'supplier-assets-wizard-connection-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-wizard-connection-zh-CN');
   await page.getByTestId('wizard-next').click();
 
   // Step 2: two tables of the fixture schema. Next without a table is refused.
   await page.locator('[data-testid="asset-wizard"][data-step="tables"]').waitFor();
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('step-error').waitFor();
-  await choose(page, 'picker-schema', SCHEMA);
+  await chooseOption(page, 'picker-schema', SCHEMA);
   const tables = page.getByTestId('picker-tables');
   await tables.locator(`tr[data-row-key="${MACHINES}"]`).waitFor();
   assert.match(await tables.locator(`tr[data-row-key="${MACHINES}"]`).innerText(), /设备台账/);
   await tables.locator(`tr[data-row-key="${MACHINES}"] .ant-checkbox-input`).check();
   await tables.locator(`tr[data-row-key="${READINGS}"] .ant-checkbox-input`).check();
   assert.match(await page.getByTestId('picked-tables').innerText(), /已选 2 张表/);
-  await snap(page, 'supplier-assets-wizard-tables-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-wizard-tables-zh-CN');
   await page.getByTestId('wizard-next').click();
 
   // Step 3: the information. Saving without a name names the field.
@@ -150,13 +130,13 @@ async function registerAsset(page: Page) {
   await page.getByTestId('wizard-save').click();
   await page.getByText('资产名称不能为空').waitFor();
   await page.getByTestId('asset-name').fill(ASSET);
-  await choose(page, 'asset-classification', '工业设备');
+  await chooseOption(page, 'asset-classification', '工业设备');
   await page.getByTestId('asset-tags').locator('input').fill('设备运行');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await choose(page, 'asset-grade', '内部');
+  await chooseOption(page, 'asset-grade', '内部');
   await page.getByTestId('asset-description').fill('产线设备台账与温度读数，每日更新。');
-  await snap(page, 'supplier-assets-wizard-info-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-wizard-info-zh-CN');
   await page.getByTestId('wizard-save').click();
 
   await page.getByTestId('asset-detail').waitFor({ timeout: 20_000 });
@@ -170,15 +150,15 @@ async function editDictionary(page: Page) {
   await page.getByRole('tab', { name: '数据字典' }).click();
   const editor = page.getByTestId('dictionary-editor');
   await editor.waitFor();
-  await choose(page, 'dictionary-table-select', `${SCHEMA}.${MACHINES}`);
+  await chooseOption(page, 'dictionary-table-select', `${SCHEMA}.${MACHINES}`);
   await page.getByTestId('dict-desc-serial_no').waitFor();
   // The column comment became the description.
   assert.equal(await page.getByTestId('dict-desc-serial_no').inputValue(), '出厂编号');
   await page.getByTestId('dict-desc-keeper_phone').fill('设备负责人手机号');
-  await choose(page, 'dict-grade-keeper_phone', '机密');
+  await chooseOption(page, 'dict-grade-keeper_phone', '机密');
   const phoneRow = page.getByTestId('dictionary-table').locator('tr', { hasText: 'keeper_phone' });
   await phoneRow.locator('[data-rule="full"]').waitFor();
-  await snap(page, 'supplier-assets-dictionary-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-dictionary-zh-CN');
   await page.getByTestId('dict-change-note').fill('标注负责人手机号为机密');
   await page.getByTestId('dict-save').click();
   await page.getByText('数据字典已保存，当前版本 v2').waitFor();
@@ -186,14 +166,14 @@ async function editDictionary(page: Page) {
 
   // The owner's preview is the data as stored; "as others see it" masks the phone fully.
   await page.getByRole('tab', { name: '数据预览' }).click();
-  await choose(page, 'preview-table-select', `${SCHEMA}.${MACHINES}`);
+  await chooseOption(page, 'preview-table-select', `${SCHEMA}.${MACHINES}`);
   const preview = page.getByTestId('asset-preview-table');
   await preview.getByText(PHONE).first().waitFor();
   assert.equal(await preview.locator('tbody tr.ant-table-row').count(), 20);
   await page.getByTestId('preview-as-others').click();
   await preview.getByText('*'.repeat(PHONE.length)).first().waitFor();
   await preview.getByText('S**********1').first().waitFor();
-  await snap(page, 'supplier-assets-preview-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-preview-zh-CN');
 }
 
 async function submitForReview(page: Page) {
@@ -208,7 +188,7 @@ async function submitForReview(page: Page) {
         ?.getAttribute('data-status') === '3',
   );
   assert.equal(await page.getByTestId('detail-submit').count(), 0);
-  await snap(page, 'supplier-assets-submitted-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-submitted-zh-CN');
 
   // Deleting while under review is refused by the server, and the refusal says why.
   await page.goto('/producer-zqdataversion');
@@ -218,7 +198,7 @@ async function submitForReview(page: Page) {
   const refused = page.getByTestId('action-refused');
   await refused.waitFor();
   assert.ok(((await refused.innerText()) ?? '').length > 4, 'the server gives a reason');
-  await snap(page, 'supplier-assets-delete-refused-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-delete-refused-zh-CN');
   await page.locator('.ant-modal-confirm-error .ant-btn-primary').click();
 }
 
@@ -226,7 +206,7 @@ async function grantAndRevoke(page: Page) {
   await page.goto('/producer-zqassetAuthorization');
   await page.getByTestId('grant-list').waitFor();
   await page.getByTestId('grant-add').click();
-  await choose(page, 'grant-asset', ASSET);
+  await chooseOption(page, 'grant-asset', ASSET);
   await page.getByTestId('grant-consumers').click();
   await page.keyboard.type('consumer');
   const option = page
@@ -235,12 +215,12 @@ async function grantAndRevoke(page: Page) {
   await option.waitFor();
   await option.click();
   await page.keyboard.press('Escape');
-  await snap(page, 'supplier-assets-grant-form-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-grant-form-zh-CN');
   await page.getByTestId('grant-save').click();
   await page.getByText(/已授权 1 项/).waitFor();
   const row = page.getByTestId('grant-table').locator('tr.ant-table-row', { hasText: ASSET });
   await row.locator('[data-testid="grant-state"][data-state="active"]').waitFor();
-  await snap(page, 'supplier-assets-grants-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-grants-zh-CN');
 
   // The consumer sees the asset among the assets it may use, with the validity.
   const consumer = await login('zh-CN', 'consumer');
@@ -248,7 +228,7 @@ async function grantAndRevoke(page: Page) {
   const held = consumer.getByTestId('grant-table').locator('tr.ant-table-row', { hasText: ASSET });
   await held.locator('[data-testid="grant-state"][data-state="active"]').waitFor();
   assert.match(await held.innerText(), /\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}/);
-  await snap(consumer, 'consumer-permissions-zh-CN');
+  await settledScreenshot(consumer, 'consumer-permissions-zh-CN');
 
   // Revoking asks first; then the grant is no longer in force for the consumer.
   await row.getByTestId('grant-revoke').click();
@@ -272,7 +252,7 @@ async function approveAsOperator() {
   await page.goto('/flow-todo');
   const row = page.getByTestId('todo-table').locator('tr.ant-table-row', { hasText: ASSET });
   await row.first().waitFor({ timeout: 15_000 });
-  await snap(page, 'supplier-assets-todo-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-todo-zh-CN');
   await row.getByTestId('todo-handle').click();
   await page.waitForURL((url) => url.pathname === '/flow-task');
   const form = page.getByTestId('source-review-form');
@@ -281,13 +261,13 @@ async function approveAsOperator() {
   assert.match(await form.innerText(), /v2/);
   // The reviewer is not the owner: the preview is masked by the field grades.
   await form.getByRole('tab', { name: '数据预览' }).click();
-  await choose(page, 'review-preview-table', `${SCHEMA}.${MACHINES}`);
+  await chooseOption(page, 'review-preview-table', `${SCHEMA}.${MACHINES}`);
   await form.getByTestId('preview-masked').waitFor();
   const preview = form.getByTestId('asset-preview-table');
   await preview.getByText('*'.repeat(PHONE.length)).first().waitFor();
   assert.equal(await preview.getByText(PHONE).count(), 0, 'the phone number is never shown to the reviewer');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, 'supplier-assets-review-zh-CN');
+  await settledScreenshot(page, 'supplier-assets-review-zh-CN');
   await page.getByTestId('task-comment').fill('字典完整，分级合理，同意上架');
   await page.getByTestId('task-complete').click();
   await page.getByTestId('task-confirm-ok').click();
@@ -297,7 +277,7 @@ async function approveAsOperator() {
   await page.goto('/operate-zqAsset-assetData');
   const listed = page.getByTestId('asset-table').locator('tr.ant-table-row', { hasText: ASSET });
   await listed.locator('[data-testid="source-status"][data-status="1"]').waitFor();
-  await snap(page, 'operator-assets-list-zh-CN');
+  await settledScreenshot(page, 'operator-assets-list-zh-CN');
 }
 
 describe('supplier data assets', () => {
@@ -305,7 +285,7 @@ describe('supplier data assets', () => {
     const page = await login('zh-CN', 'supplier');
     await addConnection(page);
     await registerAsset(page);
-    await snap(page, 'supplier-assets-detail-zh-CN');
+    await settledScreenshot(page, 'supplier-assets-detail-zh-CN');
     await editDictionary(page);
     await submitForReview(page);
 
@@ -315,17 +295,17 @@ describe('supplier data assets', () => {
     await page.goto('/producer-zqdataversion');
     const row = page.getByTestId('asset-table').locator('tr.ant-table-row', { hasText: ASSET });
     await row.locator('[data-testid="source-status"][data-status="1"]').waitFor();
-    await snap(page, 'supplier-assets-list-zh-CN');
+    await settledScreenshot(page, 'supplier-assets-list-zh-CN');
     await row.getByTestId(`asset-view-${ASSET}`).click();
     await page.getByTestId('asset-detail').waitFor();
     assert.equal(await statusOf(page), '1');
     await page.getByRole('tab', { name: '审核记录' }).click();
     await page.getByTestId('review-decision').first().waitFor();
     assert.match(await page.getByTestId('audit-history').innerText(), /同意上架/);
-    await snap(page, 'supplier-assets-reviews-zh-CN');
+    await settledScreenshot(page, 'supplier-assets-reviews-zh-CN');
     await page.getByRole('tab', { name: /版本/ }).click();
     await page.getByTestId('version-table').locator('[data-testid="version-status-1"]').waitFor();
-    await snap(page, 'supplier-assets-versions-zh-CN');
+    await settledScreenshot(page, 'supplier-assets-versions-zh-CN');
 
     await grantAndRevoke(page);
   });
@@ -336,14 +316,14 @@ describe('supplier data assets', () => {
     const row = page.getByTestId('asset-table').locator('tr.ant-table-row', { hasText: ASSET });
     await row.waitFor();
     assert.match(await row.innerText(), /Approved/);
-    await snap(page, 'supplier-assets-list-en-US');
+    await settledScreenshot(page, 'supplier-assets-list-en-US');
     await row.getByTestId(`asset-view-${ASSET}`).click();
     await page.getByTestId('asset-detail').waitFor();
     assert.match(await page.getByTestId('asset-basic-info').innerText(), /Security grade/);
-    await snap(page, 'supplier-assets-detail-en-US');
+    await settledScreenshot(page, 'supplier-assets-detail-en-US');
     await page.getByRole('tab', { name: 'Data dictionary' }).click();
     await page.getByTestId('dictionary-table').locator('tr.ant-table-row').first().waitFor();
-    await snap(page, 'supplier-assets-dictionary-en-US');
+    await settledScreenshot(page, 'supplier-assets-dictionary-en-US');
   });
   it('opens every asset page of the supplier and the operator', async () => {
     const page = await login('zh-CN', 'supplier');
@@ -366,7 +346,7 @@ describe('supplier data assets', () => {
     for (const [path, testId] of pages) {
       await page.goto(path);
       await page.getByTestId(testId).first().waitFor();
-      await snap(page, `supplier-assets-page-${path.slice(1).split('?')[0]}`);
+      await settledScreenshot(page, `supplier-assets-page-${path.slice(1).split('?')[0]}`);
     }
     // The field list: the dictionary across both tables, with the grade set earlier.
     await page.goto(`/producer-zqdatafield?id=${id}`);
@@ -379,7 +359,7 @@ describe('supplier data assets', () => {
     await operator.getByTestId('asset-detail').waitFor();
     await operator.getByRole('tab', { name: '数据预览' }).click();
     await operator.getByTestId('preview-masked').waitFor();
-    await snap(operator, 'operator-assets-detail-zh-CN');
+    await settledScreenshot(operator, 'operator-assets-detail-zh-CN');
 
     // Edit the information only: same version.
     await page.goto(`/producer-zqdataversion-editingdatasource?id=${id}`);
@@ -399,6 +379,6 @@ describe('supplier data assets', () => {
     assert.match(await page.getByTestId('asset-tabs').innerText(), /数据表（1）/);
     assert.equal(await statusOf(page), '0');
     assert.match(await page.getByTestId('asset-basic-info').innerText(), /上架版本 v2/);
-    await snap(page, 'supplier-assets-new-version-zh-CN');
+    await settledScreenshot(page, 'supplier-assets-new-version-zh-CN');
   });
 });

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
 
@@ -81,27 +82,6 @@ async function call<T>(page: Page, method: string, url: string, body?: unknown):
   return answer.data as T;
 }
 
-/** A screenshot once nothing is loading and antd's fade-outs are over. */
-async function snap(page: Page, name: string) {
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-spin-blur'), null, {
-    timeout: 15_000,
-  });
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-}
-
-/** Picks an option of the antd Select (or TreeSelect) with the test id by its visible text. */
-async function choose(page: Page, testId: string, text: string | RegExp) {
-  await page.getByTestId(testId).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.waitFor();
-  await dropdown
-    .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: text })
-    .first()
-    .click();
-  await dropdown.waitFor({ state: 'hidden' });
-}
-
 async function upload(page: Page, testId: string, name: string, mimeType: string, buffer: Buffer) {
   await page
     .getByTestId(testId)
@@ -147,7 +127,7 @@ async function prepare() {
 async function createPackage(page: Page) {
   await page.goto('/producer-zqdata');
   await page.getByTestId('item-list').waitFor();
-  await snap(page, 'supplier-goods-list-empty-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-list-empty-zh-CN');
   await page.getByTestId('item-add-2').click();
   await page.getByTestId('item-form').waitFor();
 
@@ -156,7 +136,7 @@ async function createPackage(page: Page) {
   await page.getByText('商品名称不能为空').waitFor();
 
   await page.getByTestId('item-name').fill(GOOD);
-  await choose(page, 'item-classification', CATEGORY);
+  await chooseOption(page, 'item-classification', CATEGORY);
   await page.getByTestId('item-tags').locator('input').fill('设备温度');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
@@ -166,7 +146,7 @@ async function createPackage(page: Page) {
   await upload(page, 'item-cover', 'cover.png', 'image/png', Buffer.from('MZ this is not an image at all'));
   await page.locator('.ant-message-error').first().waitFor();
   assert.equal(await page.getByTestId('item-cover-item').count(), 0);
-  await snap(page, 'supplier-goods-upload-refused-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-upload-refused-zh-CN');
 
   await upload(page, 'item-cover', 'cover.png', 'image/png', png(160, 120, [22, 119, 255]));
   await page.getByTestId('item-cover-item').waitFor();
@@ -178,7 +158,7 @@ async function createPackage(page: Page) {
   const files = page.getByTestId('trusted-files');
   await files.getByTestId(`folder-${FOLDER}`).click();
   await files.locator(`tr[data-row-key="${FOLDER}/${PACKAGE_FILE}"] .ant-checkbox-input`).check();
-  await snap(page, 'supplier-goods-package-files-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-package-files-zh-CN');
   await page.getByTestId('package-files-ok').click();
   await page.getByTestId('package-file').getByText(`${FOLDER}/${PACKAGE_FILE}`).waitFor();
 
@@ -199,7 +179,7 @@ async function createPackage(page: Page) {
   await page.getByTestId('item-usage').fill('下载后用任意表格软件打开。');
   await page.getByTestId('item-agreement').fill('仅限购买方内部使用，不得转售。');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, 'supplier-goods-form-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-form-zh-CN');
   await page.getByTestId('item-save').click();
 
   // Saved: the detail opens on the SKUs, which a good needs before it can be listed.
@@ -221,7 +201,7 @@ async function addSku(page: Page, sku: { name: string; billing: string; price: s
       .first()
       .fill(sku.count);
   }
-  await snap(page, `supplier-goods-sku-form-${sku.price}-zh-CN`);
+  await settledScreenshot(page, `supplier-goods-sku-form-${sku.price}-zh-CN`);
   await page.getByTestId('sku-save').click();
   await form.waitFor({ state: 'detached' });
 }
@@ -245,7 +225,7 @@ async function addSkus(page: Page) {
   assert.match(text, /¥12\.50/);
   assert.match(text, /¥1,999\.00/);
   assert.match(text, /100 次/);
-  await snap(page, 'supplier-goods-skus-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-skus-zh-CN');
 }
 
 async function submitForListing(page: Page) {
@@ -259,11 +239,11 @@ async function submitForListing(page: Page) {
     .waitFor();
   await page.getByTestId('item-open-review').waitFor();
   assert.equal(await page.getByTestId('detail-edit').count(), 0, 'a good under review cannot be edited');
-  await snap(page, 'supplier-goods-submitted-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-submitted-zh-CN');
 
   await page.goto('/producer-zqgoods-audit');
   await page.getByTestId('review-table-enable').getByText(GOOD).waitFor();
-  await snap(page, 'supplier-goods-audit-queue-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-audit-queue-zh-CN');
 }
 
 async function approveAsOperator(language: 'zh-CN' | 'en-US') {
@@ -271,7 +251,7 @@ async function approveAsOperator(language: 'zh-CN' | 'en-US') {
   await page.goto('/flow-todo');
   const row = page.getByTestId('todo-table').locator('tr.ant-table-row', { hasText: GOOD });
   await row.first().waitFor({ timeout: 15_000 });
-  await snap(page, `supplier-goods-todo-${language}`);
+  await settledScreenshot(page, `supplier-goods-todo-${language}`);
   await row.getByTestId('todo-handle').click();
   await page.waitForURL((url) => url.pathname === '/flow-task');
   const form = page.getByTestId('goods-review-form');
@@ -281,7 +261,7 @@ async function approveAsOperator(language: 'zh-CN' | 'en-US') {
   await skus.locator('tr.ant-table-row').nth(1).waitFor();
   assert.match(await skus.innerText(), /¥1,999\.00/);
   assert.equal(await form.getByTestId('sku-add').count(), 0, 'the reviewer cannot change SKUs');
-  await snap(page, `supplier-goods-review-${language}`);
+  await settledScreenshot(page, `supplier-goods-review-${language}`);
   await page.getByTestId('task-comment').fill('信息完整，价格合理，同意上架');
   await page.getByTestId('task-complete').click();
   await page.getByTestId('task-confirm-ok').click();
@@ -305,7 +285,7 @@ async function approveTodo(
   const form = page.getByTestId(formTestId);
   await form.waitFor();
   await check?.(form);
-  await snap(page, shot);
+  await settledScreenshot(page, shot);
   await page.getByTestId('task-comment').fill('同意');
   await page.getByTestId('task-complete').click();
   await page.getByTestId('task-confirm-ok').click();
@@ -328,7 +308,7 @@ async function changeSkusOfListedGood(page: Page, operator: Page) {
   await page.getByTestId('sku-name').fill('年度订阅');
   await page.getByTestId('sku-billing').getByText('按周期计费').click();
   await page.getByTestId('sku-price').fill('3600');
-  await choose(page, 'sku-period-unit', '年');
+  await chooseOption(page, 'sku-period-unit', '年');
   await page.getByTestId('sku-save').click();
   await page.getByTestId('sku-form').waitFor({ state: 'detached' });
   const added = table.locator('tr.ant-table-row', { hasText: '年度订阅' });
@@ -338,7 +318,7 @@ async function changeSkusOfListedGood(page: Page, operator: Page) {
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
   await page.getByText('已提交规格审核').first().waitFor();
   await added.locator('[data-testid="sku-audit-status"][data-status="3"]').waitFor();
-  await snap(page, 'supplier-goods-sku-reviews-pending-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-sku-reviews-pending-zh-CN');
 
   await approveTodo(
     operator,
@@ -371,14 +351,14 @@ async function changeSkusOfListedGood(page: Page, operator: Page) {
     .locator('tr.ant-table-row', { hasText: '年度订阅' })
     .locator('[data-testid="sku-audit-status"][data-status="1"]')
     .waitFor();
-  await snap(page, 'supplier-goods-skus-after-review-zh-CN');
+  await settledScreenshot(page, 'supplier-goods-skus-after-review-zh-CN');
 }
 
 describe('supplier goods', () => {
   it('publishes a data package with two SKUs; the operator approves; it is listed; taking it off starts a review', async () => {
     const page = await prepare();
     await createPackage(page);
-    await snap(page, 'supplier-goods-detail-zh-CN');
+    await settledScreenshot(page, 'supplier-goods-detail-zh-CN');
     await addSkus(page);
     await submitForListing(page);
 
@@ -389,11 +369,11 @@ describe('supplier goods', () => {
     const listed = rowOf(operator);
     await listed.locator('[data-testid="item-publish"][data-publish="1"]').waitFor();
     assert.match(await listed.innerText(), /已启用/);
-    await snap(operator, 'operator-goods-packets-zh-CN');
+    await settledScreenshot(operator, 'operator-goods-packets-zh-CN');
     await listed.getByTestId(`item-view-${GOOD}`).click();
     await operator.getByTestId('item-detail').waitFor();
     await operator.getByTestId('item-cover-image').waitFor();
-    await snap(operator, 'operator-goods-detail-zh-CN');
+    await settledScreenshot(operator, 'operator-goods-detail-zh-CN');
 
     // The supplier's list: enabled and listed, with the lowest price.
     await page.goto('/producer-zqdata');
@@ -401,7 +381,7 @@ describe('supplier goods', () => {
     await row.locator('[data-testid="item-status"][data-status="2"]').waitFor();
     await row.locator('[data-testid="item-publish"][data-publish="1"]').waitFor();
     assert.match(await row.innerText(), /¥12\.50/);
-    await snap(page, 'supplier-goods-listed-zh-CN');
+    await settledScreenshot(page, 'supplier-goods-listed-zh-CN');
 
     // The review history shows the decision with the reviewer's comment.
     await row.getByTestId(`item-link-${GOOD}`).click();
@@ -409,7 +389,7 @@ describe('supplier goods', () => {
     await page.getByRole('tab', { name: '审核记录' }).click();
     await page.getByTestId('review-decision').first().waitFor();
     assert.match(await page.getByTestId('audit-flows').innerText(), /同意上架/);
-    await snap(page, 'supplier-goods-reviews-zh-CN');
+    await settledScreenshot(page, 'supplier-goods-reviews-zh-CN');
 
     await changeSkusOfListedGood(page, operator);
 
@@ -418,11 +398,11 @@ describe('supplier goods', () => {
     await rowOf(page).getByTestId(`item-more-${GOOD}`).click();
     await page.getByTestId(`item-disable-${GOOD}`).click();
     await page.getByTestId('action-comment').fill('数据源停止更新，申请停用');
-    await snap(page, 'supplier-goods-disable-confirm-zh-CN');
+    await settledScreenshot(page, 'supplier-goods-disable-confirm-zh-CN');
     await page.getByTestId('confirm-disable').click();
     await page.getByText('已提交停用审核').first().waitFor();
     await rowOf(page).locator('[data-testid="item-status"][data-status="3"]').waitFor();
-    await snap(page, 'supplier-goods-disable-review-zh-CN');
+    await settledScreenshot(page, 'supplier-goods-disable-review-zh-CN');
 
     // The review queue lists it under disabling.
     await page.goto('/producer-zqgoods-audit');
@@ -437,25 +417,25 @@ describe('supplier goods', () => {
     await row.waitFor();
     assert.match(await row.innerText(), /Disabling under review/);
     assert.match(await row.innerText(), /Listed/);
-    await snap(page, 'supplier-goods-list-en-US');
+    await settledScreenshot(page, 'supplier-goods-list-en-US');
     await row.getByTestId(`item-view-${GOOD}`).click();
     await page.getByTestId('item-detail').waitFor();
     assert.match(await page.getByTestId('item-basic-info').innerText(), /Data package/);
-    await snap(page, 'supplier-goods-detail-en-US');
+    await settledScreenshot(page, 'supplier-goods-detail-en-US');
     await page.getByRole('tab', { name: /SKUs/ }).click();
     await page.getByTestId('sku-table').locator('tr.ant-table-row').nth(1).waitFor();
     assert.match(await page.getByTestId('sku-table').innerText(), /Pay per use/);
-    await snap(page, 'supplier-goods-skus-en-US');
+    await settledScreenshot(page, 'supplier-goods-skus-en-US');
     await page.goto('/producer-zqdata-update?type=2');
     await page.getByTestId('item-form').waitFor();
-    await snap(page, 'supplier-goods-form-en-US');
+    await settledScreenshot(page, 'supplier-goods-form-en-US');
 
     const operator = await approveAsOperator('en-US');
     await operator.goto('/operate-zqGoodsManagement-dataPacket');
     const listed = rowOf(operator);
     await listed.locator('[data-testid="item-status"][data-status="4"]').waitFor();
     assert.match(await listed.innerText(), /Disabled/);
-    await snap(operator, 'operator-goods-packets-en-US');
+    await settledScreenshot(operator, 'operator-goods-packets-en-US');
   });
 
   it('creates asset goods and developer goods from the same pages; refusals say why', async () => {
@@ -466,7 +446,7 @@ describe('supplier goods', () => {
     await page.getByTestId('item-add-3').click();
     await page.getByTestId('item-form').waitFor();
     await page.getByTestId('item-name').fill(ASSET_GOOD);
-    await choose(page, 'item-classification', CATEGORY);
+    await chooseOption(page, 'item-classification', CATEGORY);
     await upload(page, 'item-cover', 'cover.png', 'image/png', png(160, 120, [250, 140, 22]));
     await page.getByTestId('item-cover-item').waitFor();
     assert.equal(await page.getByTestId('package-files').count(), 0, 'asset goods have no package files');
@@ -479,7 +459,7 @@ describe('supplier goods', () => {
     await page.getByTestId('binding-add').click();
     await page.getByTestId('binding-asset').click();
     await page.getByText('没有可绑定的资产（资产需审核通过）').waitFor();
-    await snap(page, 'supplier-goods-asset-binding-zh-CN');
+    await settledScreenshot(page, 'supplier-goods-asset-binding-zh-CN');
     await page.keyboard.press('Escape');
     await page.locator('.ant-modal-footer .ant-btn-default').last().click();
 
@@ -489,7 +469,7 @@ describe('supplier goods', () => {
     const refused = page.getByTestId('action-refused');
     await refused.waitFor();
     assert.ok((await refused.innerText()).trim().length > 4, 'the server gives a reason');
-    await snap(page, 'supplier-goods-enable-refused-zh-CN');
+    await settledScreenshot(page, 'supplier-goods-enable-refused-zh-CN');
     await page.locator('.ant-modal-confirm-error .ant-btn-primary').click();
 
     // Editing opens the form with the good's values; the change is saved.
@@ -516,14 +496,14 @@ describe('supplier goods', () => {
     await dev.getByTestId('item-add-1').click();
     await dev.waitForURL(/\/dev-apiAdd/);
     await dev.getByTestId('item-name').fill(APP);
-    await choose(dev, 'item-classification', CATEGORY);
+    await chooseOption(dev, 'item-classification', CATEGORY);
     await upload(dev, 'item-cover', 'cover.png', 'image/png', png(160, 120, [114, 46, 209]));
     await dev.getByTestId('item-cover-item').waitFor();
     await dev.getByTestId('item-app-url').fill('not a url');
     await dev.getByTestId('item-save').click();
     await dev.getByText('应用地址格式错误').waitFor();
     await dev.getByTestId('item-app-url').fill('https://apps.example.com/health');
-    await snap(dev, 'developer-goods-form-zh-CN');
+    await settledScreenshot(dev, 'developer-goods-form-zh-CN');
     await dev.getByTestId('item-save').click();
     await dev.waitForURL(/\/dev-apiInfo/);
     await dev.getByTestId('item-detail').waitFor();
@@ -531,13 +511,13 @@ describe('supplier goods', () => {
       await dev.getByTestId('item-basic-info').innerText(),
       /https:\/\/apps\.example\.com\/health/,
     );
-    await snap(dev, 'developer-goods-detail-zh-CN');
+    await settledScreenshot(dev, 'developer-goods-detail-zh-CN');
     await dev.goto('/dev-jiao-zqgoodadmin');
     await dev.getByTestId('item-list').waitFor();
     await dev.getByTestId('item-add-5').click();
     await dev.waitForURL(/\/dev-jiao-apiAdd/);
     await dev.getByTestId('item-api-type').waitFor();
-    await snap(dev, 'developer-api-goods-form-zh-CN');
+    await settledScreenshot(dev, 'developer-api-goods-form-zh-CN');
 
     // The operator sees both among the data goods.
     const operator = await login('zh-CN', 'admin');
@@ -545,6 +525,6 @@ describe('supplier goods', () => {
     const table = operator.getByTestId('item-table');
     await table.locator('tr.ant-table-row', { hasText: APP }).waitFor();
     await table.locator('tr.ant-table-row', { hasText: ASSET_GOOD }).waitFor();
-    await snap(operator, 'operator-goods-data-zh-CN');
+    await settledScreenshot(operator, 'operator-goods-data-zh-CN');
   });
 });

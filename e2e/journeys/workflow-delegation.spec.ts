@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { settledScreenshot } from '../support/antd.js';
+import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
 
@@ -94,18 +95,6 @@ async function tableReady(page: Page, testId: string) {
   );
 }
 
-/** A screenshot once nothing loads or moves (antd fades the loading blur and zooms modals in). */
-async function snap(page: Page, name: string) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-spin-spinning, .ant-spin-blur, [class*="-appear"], [class*="-enter"]'),
-    null,
-    { timeout: 15_000 },
-  );
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-}
-
 const applicantRow = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('tr.ant-table-row', { hasText: APPLICANT.username });
 
@@ -135,7 +124,7 @@ describe('workflow delegation', () => {
     const adminRow = applicantRow(admin, 'todo-table');
     await adminRow.waitFor();
     assert.match(await adminRow.innerText(), /平台审核/);
-    await snap(admin, 'delegation-todo-admin-zh-CN');
+    await settledScreenshot(admin, 'delegation-todo-admin-zh-CN');
 
     await adminRow.getByTestId('todo-handle').click();
     await admin.waitForURL((url) => url.pathname === '/flow-task' && url.searchParams.has('taskId'));
@@ -155,14 +144,14 @@ describe('workflow delegation', () => {
       await admin.getByTestId('delegate-target').inputValue(),
       `${AUDITOR.name} (${AUDITOR.username})`,
     );
-    await snap(admin, 'delegation-picker-zh-CN');
+    await settledScreenshot(admin, 'delegation-picker-zh-CN');
     await admin.getByTestId('delegate-submit').click();
 
     // Back in the to-do list, the task is gone for admin.
     await admin.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
     await tableReady(admin, 'todo-table');
     await applicantRow(admin, 'todo-table').waitFor({ state: 'detached' });
-    await snap(admin, 'delegation-todo-admin-after-zh-CN');
+    await settledScreenshot(admin, 'delegation-todo-admin-after-zh-CN');
     // Admin's task is closed as delegated: nothing left to decide on it.
     await admin.goto(taskUrl);
     await admin.getByTestId('task-closed').waitFor();
@@ -175,12 +164,12 @@ describe('workflow delegation', () => {
     await auditorRow.waitFor();
     assert.match(await auditorRow.innerText(), /Platform review/);
     assert.doesNotMatch(await auditorRow.innerText(), /平台审核/);
-    await snap(auditor, 'delegation-todo-auditor-en-US');
+    await settledScreenshot(auditor, 'delegation-todo-auditor-en-US');
     await auditorRow.getByTestId('todo-handle').click();
     await auditor.getByTestId('registration-form').waitFor();
     assert.match(await auditor.getByTestId('registration-form').innerText(), new RegExp(COMPANY));
     await auditor.getByTestId('task-comment').fill('Licence checked, approved');
-    await snap(auditor, 'delegation-task-auditor-en-US');
+    await settledScreenshot(auditor, 'delegation-task-auditor-en-US');
     await auditor.getByTestId('task-complete').click();
     await auditor.getByTestId('task-confirm-ok').click();
     await auditor.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
@@ -204,7 +193,7 @@ describe('workflow delegation', () => {
     assert.match(historyEn, /Licence checked, approved/);
     assert.match(historyEn, new RegExp(`Delegated.*→ ${AUDITOR.name}`));
     assert.doesNotMatch(historyEn, /平台审核|提交申请/);
-    await snap(auditor, 'delegation-process-en-US');
+    await settledScreenshot(auditor, 'delegation-process-en-US');
     const detailUrl = auditor.url();
 
     // ...and in Chinese for admin.
@@ -214,7 +203,7 @@ describe('workflow delegation', () => {
     const historyZh = await admin.getByTestId('history-table').innerText();
     assert.match(historyZh, /提交申请/);
     assert.match(historyZh, /平台审核/);
-    await snap(admin, 'delegation-process-zh-CN');
+    await settledScreenshot(admin, 'delegation-process-zh-CN');
 
     // The applicant can log in now.
     const login = await fetch(`${server.baseUrl}/server/user/login`, {
