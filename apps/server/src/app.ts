@@ -29,6 +29,8 @@ import { registerAssetRoutes } from './modules/assets/assets.routes.js';
 import { AssetService } from './modules/assets/assets.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
+import { ContentService } from './modules/content/content.service.js';
 import { CreditService } from './modules/credit/credit.service.js';
 import { registerDatabaseTableRoutes } from './modules/database-tables/database-table.routes.js';
 import { DatabaseTableService } from './modules/database-tables/database-table.service.js';
@@ -45,10 +47,14 @@ import { registerUKeyRoutes } from './modules/identity/ukey.routes.js';
 import { UKeyService } from './modules/identity/ukey.service.js';
 import { registerUsersRoutes } from './modules/identity/users.routes.js';
 import { UsersService } from './modules/identity/users.service.js';
+import { registerInterfaceRoutes } from './modules/interfaces/interface.routes.js';
+import { InterfaceService } from './modules/interfaces/interface.service.js';
 import { registerNodeRoutes } from './modules/nodes/node.routes.js';
 import { NodeService } from './modules/nodes/node.service.js';
 import { installOperationLog } from './modules/ops/operation-log.js';
 import { registerOpsRoutes } from './modules/ops/ops.routes.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { OrderService } from './modules/orders/orders.service.js';
 import { registerConnectionRoutes } from './modules/supply/connection.routes.js';
 import { ConnectionService } from './modules/supply/connection.service.js';
 import { loadConnectorKey } from './modules/supply/credential-cipher.js';
@@ -77,6 +83,7 @@ const API_PREFIXES = [
   '/sys/',
   '/flow/',
   '/api/',
+  '/api.php/',
   '/captcha',
   '/developer/',
   '/mock/',
@@ -164,7 +171,28 @@ export async function buildApp({
   catalog.registerUsageCheck((tx, kind, id) => assets.catalogUsage(tx, kind, id));
   const goodsService = new GoodsService({ db, clock, storage, catalog, assets, users, trustedStorage });
   connectGoodsReview(goodsService, workflow.service, assets, catalog);
+  const itemInterfaces = new InterfaceService({
+    db,
+    clock,
+    goods: goodsService,
+    key: loadConnectorKey(config.connectorKey, config.dataDir),
+    allowPrivate: config.connectorAllowPrivate,
+  });
   connectAccessLists(accessLists, { assets, goods: goodsService });
+  const orders = new OrderService({
+    db,
+    clock,
+    credit,
+    log: (error) => app.log.error({ err: error }, 'order sweep'),
+  });
+  goodsService.registerOffBlocker((tx, item) => orders.offBlockers(tx, item.id));
+  app.addHook('onClose', async () => orders.stopExpirySweep());
+  const content = new ContentService({
+    db,
+    clock,
+    storage,
+    credentials: { appId: config.contentAppId, secret: config.contentAppSecret },
+  });
   const gate: Gatekeeper = {
     resolve: (token) => sessions.resolve(token),
     permissionsOf: (roleType) => access.permissionsOf(roleType),
@@ -187,6 +215,9 @@ export async function buildApp({
   registerDatabaseTableRoutes(app, gate, databaseTables, connections);
   registerNodeRoutes(app, gate, nodes);
   registerGoodsRoutes(app, gate, goodsService);
+  registerInterfaceRoutes(app, gate, itemInterfaces);
+  registerContentRoutes(app, gate, content);
+  registerOrderRoutes(app, gate, orders);
   workflow.register(app, gate);
   await workflow.service.deployAll();
   await serveWebApp(app, config.webDist);
@@ -212,6 +243,8 @@ export async function buildApp({
       accessLists,
       goods: goodsService,
       ukeys,
+      content,
+      orders,
     },
   };
 }

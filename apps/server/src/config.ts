@@ -5,6 +5,9 @@ const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
+/** Development default of CONTENT_APP_SECRET: the server warns at start when it is still in use. */
+export const DEV_CONTENT_SECRET = 'dev-content-secret';
+
 /** Every setting of the server, read once from the environment. */
 const zConfig = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -33,6 +36,10 @@ const zConfig = z.object({
   CONNECTOR_ALLOW_PRIVATE: onOff.default(false),
   /** Base64 of 32 bytes: key of the saved database passwords; else DATA_DIR/keys/connector.key is used. */
   CONNECTOR_KEY: z.string().optional(),
+  /** App id of the signed public content API (/api.php/*), given to content partners. */
+  CONTENT_APP_ID: z.string().min(1).max(64).default('datamall-content'),
+  /** Secret of the signed public content API; the default is for development only. */
+  CONTENT_APP_SECRET: z.string().min(8).default(DEV_CONTENT_SECRET),
 });
 
 export type Config = {
@@ -51,6 +58,8 @@ export type Config = {
   trustProxy: boolean;
   connectorAllowPrivate: boolean;
   connectorKey: string | undefined;
+  contentAppId: string;
+  contentAppSecret: string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -78,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     connectorAllowPrivate: c.CONNECTOR_ALLOW_PRIVATE,
     connectorKey: c.CONNECTOR_KEY,
+    contentAppId: c.CONTENT_APP_ID,
+    contentAppSecret: c.CONTENT_APP_SECRET,
   };
 }

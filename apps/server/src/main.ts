@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { DEV_CONTENT_SECRET, loadConfig } from './config.js';
 import { fileSmsProvider } from './modules/identity/sms.service.js';
 import { openPglite, openPostgres } from './platform/db.js';
 import { seedAccounts } from './seed.js';
@@ -21,9 +21,16 @@ async function main() {
       '!!! AUTH_CAPTCHA=off: the login captcha is NOT checked. Use this for automated tests only. !!!',
     );
   }
+  if (config.contentAppSecret === DEV_CONTENT_SECRET) {
+    app.log.warn(
+      'CONTENT_APP_SECRET is the development default: set your own before giving partners access.',
+    );
+  }
   await services.access.syncMenus();
   await seedAccounts(database.db, config, services.accounts, app.log);
   await services.catalog.seedDefaults();
+  await services.content.seedDefaults();
+  if (config.seedDemo) await services.content.seedDemo();
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -35,6 +42,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Unpaid orders expire after 30 minutes; stopped by app.close() (onClose hook).
+  services.orders.startExpirySweep();
   app.log.info(`database: ${database.kind}; web app: ${config.webDist}; API docs at /api-docs`);
 }
 

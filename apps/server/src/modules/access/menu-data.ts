@@ -372,6 +372,20 @@ const OPERATOR: MenuSeed[] = [
       'Add or edit agreement',
     ]),
   ]),
+  // Invented URLs (§2.5 lists content admin, notices and feedback among the admin pages without menu URLs):
+  // operate/content/article, operate/content/article-add-or-update, operate/content/channel,
+  // operate/content/submission, sys/notice.
+  group('content', ['内容管理', '內容管理', 'Content'], 'FileSearchOutlined', [
+    page('operate/content/article', ['文章管理', '文章管理', 'Articles']),
+    hidden('operate/content/article-add-or-update', [
+      '新增/编辑文章',
+      '新增/編輯文章',
+      'Add or edit article',
+    ]),
+    page('operate/content/channel', ['栏目管理', '欄目管理', 'Channels']),
+    page('operate/content/submission', ['留言与反馈', '留言與回饋', 'Messages and feedback']),
+    page('sys/notice', ['通知管理', '通知管理', 'Notices']),
+  ]),
   group('system', ['系统管理', '系統管理', 'System'], 'SettingOutlined', [
     page('operate/zqagreement/zqagreement', ['协议管理', '協議管理', 'Agreements']),
     page('operate/zqfooterclass/zqfooterclass', ['导航管理', '導覽管理', 'Navigation']),

@@ -1,6 +1,6 @@
 import { ErrorCode, formatMoney } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import * as repo from './credit.repository.js';
@@ -53,6 +53,42 @@ export class CreditService {
       });
       return { creditLimit: newLimit, available };
     });
+  }
+
+  /**
+   * Deducts `amount` from the available credit inside the caller's transaction `tx`, under the account's row
+   * lock, and writes the quota-ledger row. Refuses (CREDIT_INSUFFICIENT) when it would go below zero.
+   */
+  async deduct(
+    tx: DbOrTx,
+    user: { userId: number; username: string },
+    amount: bigint,
+    reference: string,
+    reason: string,
+  ) {
+    const account = await repo.lockAccount(tx, user.userId);
+    if (amount < 0n || account.available < amount) {
+      throw new AppError(ErrorCode.CREDIT_INSUFFICIENT, {
+        available: formatMoney(account.available),
+        amount: formatMoney(amount),
+      });
+    }
+    const available = account.available - amount;
+    const now = this.clock.now();
+    await repo.saveAccount(tx, user.userId, account.creditLimit, available, now);
+    await repo.insertLedger(tx, {
+      userId: user.userId,
+      changeType: 'deduct',
+      amount: -amount,
+      limitAfter: account.creditLimit,
+      availableAfter: available,
+      reason,
+      operatorId: user.userId,
+      operatorName: user.username,
+      reference,
+      createdAt: now,
+    });
+    return { creditLimit: account.creditLimit, available };
   }
 
   pageLedger(page: PageRequest, userId?: number) {

@@ -531,6 +531,19 @@ export class GoodsService {
     );
   }
 
+  /**
+   * Locks a good of the caller in `tx` for a change of a part of it kept by another module (interfaces of API
+   * goods): 404 when it is not the caller's, `check` may refuse it, 409 when the good may not be edited now.
+   * The change counts as an edit: an enabled good goes back to not enabled (see `update`).
+   */
+  async editOwnedPart(tx: DbOrTx, actor: Actor, itemId: number, check?: (item: ItemRow) => void) {
+    const item = await this.lockOwned(tx, actor, itemId);
+    check?.(item);
+    const next = await this.editState(tx, item);
+    if (next.productStatus === item.productStatus) return item;
+    return repo.updateItem(tx, item.id, { ...next, updatedAt: this.now() });
+  }
+
   /** The state after an edit of a locked good (409 when it may not change); folds pending SKU changes. */
   private async editState(tx: DbOrTx, item: ItemRow) {
     const next = nextItemState(stateOf(item), 'edit');

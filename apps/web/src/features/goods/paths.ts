@@ -15,7 +15,7 @@ const q = (params: Record<string, string | number | undefined>) => {
  */
 export type GoodsVariantKey = 'producer' | 'developer' | 'developerApi' | 'operatorApps' | 'operatorPackets';
 
-export const DETAIL_TABS = ['overview', 'skus', 'sources', 'reviews'] as const;
+export const DETAIL_TABS = ['overview', 'skus', 'sources', 'interfaces', 'reviews'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export interface GoodsVariant {

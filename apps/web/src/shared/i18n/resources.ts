@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'ukey',
   'trustedStorage',
   'goods',
+  'interfaces',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { InterfacesPanel } from '../../interfaces/components/interfaces-panel';
 import { useItem } from '../api/items';
 import { type DetailTab, processPath, variantOf } from '../paths';
 import { canDeleteItem } from '../status';
@@ -26,7 +27,7 @@ export interface ItemDetailProps {
  * assets and review history, and the status changes the server allows now.
  */
 export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = true }: ItemDetailProps) {
-  const { t } = useTranslation(['goods', 'common']);
+  const { t } = useTranslation(['goods', 'common', 'interfaces']);
   const navigate = useNavigate();
   const detail = useItem(id);
   const [tab, setTab] = useState<DetailTab>(initialTab);
@@ -77,6 +78,15 @@ export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = 
             key: 'sources',
             label: t('detail.tabs.sources', { count: item.sourceCount }),
             children: <SourceBindings item={item} editable={isOwner} />,
+          },
+        ]
+      : []),
+    ...(item.itemType === goods.ItemType.API
+      ? [
+          {
+            key: 'interfaces',
+            label: t('interfaces:panel.tab'),
+            children: <InterfacesPanel item={item} editable={isOwner} />,
           },
         ]
       : []),

@@ -1,0 +1,64 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Files uploaded for content, served by GET /server/content/file. */
+const OWN_FILE = /^\/server\/content\/file\?key=content\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'del', 'sub', 'sup', 'mark'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    ol: ['start'],
+    '*': ['style'],
+  },
+  // Presentational styles only: no url(), no positioning, nothing that can overlay the page.
+  allowedStyles: {
+    '*': {
+      color: COLOR,
+      'background-color': COLOR,
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-size': [/^\d{1,3}(px|em|rem|%)$/],
+      'font-weight': [/^(normal|bold|\d{3})$/],
+      'font-style': [/^(normal|italic)$/],
+      'text-decoration': [/^(none|underline|line-through)$/],
+      'text-indent': [/^\d{1,3}(px|em)$/],
+      'line-height': [/^[\d.]{1,4}(px|em)?$/],
+      width: [/^\d{1,4}(px|%)$/],
+      height: [/^\d{1,4}(px|%)$/],
+    },
+  },
+  // Relative links (paths of this site) stay allowed; protocol-relative ones do not.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // Links leave the platform in a new tab without handing it the opener.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, ...(attribs.target ? { target: '_blank' } : {}), rel: 'noopener noreferrer' },
+    }),
+  },
+  // An image must point at http(s) or at a file uploaded for content; anything else (data:, blob:) is dropped.
+  exclusiveFilter: (frame) => {
+    if (frame.tag !== 'img') return false;
+    const src = frame.attribs.src ?? '';
+    return !/^https?:\/\//i.test(src) && !OWN_FILE.test(src);
+  },
+};
+
+/**
+ * Rich text of articles, footer pages, agreements and notices as stored and shown: tags, attributes, URL
+ * schemes and styles from an allowlist; scripts, event handlers, frames, forms and `javascript:` URLs go.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Plain text of a rich text (search snippets, summaries). */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,63 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.js';
+import { goodsItemInterface } from './interface.table.js';
+
+export type InterfaceRow = typeof goodsItemInterface.$inferSelect;
+export type NewInterface = typeof goodsItemInterface.$inferInsert;
+
+export async function findInterface(db: DbOrTx, id: number): Promise<InterfaceRow | null> {
+  const [row] = await db.select().from(goodsItemInterface).where(eq(goodsItemInterface.id, id));
+  return row ?? null;
+}
+
+export function listBySku(db: DbOrTx, skuId: number): Promise<InterfaceRow[]> {
+  return db
+    .select()
+    .from(goodsItemInterface)
+    .where(eq(goodsItemInterface.skuId, skuId))
+    .orderBy(asc(goodsItemInterface.path), asc(goodsItemInterface.method), asc(goodsItemInterface.id));
+}
+
+/** Another interface of the SKU with this method and path. */
+export async function findRoute(
+  db: DbOrTx,
+  skuId: number,
+  method: string,
+  path: string,
+  exceptId?: number,
+): Promise<InterfaceRow | null> {
+  const [row] = await db
+    .select()
+    .from(goodsItemInterface)
+    .where(
+      and(
+        eq(goodsItemInterface.skuId, skuId),
+        eq(goodsItemInterface.method, method),
+        eq(goodsItemInterface.path, path),
+        exceptId === undefined ? undefined : ne(goodsItemInterface.id, exceptId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertInterface(db: DbOrTx, values: NewInterface): Promise<InterfaceRow> {
+  const [row] = await db.insert(goodsItemInterface).values(values).returning();
+  return row!;
+}
+
+export async function updateInterface(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewInterface>,
+): Promise<InterfaceRow> {
+  const [row] = await db
+    .update(goodsItemInterface)
+    .set(values)
+    .where(eq(goodsItemInterface.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteInterface(db: DbOrTx, id: number) {
+  await db.delete(goodsItemInterface).where(eq(goodsItemInterface.id, id));
+}

@@ -1,0 +1,183 @@
+import { and, count, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.js';
+import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { goodsItem, goodsSku } from '../goods/goods.table.js';
+import { orderIdempotency, orderInfo } from './orders.table.js';
+
+export type OrderRow = typeof orderInfo.$inferSelect;
+export type IdempotencyRow = typeof orderIdempotency.$inferSelect;
+
+const UNPAID = 0;
+const EXPIRED = 6;
+const CANCELLED_ORDER = -1;
+
+/** The good and SKU, read with a share lock when in a transaction (a concurrent take-off waits). */
+export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number, lock: boolean) {
+  const itemQuery = db.select().from(goodsItem).where(eq(goodsItem.id, itemId));
+  const [item] = lock ? await itemQuery.for('share') : await itemQuery;
+  const [sku] = await db
+    .select()
+    .from(goodsSku)
+    .where(and(eq(goodsSku.id, skuId), eq(goodsSku.itemId, itemId)));
+  return { item: item ?? null, sku: sku ?? null };
+}
+
+export async function insertOrder(
+  db: DbOrTx,
+  datePart: string,
+  row: Omit<typeof orderInfo.$inferInsert, 'orderNo'>,
+): Promise<OrderRow> {
+  const [inserted] = await db
+    .insert(orderInfo)
+    .values({ ...row, orderNo: sql`${datePart} || lpad(nextval('order_no_seq')::text, 8, '0')` })
+    .returning();
+  return inserted!;
+}
+
+export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orderInfo).where(eq(orderInfo.id, id));
+  return row ?? null;
+}
+
+export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orderInfo).where(eq(orderInfo.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Conditional update: only from `fromPayStatus`. Answers the updated row, or null when none matched. */
+export async function updateOrderFrom(
+  db: DbOrTx,
+  id: number,
+  fromPayStatus: number,
+  changes: Partial<typeof orderInfo.$inferInsert>,
+): Promise<OrderRow | null> {
+  const rows = await db
+    .update(orderInfo)
+    .set(changes)
+    .where(and(eq(orderInfo.id, id), eq(orderInfo.payStatus, fromPayStatus)))
+    .returning();
+  return rows.length === 1 ? rows[0]! : null;
+}
+
+/**
+ * Expires unpaid orders whose time is up (all, or one order). One conditional statement: idempotent and safe
+ * to run concurrently (a row being paid is re-checked after the payer's lock is released).
+ */
+export async function expireDue(db: DbOrTx, now: Date, orderId?: number): Promise<number> {
+  const rows = await db
+    .update(orderInfo)
+    .set({ payStatus: EXPIRED, orderStatus: CANCELLED_ORDER, updatedAt: now })
+    .where(
+      and(
+        eq(orderInfo.payStatus, UNPAID),
+        lte(orderInfo.expireAt, now),
+        orderId === undefined ? undefined : eq(orderInfo.id, orderId),
+      ),
+    )
+    .returning({ id: orderInfo.id });
+  return rows.length;
+}
+
+export async function deleteOldKeys(db: DbOrTx, before: Date) {
+  await db.delete(orderIdempotency).where(lt(orderIdempotency.createdAt, before));
+}
+
+/** Unpaid orders of a good that have not expired: they keep it from being taken off. */
+export async function openOrdersOfItem(db: DbOrTx, itemId: number, now: Date) {
+  return db
+    .select({ id: orderInfo.id, orderNo: orderInfo.orderNo, consumerName: orderInfo.consumerName })
+    .from(orderInfo)
+    .where(and(eq(orderInfo.itemId, itemId), eq(orderInfo.payStatus, UNPAID), gt(orderInfo.expireAt, now)))
+    .limit(100);
+}
+
+// --- idempotency keys -------------------------------------------------------------------------------------
+
+/**
+ * Claims (consumer, scope, key) inside `tx`. Answers null when this transaction owns the key now (do the work
+ * and `saveResponse`), else the committed row of the first request (a concurrent first request is waited for
+ * by the unique index).
+ */
+export async function claimKey(
+  tx: DbOrTx,
+  consumerId: number,
+  scope: string,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<IdempotencyRow | null> {
+  const inserted = await tx
+    .insert(orderIdempotency)
+    .values({ consumerId, scope, key, requestHash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: orderIdempotency.id });
+  if (inserted.length === 1) return null;
+  const [row] = await tx
+    .select()
+    .from(orderIdempotency)
+    .where(
+      and(
+        eq(orderIdempotency.consumerId, consumerId),
+        eq(orderIdempotency.scope, scope),
+        eq(orderIdempotency.key, key),
+      ),
+    );
+  return row!;
+}
+
+export async function saveResponse(
+  tx: DbOrTx,
+  consumerId: number,
+  scope: string,
+  key: string,
+  orderId: number,
+  response: unknown,
+) {
+  await tx
+    .update(orderIdempotency)
+    .set({ orderId, response })
+    .where(
+      and(
+        eq(orderIdempotency.consumerId, consumerId),
+        eq(orderIdempotency.scope, scope),
+        eq(orderIdempotency.key, key),
+      ),
+    );
+}
+
+// --- lists ------------------------------------------------------------------------------------------------
+
+export interface OrderFilter {
+  consumerId?: number;
+  sellerId?: number;
+  orderNo?: string;
+  itemName?: string;
+  itemType?: number;
+  orderStatus?: number;
+  payStatus?: number;
+  from?: Date;
+  before?: Date;
+}
+
+export async function pageOrders(db: DbOrTx, p: PageRequest, f: OrderFilter) {
+  const conditions: (SQL | undefined)[] = [
+    f.consumerId === undefined ? undefined : eq(orderInfo.consumerId, f.consumerId),
+    f.sellerId === undefined ? undefined : eq(orderInfo.sellerId, f.sellerId),
+    f.orderNo ? ilike(orderInfo.orderNo, `%${escapeLike(f.orderNo)}%`) : undefined,
+    f.itemName ? ilike(orderInfo.itemName, `%${escapeLike(f.itemName)}%`) : undefined,
+    f.itemType === undefined ? undefined : eq(orderInfo.itemType, f.itemType),
+    f.orderStatus === undefined ? undefined : eq(orderInfo.orderStatus, f.orderStatus),
+    f.payStatus === undefined ? undefined : eq(orderInfo.payStatus, f.payStatus),
+    f.from ? gte(orderInfo.createdAt, f.from) : undefined,
+    f.before ? lt(orderInfo.createdAt, f.before) : undefined,
+  ];
+  const where = and(...conditions);
+  const [list, [total]] = await Promise.all([
+    db.select().from(orderInfo).where(where).orderBy(desc(orderInfo.id)).limit(p.limit).offset(offsetOf(p)),
+    db
+      .select({ n: count() })
+      .from(orderInfo)
+      .where(where ?? sql`true`),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}

@@ -1,0 +1,301 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode, goods, orders } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { PageRequest } from '../../platform/paging.js';
+import type { Actor } from '../../platform/request-context.js';
+import type { CreditService } from '../credit/credit.service.js';
+import { toOrder, toOrderDetail } from './orders.presenter.js';
+import * as repo from './orders.repository.js';
+
+const { OrderStatus: O, PayStatus: S } = orders;
+const PAY_TIMEOUT_MS = orders.PAY_TIMEOUT_MINUTES * 60_000;
+/** Idempotency keys are kept 7 days (at least 24 hours is promised). */
+const KEY_RETENTION_MS = 7 * 24 * 3_600_000;
+/** Order numbers carry the date in China Standard Time. */
+const CST_OFFSET_MS = 8 * 3_600_000;
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export interface OrderServiceDeps {
+  db: Db;
+  clock: Clock;
+  credit: CreditService;
+  log?: (error: unknown) => void;
+}
+
+type RenderInput = { itemId: number; skuId: number; quantity: number };
+type ListFilter = Omit<repo.OrderFilter, 'from' | 'before'> & { startDate?: string; endDate?: string };
+
+/** A date-only filter value is a day in China Standard Time. */
+function dayStart(value: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+08:00` : value);
+}
+
+/** Orders: price preview, submit, pay by credit limit, cancel, expiry, and every role's lists and details. */
+export class OrderService {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private sweeping = false;
+
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  // --- price preview and submit ---------------------------------------------------------------------------
+
+  /** The listed good and its enabled, approved SKU, or the error a buyer sees. */
+  private async goodForOrder(db: DbOrTx, input: RenderInput, lock: boolean) {
+    const { item, sku } = await repo.findGoodForOrder(db, input.itemId, input.skuId, lock);
+    const listed =
+      item !== null &&
+      item.publishType === goods.PublishType.LISTED &&
+      item.deleteStatus === goods.ProductDelete.NORMAL &&
+      (item.productStatus === goods.ProductStatus.ENABLED ||
+        item.productStatus === goods.ProductStatus.DISABLE_REVIEW);
+    if (!item || !listed) throw new AppError(ErrorCode.ORDER_GOODS_UNAVAILABLE);
+    if (!sku?.enabled || !sku.everApproved) throw new AppError(ErrorCode.ORDER_SKU_UNAVAILABLE);
+    return { item, sku };
+  }
+
+  async render(input: RenderInput): Promise<orders.OrderRender> {
+    const { item, sku } = await this.goodForOrder(this.deps.db, input, false);
+    return {
+      itemId: String(item.id),
+      skuId: String(sku.id),
+      itemType: item.itemType,
+      itemName: item.name,
+      skuName: sku.name,
+      coverImage: item.coverImage,
+      sellerId: String(item.ownerId),
+      billingMode: sku.billingMode,
+      useCount: sku.useCount,
+      periodUnit: sku.periodUnit,
+      periodCount: sku.periodCount,
+      validityDays: sku.validityDays,
+      quantity: input.quantity,
+      unitPrice: sku.price.toString(),
+      amount: (sku.price * BigInt(input.quantity)).toString(),
+      agreement: item.agreement,
+      agreementHash: sha256(item.agreement),
+    };
+  }
+
+  /**
+   * Creates an order awaiting payment, once per idempotency key: the same key and body answer the first
+   * answer again; another body answers IDEMPOTENCY_KEY_REUSED.
+   */
+  async submit(
+    actor: Actor,
+    key: string,
+    input: RenderInput & { agreementHash: string },
+  ): Promise<orders.OrderDetail> {
+    const requestHash = sha256(
+      JSON.stringify(['submit', input.itemId, input.skuId, input.quantity, input.agreementHash]),
+    );
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.now();
+      const earlier = await repo.claimKey(tx, actor.userId, 'submit', key, requestHash, now);
+      if (earlier) return replay<orders.OrderDetail>(earlier, requestHash);
+      const { item, sku } = await this.goodForOrder(tx, input, true);
+      const agreementHash = sha256(item.agreement);
+      if (agreementHash !== input.agreementHash) throw new AppError(ErrorCode.ORDER_AGREEMENT_CHANGED);
+      const datePart = new Date(now.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+      const row = await repo.insertOrder(tx, datePart, {
+        consumerId: actor.userId,
+        consumerName: actor.username,
+        sellerId: item.ownerId,
+        itemId: item.id,
+        skuId: sku.id,
+        itemType: item.itemType,
+        itemName: item.name,
+        skuName: sku.name,
+        coverImage: item.coverImage,
+        quantity: input.quantity,
+        unitPrice: sku.price,
+        amount: sku.price * BigInt(input.quantity),
+        orderStatus: O.AWAITING_PAYMENT,
+        payStatus: S.UNPAID,
+        expireAt: new Date(now.getTime() + PAY_TIMEOUT_MS),
+        agreementHash,
+        agreementAcceptedAt: now,
+        snapshot: {
+          item: {
+            id: String(item.id),
+            name: item.name,
+            itemType: item.itemType,
+            ownerId: String(item.ownerId),
+            summary: item.summary,
+            coverImage: item.coverImage,
+            agreement: item.agreement,
+            version: item.updatedAt.toISOString(),
+          },
+          sku: {
+            id: String(sku.id),
+            name: sku.name,
+            billingMode: sku.billingMode,
+            price: sku.price.toString(),
+            useCount: sku.useCount,
+            periodUnit: sku.periodUnit,
+            periodCount: sku.periodCount,
+            validityDays: sku.validityDays,
+            description: sku.description,
+          },
+        },
+        createdAt: now,
+        updatedAt: now,
+      });
+      const answer = toOrderDetail(row);
+      await repo.saveResponse(tx, actor.userId, 'submit', key, row.id, answer);
+      return answer;
+    });
+  }
+
+  // --- payment and cancel ---------------------------------------------------------------------------------
+
+  /**
+   * Pays an order from the credit limit in one transaction: the order row is locked (FOR UPDATE), the credit
+   * account too (CreditService.deduct), the deduction is a quota-ledger row, and the order moves to paid with a
+   * conditional update whose row count is checked. Once per idempotency key.
+   */
+  async pay(
+    actor: Actor,
+    key: string,
+    input: { orderId: number; payMethod: string },
+  ): Promise<orders.PayResult> {
+    const requestHash = sha256(JSON.stringify(['pay', input.orderId, input.payMethod]));
+    await repo.expireDue(this.deps.db, this.now(), input.orderId);
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.now();
+      const earlier = await repo.claimKey(tx, actor.userId, 'pay', key, requestHash, now);
+      if (earlier) return replay<orders.PayResult>(earlier, requestHash);
+      const order = await repo.lockOrder(tx, input.orderId);
+      if (!order || order.consumerId !== actor.userId) throw notFound();
+      if (order.payStatus === S.PAID) throw new AppError(ErrorCode.ORDER_ALREADY_PAID);
+      if (order.payStatus === S.EXPIRED || (order.payStatus === S.UNPAID && order.expireAt <= now)) {
+        throw new AppError(ErrorCode.ORDER_EXPIRED, { minutes: orders.PAY_TIMEOUT_MINUTES });
+      }
+      if (order.payStatus !== S.UNPAID) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      const balance = await this.deps.credit.deduct(
+        tx,
+        actor,
+        order.amount,
+        order.orderNo,
+        `Order ${order.orderNo}`,
+      );
+      const paid = await repo.updateOrderFrom(tx, order.id, S.UNPAID, {
+        payStatus: S.PAID,
+        orderStatus: O.COMPLETED,
+        payMethod: input.payMethod,
+        paidAt: now,
+        updatedAt: now,
+      });
+      // Unreachable while the row lock is held; refuses rather than charge for an order that moved.
+      if (!paid) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      const answer: orders.PayResult = { order: toOrder(paid), available: balance.available.toString() };
+      await repo.saveResponse(tx, actor.userId, 'pay', key, order.id, answer);
+      return answer;
+    });
+  }
+
+  /** Cancels an unpaid order of the consumer; cancelling a cancelled order answers it unchanged. */
+  async cancel(actor: Actor, orderId: number): Promise<orders.Order> {
+    await repo.expireDue(this.deps.db, this.now(), orderId);
+    return this.deps.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order || order.consumerId !== actor.userId) throw notFound();
+      if (order.payStatus === S.CANCELLED) return toOrder(order);
+      const now = this.now();
+      if (order.payStatus !== S.UNPAID || order.expireAt <= now) {
+        throw new AppError(ErrorCode.ORDER_NOT_CANCELLABLE);
+      }
+      const cancelled = await repo.updateOrderFrom(tx, order.id, S.UNPAID, {
+        payStatus: S.CANCELLED,
+        orderStatus: O.CANCELLED,
+        cancelledAt: now,
+        updatedAt: now,
+      });
+      if (!cancelled) throw new AppError(ErrorCode.ORDER_NOT_CANCELLABLE);
+      return toOrder(cancelled);
+    });
+  }
+
+  // --- expiry ---------------------------------------------------------------------------------------------
+
+  /** Expires every unpaid order past its time and forgets old idempotency keys. Answers how many expired. */
+  async sweep(): Promise<number> {
+    const now = this.now();
+    const expired = await repo.expireDue(this.deps.db, now);
+    await repo.deleteOldKeys(this.deps.db, new Date(now.getTime() - KEY_RETENTION_MS));
+    return expired;
+  }
+
+  /** Runs `sweep` every `intervalMs` until `stopExpirySweep` (one run at a time in this process). */
+  startExpirySweep(intervalMs = 60_000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.sweeping) return;
+      this.sweeping = true;
+      this.sweep()
+        .catch((error) => this.deps.log?.(error))
+        .finally(() => {
+          this.sweeping = false;
+        });
+    }, intervalMs);
+    this.timer.unref?.();
+  }
+
+  stopExpirySweep(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Unpaid orders of a good keep it from being taken off (registered with the goods module). */
+  async offBlockers(db: DbOrTx, itemId: number): Promise<goods.ItemOffBlocker[]> {
+    const rows = await repo.openOrdersOfItem(db, itemId, this.now());
+    return rows.map((r) => ({
+      kind: 'order',
+      id: String(r.id),
+      name: r.orderNo,
+      status: 'awaiting payment',
+    }));
+  }
+
+  // --- reading --------------------------------------------------------------------------------------------
+
+  /** One order as `who` may see it (buyer: own; seller: of own goods; operator: any), expired lazily. */
+  async detail(actor: Actor, orderId: number, as: 'buyer' | 'seller' | 'operator') {
+    await repo.expireDue(this.deps.db, this.now(), orderId);
+    const row = await repo.findOrder(this.deps.db, orderId);
+    if (!row) throw notFound();
+    if (as === 'buyer' && row.consumerId !== actor.userId) throw notFound();
+    if (as === 'seller' && row.sellerId !== actor.userId) throw notFound();
+    return toOrderDetail(row);
+  }
+
+  async page(page: PageRequest, filter: ListFilter) {
+    await repo.expireDue(this.deps.db, this.now());
+    const { startDate, endDate, ...rest } = filter;
+    let before: Date | undefined;
+    if (endDate) {
+      before = dayStart(endDate);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(endDate)) before = new Date(before.getTime() + 24 * 3_600_000);
+    }
+    const result = await repo.pageOrders(this.deps.db, page, {
+      ...rest,
+      from: startDate ? dayStart(startDate) : undefined,
+      before,
+    });
+    return { total: result.total, list: result.list.map(toOrder) };
+  }
+}
+
+/** The first answer of an idempotency key, if the request is the same. */
+function replay<T>(earlier: repo.IdempotencyRow, requestHash: string): T {
+  if (earlier.requestHash !== requestHash || earlier.response === null) {
+    throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+  }
+  return earlier.response as T;
+}

@@ -1,0 +1,50 @@
+import { endpoints, type interfaces } from '@datamall/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/api';
+import { goodsKey } from '../goods/api/keys';
+
+/** Cache keys of interfaces (under the goods keys: a change may send the good back to not enabled). */
+export const interfacesKey = [...goodsKey, 'interfaces'] as const;
+
+/** GET /server/itemInterface/getItemInterface?skuId: the interfaces of a SKU. */
+export function useSkuInterfaces(skuId: string | undefined) {
+  return useQuery({
+    queryKey: [...interfacesKey, 'sku', skuId],
+    queryFn: ({ signal }) =>
+      api(endpoints.interfaces.getItemInterface, { query: { skuId: Number(skuId) }, signal }),
+    enabled: Boolean(skuId),
+  });
+}
+
+/** GET /server/itemInterface/get?id: one interface. */
+export function useInterface(id: string | undefined) {
+  return useQuery({
+    queryKey: [...interfacesKey, 'one', id],
+    queryFn: ({ signal }) => api(endpoints.interfaces.get, { query: { id: Number(id) }, signal }),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+export type InterfaceSaveInput = interfaces.InterfaceInput & { id?: string; skuId?: string };
+
+/** itemInterface/create (skuId) or itemInterface/update (id). */
+export function useSaveInterface() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, skuId, ...input }: InterfaceSaveInput) =>
+      id
+        ? api(endpoints.interfaces.update, { body: { ...input, id: Number(id) } })
+        : api(endpoints.interfaces.create, { body: { ...input, skuId: Number(skuId) } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: goodsKey }),
+  });
+}
+
+/** DELETE /server/itemInterface/delete/{id}. */
+export function useDeleteInterface() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(endpoints.interfaces.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: goodsKey }),
+  });
+}
