@@ -171,11 +171,20 @@ async function createPackage(page: Page) {
   );
   await page.getByTestId('item-sample-link').waitFor();
 
+  const description = page.getByTestId('item-description');
   const editor = page.getByTestId('item-description-content');
   await editor.click();
   await page.keyboard.type('数据说明');
-  await page.getByTestId('item-description-bold').click();
+  await description.getByTestId('rte-bold').click();
   await page.keyboard.type('每分钟一条读数');
+  // Pictures are uploaded into the description; a video must be an MP4 (spec §5), refused before any upload.
+  await upload(page, 'item-description', 'chart.png', 'image/png', png(120, 80, [250, 173, 20]));
+  await editor.locator('img').waitFor();
+  await description
+    .locator('.ant-upload', { has: page.getByTestId('rte-video') })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'clip.mov', mimeType: 'video/quicktime', buffer: Buffer.alloc(64) });
+  await page.getByText('视频只能上传 MP4 格式').waitFor();
   await page.getByTestId('item-usage').fill('下载后用任意表格软件打开。');
   await page.getByTestId('item-agreement').fill('仅限购买方内部使用，不得转售。');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -30,27 +30,40 @@ const MALL_SECTIONS: [path: string, titleKey: string][] = [
   ['datatable-datatableDetail', 'datatable-datatableDetail'],
   ['dataapi', 'dataapi'],
   ['dataapi-dataapiDetail', 'dataapi-dataapiDetail'],
-  ['brand', 'brand'],
-  ['rules', 'rules'],
-  ['news', 'news'],
-  ['news-detail', 'news-detail'],
-  ['scene', 'scene'],
-  ['scene-goods', 'scene-goods'],
   ['store-Detail', 'store-Detail'],
   ['supplyStore', 'supplyStore'],
   ['developStore', 'developStore'],
-  ['help/center/:id', 'help/center'],
-  ['help/bcNquestion', 'help/bcNquestion'],
   ['community/*', 'community'],
-  ['legal', 'legal'],
-  ['theme', 'theme'],
-  ['theme/detail', 'theme/detail'],
-  ['footer-detail', 'footer-detail'],
-  ['footer-page', 'footer-page'],
-  ['pdf', 'pdf'],
 ];
 
 const STORES: Store[] = ['tablestore', 'appstore', 'sourcestore'];
+
+/** Content pages of the mall (news, rules, help, legal, brands, scenes, themes, footer pages, PDF). */
+const CONTENT_PAGES: RouteObject[] = [
+  { path: 'news', lazy: lazyComponent(() => import('../pages/news'), 'Page') },
+  { path: 'news-detail', lazy: lazyComponent(() => import('../pages/news-detail'), 'Page') },
+  { path: 'rules', lazy: lazyComponent(() => import('../pages/rules'), 'Page') },
+  { path: 'help/center/:id', lazy: lazyComponent(() => import('../pages/help/center'), 'Page') },
+  { path: 'help/bcNquestion', lazy: lazyComponent(() => import('../pages/help/bcNquestion'), 'Page') },
+  { path: 'legal', lazy: lazyComponent(() => import('../pages/legal'), 'Page') },
+  { path: 'brand', lazy: lazyComponent(() => import('../pages/brand'), 'Page') },
+  { path: 'scene', lazy: lazyComponent(() => import('../pages/scene'), 'Page') },
+  { path: 'scene-goods', lazy: lazyComponent(() => import('../pages/scene-goods'), 'Page') },
+  { path: 'theme', lazy: lazyComponent(() => import('../pages/theme'), 'Page') },
+  { path: 'theme/detail', lazy: lazyComponent(() => import('../pages/theme/detail'), 'Page') },
+  { path: 'footer-detail', lazy: lazyComponent(() => import('../pages/footer-detail'), 'Page') },
+  { path: 'footer-page', lazy: lazyComponent(() => import('../pages/footer-page'), 'Page') },
+  { path: 'pdf', lazy: lazyComponent(() => import('../pages/pdf'), 'Page') },
+];
+
+/** The consumer's order and payment pages of §2.2 (mall frame, login required). */
+const ORDER_PAGES: RouteObject[] = [
+  { path: 'orderSubmit', lazy: lazyComponent(() => import('../pages/orderSubmit'), 'Page') },
+  { path: 'orderPay', lazy: lazyComponent(() => import('../pages/orderPay'), 'Page') },
+  { path: 'pay', lazy: lazyComponent(() => import('../pages/pay'), 'Page') },
+  { path: 'tobePay', lazy: lazyComponent(() => import('../pages/tobePay'), 'Page') },
+  { path: 'paySuccess', lazy: lazyComponent(() => import('../pages/paySuccess'), 'Page') },
+].map((route) => ({ ...route, loader: requireToken }));
 
 const mallSection = lazyComponent(() => import('./mall-section'), 'MallSection');
 
@@ -79,6 +92,8 @@ const appRoutes: RouteObject[] = [
         handle: { titleKey: store },
         lazy: mallSection,
       })),
+      ...CONTENT_PAGES,
+      ...ORDER_PAGES,
       ...MALL_SECTIONS.map(([path, titleKey]) => ({ path, handle: { titleKey }, lazy: mallSection })),
     ],
   },

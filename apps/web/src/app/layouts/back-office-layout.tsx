@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMenuNav } from '../../features/access/api/menu-nav';
 import { findTrail, firstShownEntry, menuEntryPath } from '../../features/access/menu';
+import { NoticeBell } from '../../features/content/components/notice-bell';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ContentTabs } from './content-tabs';
@@ -62,6 +63,7 @@ export function BackOfficeLayout() {
                 {t('header.backToMall')}
               </Button>
             </Link>
+            <NoticeBell />
             <LanguageSwitch />
             <UserMenu />
           </div>

@@ -3,6 +3,7 @@ import { Avatar, Button, Spin } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { FooterNavColumns } from '../../features/content/mall/footer-nav';
 import { useUserInfo } from '../../features/identity/api/user-info';
 import { confirmLogout } from '../../features/identity/components/confirm-logout';
 import { session } from '../../shared/session';
@@ -44,23 +45,27 @@ function MallFooter() {
             ))}
           </ul>
         </div>
-        <div>
-          <h4>{t('layout:footer.support')}</h4>
-          <ul>
-            <li>
-              <Link to="/help">{t('layout:nav.help')}</Link>
-            </li>
-            <li>
-              <Link to="/rules">{t('layout:footer.rules')}</Link>
-            </li>
-            <li>
-              <Link to="/legal">{t('layout:footer.legal')}</Link>
-            </li>
-            <li>
-              <Link to="/help/bcNquestion">{t('layout:footer.contact')}</Link>
-            </li>
-          </ul>
-        </div>
+        <FooterNavColumns
+          fallback={
+            <div>
+              <h4>{t('layout:footer.support')}</h4>
+              <ul>
+                <li>
+                  <Link to="/help">{t('layout:nav.help')}</Link>
+                </li>
+                <li>
+                  <Link to="/rules">{t('layout:footer.rules')}</Link>
+                </li>
+                <li>
+                  <Link to="/legal">{t('layout:footer.legal')}</Link>
+                </li>
+                <li>
+                  <Link to="/help/bcNquestion">{t('layout:footer.contact')}</Link>
+                </li>
+              </ul>
+            </div>
+          }
+        />
       </div>
       <div className="mall-footer-bottom">
         {t('layout:footer.copyright', { year: new Date().getFullYear() })}

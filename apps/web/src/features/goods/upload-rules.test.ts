@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtOf, fileNameOf, fileProblem, maxMb } from './upload-rules';
+import { fileExtOf, fileNameOf, fileProblem, maxMb, videoProblem } from './upload-rules';
 
 const MB = 1024 * 1024;
 
@@ -15,6 +15,14 @@ describe('goods upload rules', () => {
     expect(fileProblem('video', { name: 'intro.mp4', size: 3 * MB })).toBeNull();
     expect(fileProblem('video', { name: 'intro.mp4', size: 3 * MB + 1 })).toBe('size');
     expect(fileProblem('video', { name: 'intro.mov', size: 10 })).toBe('type');
+  });
+  it('takes rich-text videos of at most 60 seconds', () => {
+    expect(videoProblem({ name: 'intro.mp4', size: MB }, 60)).toBeNull();
+    expect(videoProblem({ name: 'intro.mp4', size: MB }, 60.5)).toBe('duration');
+    // The type and size are told before the length; an unreadable length is left to the server.
+    expect(videoProblem({ name: 'intro.webm', size: MB }, 90)).toBe('type');
+    expect(videoProblem({ name: 'intro.mp4', size: 3 * MB + 1 }, 90)).toBe('size');
+    expect(videoProblem({ name: 'intro.mp4', size: MB }, null)).toBeNull();
   });
   it('takes sample documents up to 20 MB', () => {
     expect(fileProblem('packageDemo', { name: 'rows.csv', size: 20 * MB })).toBeNull();

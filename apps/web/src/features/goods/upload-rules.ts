@@ -50,6 +50,19 @@ export function fileProblem(kind: UploadKind, file: { name: string; size: number
   return null;
 }
 
+/**
+ * Why a rich-text video cannot be uploaded (spec §5): 'type' (not MP4), 'size' (3 MB or more) or 'duration'
+ * (longer than 60 s); null when it may be. A duration the browser could not read (null) is left to the server.
+ */
+export function videoProblem(
+  file: { name: string; size: number },
+  seconds: number | null,
+): 'type' | 'size' | 'duration' | null {
+  const problem = fileProblem('video', file);
+  if (problem) return problem;
+  return seconds !== null && seconds > VIDEO_MAX_SECONDS ? 'duration' : null;
+}
+
 /** The file name a stored goods file URL ends with (for links). */
 export function fileNameOf(url: string | null | undefined): string {
   if (!url) return '';

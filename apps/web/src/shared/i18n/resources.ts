@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'trustedStorage',
   'goods',
   'interfaces',
+  'content',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

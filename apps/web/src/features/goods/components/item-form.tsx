@@ -12,11 +12,11 @@ import { useItem, useSaveItem } from '../api/items';
 import { useClassificationTags, useTagSuggestions } from '../api/pickers';
 import type { GoodsVariant } from '../paths';
 import { canEditItem, editResetsEnable } from '../status';
+import { DescriptionEditor } from './description-editor';
 import { FileUpload } from './file-upload';
 import { CoverUpload, ImagesUpload } from './image-upload';
 import { BrandSelect, GoodsClassificationSelect } from './item-pickers';
 import { PackageFilesPicker } from './package-files-picker';
-import { RichTextEditor } from './rich-text-editor';
 
 const { DATA_APPLICATION, DATA_PACKAGE, API } = goods.ItemType;
 
@@ -327,7 +327,7 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
           label={t('fields.description')}
           rules={[{ max: goods.GOODS_DESCRIPTION_MAX, message: t('hints.descriptionTooLong') }]}
         >
-          <RichTextEditor call={variant.imageUpload} testId="item-description" />
+          <DescriptionEditor call={variant.imageUpload} testId="item-description" />
         </Form.Item>
         <Form.Item name="usageInstructions" label={t('fields.usageInstructions')} rules={[{ max: 5000 }]}>
           <Input.TextArea rows={4} maxLength={5000} showCount data-testid="item-usage" />

@@ -8,8 +8,8 @@ import { MoneyText } from '../../../shared/ui/money-text';
 import { fileHref } from '../api/upload';
 import { priceDecimals } from '../price';
 import { fileExtOf } from '../upload-rules';
+import { DescriptionView } from './description-view';
 import { ItemStatusTags } from './item-status-tags';
-import { RichTextView } from './rich-text-editor';
 
 const { DATA_APPLICATION, DATA_PACKAGE, API } = goods.ItemType;
 
@@ -158,7 +158,7 @@ export function ItemContent({ item }: { item: goods.ItemDetail }) {
       {section(
         t('fields.description'),
         item.description ? (
-          <RichTextView html={item.description} testId="item-description-view" />
+          <DescriptionView html={item.description} testId="item-description-view" />
         ) : (
           <Typography.Text type="secondary">-</Typography.Text>
         ),

@@ -1,0 +1,141 @@
+import { endpoints, type orders } from '@datamall/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api';
+import type { PageData, PageParams } from '../../../shared/ui/page-table';
+
+export const ordersKey = ['orders'] as const;
+
+/** Whose orders a list or detail shows: the buyer's, the seller's goods', or every order (operator). */
+export type OrderScope = 'user' | 'seller' | 'operate';
+
+export interface OrderFilter {
+  orderNo?: string;
+  itemName?: string;
+  orderStatus?: number;
+  payStatus?: number;
+  /** [from, to] as YYYY-MM-DD (the range picker's value is mapped by the list). */
+  startDate?: string;
+  endDate?: string;
+}
+
+const PAGE_ENDPOINT = {
+  user: endpoints.orders.userPage,
+  seller: endpoints.orders.sellerPage,
+  operate: endpoints.orders.operatePage,
+} as const;
+
+const DETAIL_ENDPOINT = {
+  user: endpoints.orders.orderUserDetail,
+  seller: endpoints.orders.orderDetailByseller,
+  operate: endpoints.orders.operateDetail,
+} as const;
+
+/** userPage / sellerPage / operatePage of one item type, newest first. */
+export function ordersPageFetcher(scope: OrderScope, itemType?: number) {
+  return (
+    { page, limit, ...filters }: PageParams & OrderFilter,
+    signal?: AbortSignal,
+  ): Promise<PageData<orders.Order>> =>
+    api(PAGE_ENDPOINT[scope], {
+      body: {
+        page,
+        limit,
+        itemType,
+        orderNo: filters.orderNo,
+        itemName: filters.itemName,
+        orderStatus: filters.orderStatus,
+        payStatus: filters.payStatus,
+        startDate: filters.startDate,
+        endDate: filters.endDate,
+      },
+      signal,
+    });
+}
+
+/** orderUserDetail / orderDetailByseller / operateDetail. */
+export function useOrderDetail(scope: OrderScope, id: string | undefined) {
+  return useQuery({
+    queryKey: [...ordersKey, 'detail', scope, id],
+    queryFn: () => api(DETAIL_ENDPOINT[scope], { params: { id: id ?? '' } }),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+/** The SKUs on sale of a listed good (public). */
+export function useOrderableSkus(itemId: string | undefined) {
+  return useQuery({
+    queryKey: [...ordersKey, 'skus', itemId],
+    queryFn: () => api(endpoints.goods.getSkuListDetail, { query: { itemId: itemId ?? '' } }),
+    enabled: Boolean(itemId),
+    retry: false,
+  });
+}
+
+/** POST /server/order/render: the price preview, the agreement and its hash. */
+export function useOrderRender(body: { itemId: string; skuId: string; quantity: number } | undefined) {
+  return useQuery({
+    queryKey: [...ordersKey, 'render', body],
+    queryFn: () => api(endpoints.orders.render, { body }),
+    enabled: Boolean(body),
+    retry: false,
+  });
+}
+
+export interface SubmitInput {
+  itemId: string;
+  skuId: string;
+  quantity: number;
+  agreementHash: string;
+}
+
+/** POST /server/order/submit with the attempt's Idempotency-Key. */
+export function useSubmitOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: SubmitInput; key: string }) =>
+      api(endpoints.orders.submit, {
+        body: { ...body, agreementAccepted: true },
+        headers: { [endpoints.orders.IDEMPOTENCY_HEADER]: key },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** POST /server/pay (VIRTUAL_COIN_PAY) with the attempt's Idempotency-Key. */
+export function usePayOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, key }: { orderId: string; key: string }) =>
+      api(endpoints.orders.pay, {
+        body: { orderId, payMethod: 'VIRTUAL_COIN_PAY' },
+        headers: { [endpoints.orders.IDEMPOTENCY_HEADER]: key },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** POST /server/order/cancel (idempotent by itself). */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => api(endpoints.orders.cancel, { body: { orderId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/**
+ * The consumer's available credit: the newest row of their quota ledger (every change of the limit, deduction
+ * and restore writes one); no row yet means no credit.
+ */
+export function useAvailableCredit() {
+  return useQuery({
+    queryKey: [...ordersKey, 'credit'],
+    queryFn: async () => {
+      const page = await api(endpoints.users.queryQuotaByPage, { body: { page: 1, limit: 10 } });
+      const latest = page.list[0];
+      return { available: latest?.availableAfter ?? '0', limit: latest?.limitAfter ?? '0' };
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,173 @@
+import { enumLabel, enumValues, type orders } from '@datamall/contract';
+import { Button, Card, DatePicker, Form, Input, Select, Space, type TableProps, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
+import { useLocale } from '../../../shared/hooks/use-locale';
+import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
+import { MoneyText } from '../../../shared/ui/money-text';
+import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { type OrderFilter, type OrderScope, ordersKey, ordersPageFetcher } from '../api/orders';
+import { orderPaths } from '../paths';
+import { OrderStatusTags } from './order-status-tags';
+import { useOrderActions } from './use-order-actions';
+
+interface FilterForm {
+  orderNo?: string;
+  itemName?: string;
+  orderStatus?: number;
+  payStatus?: number;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+}
+
+export interface OrderListProps {
+  scope: OrderScope;
+  /** Item type of the menu entry (1 data application, 2 data package, 5 API goods); all when left out. */
+  itemType?: number;
+  /** Page title key under `orders:titles`. */
+  titleKey: string;
+}
+
+/** An order list of one role: filters, status tags with the §4 tones, pagination, detail link. */
+export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
+  const { t } = useTranslation(['orders', 'table']);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const table = usePageTable<orders.Order, OrderFilter>({
+    queryKey: [...ordersKey, 'page', scope, itemType],
+    fetcher: ordersPageFetcher(scope, itemType),
+  });
+  const actions = useOrderActions();
+
+  const statusOptions = (dictType: 'order_status' | 'pay_status') =>
+    enumValues(dictType).map((value) => ({
+      value: Number(value),
+      label: enumLabel(dictType, value, locale),
+    }));
+
+  const columns: TableProps<orders.Order>['columns'] = [
+    {
+      key: 'orderNo',
+      title: t('fields.orderNo'),
+      dataIndex: 'orderNo',
+      render: (value: string, row) => (
+        <Link to={orderPaths.detail(scope, row.id)} data-testid={`order-link-${value}`}>
+          {value}
+        </Link>
+      ),
+    },
+    { key: 'itemName', title: t('fields.itemName'), dataIndex: 'itemName', ellipsis: true },
+    { key: 'skuName', title: t('fields.skuName'), dataIndex: 'skuName' },
+    ...(scope === 'user'
+      ? []
+      : [{ key: 'consumerName', title: t('fields.consumer'), dataIndex: 'consumerName' }]),
+    { key: 'quantity', title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' as const },
+    {
+      key: 'amount',
+      title: t('fields.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (value: string) => <MoneyText value={value} />,
+    },
+    { key: 'status', title: t('fields.status'), render: (_v, row) => <OrderStatusTags order={row} /> },
+    {
+      key: 'createDate',
+      title: t('fields.createDate'),
+      dataIndex: 'createDate',
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      key: 'actions',
+      title: t('table:actions'),
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => navigate(orderPaths.detail(scope, row.id))}>
+            {t('actions.view')}
+          </Button>
+          {scope === 'user' && row.payStatus === 0 ? (
+            <>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => navigate(orderPaths.pay(row.id))}
+                data-testid={`order-pay-${row.orderNo}`}
+              >
+                {t('actions.pay')}
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => actions.confirmCancel(row, table.reload)}
+                data-testid={`order-cancel-${row.orderNo}`}
+              >
+                {t('actions.cancel')}
+              </Button>
+            </>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card data-testid="order-list">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t(`titles.${titleKey}`)}
+      </Typography.Title>
+      <ListFiltersBar<FilterForm>
+        testId="order-filters"
+        onSearch={({ dates, ...rest }) =>
+          table.search({
+            ...rest,
+            startDate: dates?.[0]?.format('YYYY-MM-DD'),
+            endDate: dates?.[1]?.format('YYYY-MM-DD'),
+          })
+        }
+      >
+        <Form.Item name="orderNo" label={t('fields.orderNo')}>
+          <Input allowClear maxLength={40} style={{ width: 180 }} data-testid="filter-order-no" />
+        </Form.Item>
+        <Form.Item name="itemName" label={t('fields.itemName')}>
+          <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="filter-item-name" />
+        </Form.Item>
+        <Form.Item name="orderStatus" label={t('fields.orderStatus')}>
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            options={statusOptions('order_status')}
+            data-testid="filter-order-status"
+          />
+        </Form.Item>
+        <Form.Item name="payStatus" label={t('fields.payStatus')}>
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            options={statusOptions('pay_status')}
+            data-testid="filter-pay-status"
+          />
+        </Form.Item>
+        <Form.Item name="dates" label={t('fields.createDate')}>
+          <DatePicker.RangePicker format="YYYY-MM-DD" />
+        </Form.Item>
+      </ListFiltersBar>
+      {scope === 'user' ? (
+        <div style={{ marginBottom: 16 }}>
+          <Link to={orderPaths.toBePay} data-testid="to-be-paid-link">
+            {t('actions.toBePaid')}
+          </Link>
+        </div>
+      ) : null}
+      <PageTable<orders.Order, OrderFilter>
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('empty') }}
+        data-testid="order-table"
+      />
+    </Card>
+  );
+}

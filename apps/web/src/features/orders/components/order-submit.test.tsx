@@ -1,0 +1,112 @@
+import { endpoints } from '@datamall/contract';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/api-error';
+import { render, waitFor, withQueryClient } from '../../../test/render';
+import { OrderSubmit } from './order-submit';
+
+const api = vi.fn();
+vi.mock('../../../shared/api/api', () => ({ api: (...args: unknown[]) => api(...args) }));
+
+const SKU = {
+  id: '2',
+  itemId: '1',
+  name: 'Whole package',
+  billingMode: 3,
+  price: '19990000',
+  useCount: null,
+  periodUnit: null,
+  periodCount: null,
+  stock: null,
+  validityDays: null,
+  negotiable: false,
+  enabled: true,
+  description: '',
+  sort: 0,
+  auditStatus: 1,
+  pendingChanges: null,
+  pendingPrice: null,
+  reviewComment: '',
+  createDate: '',
+  updateDate: '',
+};
+const PREVIEW = {
+  itemId: '1',
+  skuId: '2',
+  itemType: 2,
+  itemName: 'Turbine vibration',
+  skuName: 'Whole package',
+  coverImage: '',
+  sellerId: '3',
+  billingMode: 3,
+  useCount: null,
+  periodUnit: null,
+  periodCount: null,
+  validityDays: null,
+  quantity: 1,
+  unitPrice: '19990000',
+  amount: '19990000',
+  agreement: 'Internal use only.',
+  agreementHash: 'b'.repeat(64),
+};
+
+const submitCalls = () => api.mock.calls.filter(([endpoint]) => endpoint === endpoints.orders.submit);
+const click = async (element: Element | null) => {
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+};
+
+beforeEach(() => {
+  api.mockReset();
+});
+
+describe('OrderSubmit', () => {
+  it('needs the agreement, then retries a failed submit with the same Idempotency-Key', async () => {
+    let submits = 0;
+    api.mockImplementation(async (endpoint: unknown) => {
+      if (endpoint === endpoints.goods.getSkuListDetail) return [SKU];
+      if (endpoint === endpoints.orders.render) return PREVIEW;
+      if (endpoint === endpoints.orders.submit) {
+        submits += 1;
+        if (submits === 1) throw new ApiError(-1, 'timeout', true);
+        return { id: '55' };
+      }
+      throw new Error('unexpected call');
+    });
+    const view = await render(
+      withQueryClient(
+        <MemoryRouter initialEntries={['/orderSubmit?itemId=1&skuId=2']}>
+          <Routes>
+            <Route path="/orderSubmit" element={<OrderSubmit />} />
+            <Route path="/orderPay" element={<div data-testid="pay-page" />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    const q = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
+    await waitFor(() => expect(q('order-amount')?.textContent).toBe('¥1,999.00'));
+    await waitFor(() => expect((q('order-submit-button') as HTMLButtonElement).disabled).toBe(false));
+
+    // Without the agreement nothing is sent.
+    await click(q('order-submit-button'));
+    expect(q('order-accept-error')).not.toBeNull();
+    expect(submitCalls()).toHaveLength(0);
+
+    await click(
+      view.container.querySelector('input[data-testid="order-accept"], [data-testid="order-accept"] input'),
+    );
+    await click(q('order-submit-button'));
+    await waitFor(() => expect(q('order-submit-error')).not.toBeNull());
+    await click(q('order-submit-button'));
+    await waitFor(() => expect(q('pay-page')).not.toBeNull());
+
+    const [first, second] = submitCalls().map(
+      ([, options]) => options as { headers: Record<string, string> },
+    );
+    expect(first?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    await view.unmount();
+  });
+});

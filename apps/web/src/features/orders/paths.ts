@@ -1,0 +1,15 @@
+import type { OrderScope } from './api/orders';
+
+/** Routes of the order pages: the mall's standalone pages and the back-office detail pages of each scope. */
+export const orderPaths = {
+  submit: (itemId: string, skuId?: string) =>
+    `/orderSubmit?${new URLSearchParams({ itemId, ...(skuId ? { skuId } : {}) }).toString()}`,
+  pay: (orderId: string) => `/orderPay?orderId=${encodeURIComponent(orderId)}`,
+  success: (orderId: string) => `/paySuccess?orderId=${encodeURIComponent(orderId)}`,
+  toBePay: '/tobePay',
+  /** The consumer's data packet orders (menu consumer/order/dataPacket). */
+  userList: '/consumer-order-dataPacket',
+  /** Buyer: order/customerInfo; sellers and the operator: order/orderinfo. */
+  detail: (scope: OrderScope, id: string) =>
+    `${scope === 'user' ? '/order-customerInfo' : '/order-orderinfo'}?id=${encodeURIComponent(id)}`,
+};

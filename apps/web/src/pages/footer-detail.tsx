@@ -1,0 +1,6 @@
+import { FooterDetailPage } from '../features/content/mall/footer-pages';
+
+/** /footer-detail?id=: the page of a footer entry. */
+export function Page() {
+  return <FooterDetailPage />;
+}

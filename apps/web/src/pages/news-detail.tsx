@@ -1,0 +1,6 @@
+import { NewsDetailPage } from '../features/content/mall/news';
+
+/** /news-detail?id=: one news article. */
+export function Page() {
+  return <NewsDetailPage />;
+}

@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+import { OrderDetail } from '../../features/orders/components/order-detail';
+
+/** Hidden menu url order/customerInfo: the buyer's view of one of their orders (orderUserDetail). */
+export function Page() {
+  const [params] = useSearchParams();
+  return <OrderDetail scope="user" id={params.get('id') ?? undefined} />;
+}

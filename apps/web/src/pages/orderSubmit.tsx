@@ -1,0 +1,11 @@
+import { OrderPageFrame } from '../features/orders/components/consumer-only';
+import { OrderSubmit } from '../features/orders/components/order-submit';
+
+/** Standalone mall page /orderSubmit: choose a SKU and quantity, accept the agreement, submit. */
+export function Page() {
+  return (
+    <OrderPageFrame>
+      <OrderSubmit />
+    </OrderPageFrame>
+  );
+}
