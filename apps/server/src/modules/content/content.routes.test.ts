@@ -1,6 +1,6 @@
 import { ErrorCode } from '@datamall/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { contentSignature } from './content.signature.js';
 
@@ -484,8 +484,15 @@ describe('contact, cooperation and feedback forms', () => {
   });
 
   it('keeps the personal data of forms out of the operation log', async () => {
-    const log = JSON.stringify(await t.db.execute(sql`select operation, params from operation_log`));
-    expect(log).toContain('content.handleSubmission');
+    // The log is written after the answer is sent: wait for the operator's call to show up.
+    const log = await vi.waitFor(
+      async () => {
+        const text = JSON.stringify(await t.db.execute(sql`select operation, params from operation_log`));
+        expect(text).toContain('content.handleSubmission');
+        return text;
+      },
+      { timeout: 5000, interval: 50 },
+    );
     expect(log).not.toContain('content.submit"');
     expect(log).not.toContain('biz@example.com');
   });

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { SM2_PUBLIC_PEM } from '../../test/keys.js';
 import { nodeInfo } from './node.table.js';
@@ -228,8 +228,12 @@ describe('heartbeat and online status', () => {
       );
       return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
     };
+    // Logs are written after the answer: a write sent after the beat must show up first.
+    const before = await count('nodes.resetToken');
+    expect((await post(supplier, 'resetToken', { id })).code).toBe(0);
+    await vi.waitFor(async () => expect(await count('nodes.resetToken')).toBe(before + 1), { timeout: 5000 });
     expect(await count('nodes.heartbeat')).toBe(0);
-    expect(await count('nodes.save')).toBeGreaterThan(0);
+    token = (await post(supplier, 'resetToken', { id })).data.token;
   });
 
   it('flips the node online with its token, then offline after 90 s of silence', async () => {
