@@ -5,6 +5,7 @@ export * from './endpoints/index.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
+export * from './goods-states.js';
 export * from './json-schema-rules.js';
 export * from './locales.js';
 export * from './roles.js';

@@ -1,6 +1,19 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ErrorCode, goods, RoleType } from '@datamall/contract';
+import {
+  availableActions,
+  decisionEvent,
+  ErrorCode,
+  findTransition,
+  goods,
+  type ItemEvent,
+  type ItemReviewKey,
+  type ItemState,
+  nextItemState,
+  RoleType,
+  type SkuMode,
+  skuMode,
+} from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, forbidden, illegalState, notFound } from '../../platform/errors.js';
@@ -16,17 +29,6 @@ import type { TrustedStorageService } from '../trusted-storage/trusted-storage.s
 import { mp4DurationSeconds } from './goods.media.js';
 import * as repo from './goods.repository.js';
 import { sanitizeDescription } from './goods.rich-text.js';
-import {
-  availableActions,
-  decisionEvent,
-  findTransition,
-  type ItemEvent,
-  type ItemReviewKey,
-  type ItemState,
-  nextItemState,
-  type SkuMode,
-  skuMode,
-} from './goods.states.js';
 import type { SkuFields } from './goods.table.js';
 
 const { ItemType, ProductStatus: P, PublishType: U, ProductDelete: D, SkuAuditStatus: A } = goods;
@@ -169,7 +171,7 @@ const isOperator = (actor: Actor | null) => actor?.roleType === RoleType.OPERATO
 
 /**
  * Goods: data packages, data applications, asset and table goods and API goods of their owners, their SKUs
- * and bound assets, and the review-driven state machine of goods.states.ts.
+ * and bound assets, and the review-driven state machine of the contract's goods-states.ts.
  */
 export class GoodsService {
   private readonly offBlockers: ItemOffBlockerProvider[] = [];

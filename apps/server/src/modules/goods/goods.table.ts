@@ -22,7 +22,7 @@ export interface LastReview {
 }
 
 /**
- * A good (item) of the mall. States (see goods.states.ts): product_status (0 not enabled, 1 enable under
+ * A good (item) of the mall. States (see the contract's goods-states.ts): product_status (0 not enabled, 1 enable under
  * review, 2 enabled, 3 disable under review, 4 disabled), publish_type (0 never listed, 1 listed,
  * 2 delisted), product_delete (0 normal, 1 delete under review, 2 deleted: the row stays for orders).
  */

@@ -25,7 +25,7 @@ export interface InterfaceServiceDeps {
 
 /**
  * Interfaces of the SKUs of API goods. Reads: the owner or the operator. Changes: the owner, while the good may
- * be edited (goods.states `edit`); a change of an enabled good sends it back to not enabled.
+ * be edited (goods-states `edit`); a change of an enabled good sends it back to not enabled.
  */
 export class InterfaceService {
   constructor(private readonly deps: InterfaceServiceDeps) {}

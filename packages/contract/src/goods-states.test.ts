@@ -6,7 +6,7 @@ import {
   type ItemState,
   nextItemState,
   skuMode,
-} from './goods.states.js';
+} from './goods-states.js';
 
 const state = (
   productStatus: number,

@@ -1,4 +1,5 @@
-import { goods } from '@datamall/contract';
+/** The state machine of goods, shared by the server (which enforces it) and the web (which shows the actions it allows). */
+import * as goods from './endpoints/goods.js';
 
 const { ProductStatus: P, PublishType: U, ProductDelete: D } = goods;
 
