@@ -25,6 +25,13 @@ export interface OrderServiceDeps {
   log?: (error: unknown) => void;
 }
 
+/**
+ * Called inside the order's own transaction (use `tx`, never the root db): a listener that throws rolls the
+ * submit or payment back. Billing writes its bill lines here, the evidence ledger its entries.
+ */
+export type OrderListener = (tx: DbOrTx, order: repo.OrderRow) => Promise<void>;
+export type OrderRow = repo.OrderRow;
+
 type RenderInput = { itemId: number; skuId: number; quantity: number };
 type ListFilter = Omit<repo.OrderFilter, 'from' | 'before'> & { startDate?: string; endDate?: string };
 
@@ -37,8 +44,25 @@ function dayStart(value: string): Date {
 export class OrderService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private sweeping = false;
+  private readonly submittedListeners: OrderListener[] = [];
+  private readonly paidListeners: OrderListener[] = [];
 
   constructor(private readonly deps: OrderServiceDeps) {}
+
+  /** Runs `fn` in the transaction that creates an order (not on idempotent replays). */
+  onSubmitted(fn: OrderListener): void {
+    this.submittedListeners.push(fn);
+  }
+
+  /** Runs `fn` in the transaction that marks an order paid, after the credit deduction (once per order). */
+  onPaid(fn: OrderListener): void {
+    this.paidListeners.push(fn);
+  }
+
+  /** One order row for another module's service (no role check: the caller scopes it). */
+  findOrder(db: DbOrTx, orderId: number): Promise<repo.OrderRow | null> {
+    return repo.findOrder(db, orderId);
+  }
 
   private now() {
     return this.deps.clock.now();
@@ -147,6 +171,7 @@ export class OrderService {
         createdAt: now,
         updatedAt: now,
       });
+      for (const listener of this.submittedListeners) await listener(tx, row);
       const answer = toOrderDetail(row);
       await repo.saveResponse(tx, actor.userId, 'submit', key, row.id, answer);
       return answer;
@@ -194,6 +219,7 @@ export class OrderService {
       });
       // Unreachable while the row lock is held; refuses rather than charge for an order that moved.
       if (!paid) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+      for (const listener of this.paidListeners) await listener(tx, paid);
       const answer: orders.PayResult = { order: toOrder(paid), available: balance.available.toString() };
       await repo.saveResponse(tx, actor.userId, 'pay', key, order.id, answer);
       return answer;
