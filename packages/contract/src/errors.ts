@@ -137,6 +137,10 @@ export const ErrorCode = {
   INTERFACE_URL_INVALID: 10303,
   INTERFACE_SCHEMA_INVALID: 10304,
   INTERFACE_NOT_API_GOODS: 10305,
+  // mall 10320–10339: add codes below this line
+  // delivery and evidence ledger 10340–10359: add codes below this line
+  // billing 10360–10389: add codes below this line
+  // goods versions, cases, repetition, standard APIs 10390–10419: add codes below this line
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -792,6 +796,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-TW': '只有 API 商品的規格可以定義介面',
     'en-US': 'Only SKUs of API goods have interfaces',
   },
+  // mall 10320–10339: add messages below this line
+  // delivery and evidence ledger 10340–10359: add messages below this line
+  // billing 10360–10389: add messages below this line
+  // goods versions, cases, repetition, standard APIs 10390–10419: add messages below this line
   100017: {
     'zh-CN': '登录失效，请重新登录！',
     'zh-TW': '登入失效，請重新登入！',
