@@ -169,6 +169,8 @@ export async function buildApp({
   const assets = new AssetService({ db, clock, connections, catalog, users });
   connectSourceAudit(assets, workflow.service);
   catalog.registerUsageCheck((tx, kind, id) => assets.catalogUsage(tx, kind, id));
+  connections.registerUsageCheck((tx, ids) => assets.connectionUsage(tx, ids));
+  connections.registerUsageCheck((tx, ids) => databaseTables.connectionUsage(tx, ids));
   const goodsService = new GoodsService({ db, clock, storage, catalog, assets, users, trustedStorage });
   connectGoodsReview(goodsService, workflow.service, assets, catalog);
   const itemInterfaces = new InterfaceService({

@@ -45,6 +45,7 @@ export const ErrorCode = {
   CONNECTION_NAME_TAKEN: 10106,
   CONNECTION_OBJECT_NOT_FOUND: 10107,
   CONNECTION_HOST_UNKNOWN: 10108,
+  CONNECTION_IN_USE: 10109,
   CLASSIFICATION_NAME_TAKEN: 10120,
   CLASSIFICATION_HAS_CHILDREN: 10121,
   CLASSIFICATION_HAS_TAGS: 10122,
@@ -377,6 +378,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-CN': '无法解析主机名“{host}”',
     'zh-TW': '無法解析主機名稱「{host}」',
     'en-US': 'The host name "{host}" cannot be resolved',
+  },
+  10109: {
+    'zh-CN': '数据库连接“{name}”仍被使用（{users}），请先删除或改用其他连接',
+    'zh-TW': '資料庫連線「{name}」仍被使用（{users}），請先刪除或改用其他連線',
+    'en-US': 'The database connection "{name}" is still used by {users}: delete them or move them first',
   },
   10180: {
     'zh-CN': '暂不支持为此类对象（{type}）设置黑白名单：平台尚未提供该类对象',

@@ -75,6 +75,14 @@ export async function updateSource(db: DbOrTx, id: number, values: Partial<NewSo
   return row!;
 }
 
+export async function sourcesOfConnections(db: DbOrTx, connectionIds: number[]) {
+  return db
+    .select({ connectionId: dataSource.connectionId, name: dataSource.name })
+    .from(dataSource)
+    .where(inArray(dataSource.connectionId, connectionIds))
+    .orderBy(asc(dataSource.id));
+}
+
 export async function deleteSources(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return;
   await db.delete(dataSource).where(inArray(dataSource.id, ids));

@@ -919,6 +919,13 @@ describe('usage and delete', () => {
     expect([ErrorCode.CATALOG_IN_USE, ErrorCode.CLASSIFICATION_HAS_TAGS]).toContain(cls.code);
   });
 
+  it('a connection its assets read through cannot be deleted', async () => {
+    const res = await call(supplier, '/server/dataBase/deleteDatabase', { ids: [pgConnectionId] });
+    expect(res.code).toBe(ErrorCode.CONNECTION_IN_USE);
+    const still = await call(supplier, '/server/dataBase/queryDatabaseList', {});
+    expect(still.data.map((c: { id: string }) => c.id)).toContain(pgConnectionId);
+  });
+
   it('deletes an unused asset with its versions', async () => {
     const created = await call(
       supplier,

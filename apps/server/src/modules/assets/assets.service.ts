@@ -303,6 +303,12 @@ export class AssetService {
     return 0;
   }
 
+  /** Assets reading through any of the connections: the connection may not be deleted meanwhile. */
+  async connectionUsage(db: DbOrTx, connectionIds: number[]) {
+    const rows = await repo.sourcesOfConnections(db, connectionIds);
+    return rows.map((r) => ({ connectionId: r.connectionId, kind: 'asset' as const, name: r.name }));
+  }
+
   /** Re-counts the usages of an asset (the goods module calls it in its transaction after linking). */
   async refreshUsageCount(tx: DbOrTx, sourceId: number): Promise<void> {
     const usages = await this.usagesOf(tx, sourceId);

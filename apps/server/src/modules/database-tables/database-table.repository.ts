@@ -87,3 +87,11 @@ export function deleteTables(db: DbOrTx, ownerId: number, ids: number[]) {
     .where(and(eq(databaseTable.ownerId, ownerId), inArray(databaseTable.id, ids)))
     .returning({ id: databaseTable.id });
 }
+
+export async function tablesOfConnections(db: DbOrTx, connectionIds: number[]) {
+  return db
+    .select({ connectionId: databaseTable.connectionId, name: databaseTable.name })
+    .from(databaseTable)
+    .where(inArray(databaseTable.connectionId, connectionIds))
+    .orderBy(databaseTable.id);
+}

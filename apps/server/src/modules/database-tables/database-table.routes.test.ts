@@ -201,12 +201,17 @@ describe('registered tables', () => {
     expect(own.code).toBe(0);
   });
 
-  it('deletes, and keeps showing registrations whose connection is gone', async () => {
+  it('deletes, and keeps a connection from being deleted while a registration uses it', async () => {
     const list = (await call(consumer, '/server/databaseTable/page', {})).data.list;
     await call(consumer, '/server/databaseTable/delete', { ids: [list[0].id] });
     expect((await call(consumer, '/server/databaseTable/page', {})).data.total).toBe(1);
-    await call(consumer, '/server/dataBase/deleteDatabase', { ids: [consumerConn] });
-    const orphan = (await call(consumer, '/server/databaseTable/page', {})).data.list[0];
-    expect(orphan).toMatchObject({ connectionName: '', dbType: '' });
+    const left = (await call(consumer, '/server/databaseTable/page', {})).data.list[0];
+    const refused = await call(consumer, '/server/dataBase/deleteDatabase', { ids: [consumerConn] });
+    expect(refused.code).toBe(ErrorCode.CONNECTION_IN_USE);
+    expect(refused.msg).toContain(left.name);
+    const still = (await call(consumer, '/server/databaseTable/page', {})).data.list[0];
+    expect(still).toMatchObject({ id: left.id, connectionName: 'Consumer PG' });
+    await call(consumer, '/server/databaseTable/delete', { ids: [left.id] });
+    expect((await call(consumer, '/server/dataBase/deleteDatabase', { ids: [consumerConn] })).code).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
@@ -75,6 +75,12 @@ export class DatabaseTableService {
     };
     if (current) return repo.updateTable(db, current.id, values);
     return repo.insertTable(db, { ...values, ownerId: actor.userId, createdAt: now });
+  }
+
+  /** Registered tables of any of the connections: the connection may not be deleted meanwhile. */
+  async connectionUsage(db: DbOrTx, connectionIds: number[]) {
+    const rows = await repo.tablesOfConnections(db, connectionIds);
+    return rows.map((r) => ({ connectionId: r.connectionId, kind: 'table' as const, name: r.name }));
   }
 
   async delete(actor: Actor, ids: number[]): Promise<void> {

@@ -76,6 +76,15 @@ export async function updateConnection(
   return row!;
 }
 
+/** The owner's connections among `ids`, locked until the transaction ends. */
+export async function lockOwnedConnections(db: DbOrTx, ownerId: number, ids: number[]) {
+  return db
+    .select({ id: databaseConnection.id, name: databaseConnection.name })
+    .from(databaseConnection)
+    .where(and(eq(databaseConnection.ownerId, ownerId), inArray(databaseConnection.id, ids)))
+    .for('update');
+}
+
 export async function deleteConnections(db: DbOrTx, ownerId: number, ids: number[]) {
   return db
     .delete(databaseConnection)

@@ -1,7 +1,7 @@
 import type { DatabaseType } from '@datamall/contract';
 import { ErrorCode, RoleType } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
@@ -45,6 +45,14 @@ export const TEMPLATE_FIELDS = [
   { field: 'schema', required: false },
 ];
 
+/** Something on the platform that reads through a connection (an asset, a registered table). */
+export interface ConnectionUser {
+  connectionId: number;
+  kind: 'asset' | 'table';
+  name: string;
+}
+export type ConnectionUsageCheck = (db: DbOrTx, connectionIds: number[]) => Promise<ConnectionUser[]>;
+
 export interface ConnectionServiceDeps {
   db: Db;
   clock: Clock;
@@ -61,6 +69,8 @@ export interface ConnectionServiceDeps {
  * live connectors. Only the owner uses a connection; the operator may list and read them.
  */
 export class ConnectionService {
+  private readonly usageChecks: ConnectionUsageCheck[] = [];
+
   constructor(private readonly deps: ConnectionServiceDeps) {}
 
   /** A connection the actor may read: the owner's, or any for the operator; else 404 (existence not told). */
@@ -115,8 +125,29 @@ export class ConnectionService {
     });
   }
 
+  /** Assets and registered tables keep their connection from being deleted (registered in app.ts). */
+  registerUsageCheck(check: ConnectionUsageCheck): void {
+    this.usageChecks.push(check);
+  }
+
+  /** Deletes the owner's connections, refusing (and deleting none) while any is still used. */
   async delete(actor: Actor, ids: number[]): Promise<void> {
-    await repo.deleteConnections(this.deps.db, actor.userId, ids);
+    await this.deps.db.transaction(async (tx) => {
+      const owned = await repo.lockOwnedConnections(tx, actor.userId, ids);
+      const ownedIds = owned.map((c) => c.id);
+      if (ownedIds.length === 0) return;
+      const users = (await Promise.all(this.usageChecks.map((check) => check(tx, ownedIds)))).flat();
+      const first = users[0];
+      if (first) {
+        const connection = owned.find((c) => c.id === first.connectionId);
+        const names = users.filter((u) => u.connectionId === first.connectionId).map((u) => u.name);
+        throw new AppError(ErrorCode.CONNECTION_IN_USE, {
+          name: connection?.name ?? String(first.connectionId),
+          users: names.slice(0, 5).join(', ') + (names.length > 5 ? ' …' : ''),
+        });
+      }
+      await repo.deleteConnections(tx, actor.userId, ownedIds);
+    });
   }
 
   /** Tests a saved connection and records the result on it. */
