@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode } from '@datamall/contract';
@@ -20,13 +21,23 @@ import { connectAccountApproval } from './flows/account-approval.flow.js';
 import { registerAccountApprovalRoutes } from './flows/account-approval.routes.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
 import { connectGoodsReview } from './flows/goods-review.flow.js';
+import { connectGoodsVersions } from './flows/goods-versions.flow.js';
+import { connectMallOrders } from './flows/mall-orders.flow.js';
+import { connectOrderBilling } from './flows/order-billing.flow.js';
+import { connectOrderDelivery } from './flows/order-delivery.flow.js';
+import { connectOrderEvidence } from './flows/order-evidence.flow.js';
+import { connectRefundEvidence, connectRefundReview } from './flows/refund.flow.js';
 import { connectSourceAudit } from './flows/source-audit.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
 import { registerAccessListRoutes } from './modules/access-lists/access-lists.routes.js';
 import { AccessListService } from './modules/access-lists/access-lists.service.js';
+import { registerAppRunRoutes } from './modules/app-runs/app-runs.routes.js';
+import { AppRunService } from './modules/app-runs/app-runs.service.js';
 import { registerAssetRoutes } from './modules/assets/assets.routes.js';
 import { AssetService } from './modules/assets/assets.service.js';
+import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { BillingService } from './modules/billing/billing.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
@@ -34,8 +45,14 @@ import { ContentService } from './modules/content/content.service.js';
 import { CreditService } from './modules/credit/credit.service.js';
 import { registerDatabaseTableRoutes } from './modules/database-tables/database-table.routes.js';
 import { DatabaseTableService } from './modules/database-tables/database-table.service.js';
+import { registerDeliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { DeliveryService } from './modules/delivery/delivery.service.js';
+import { registerEvidenceRoutes } from './modules/evidence/evidence.routes.js';
+import { EvidenceService } from './modules/evidence/evidence.service.js';
 import { registerGoodsRoutes } from './modules/goods/goods.routes.js';
 import { GoodsService } from './modules/goods/goods.service.js';
+import { registerGoodsVersionRoutes } from './modules/goods-versions/goods-version.routes.js';
+import { GoodsVersionService } from './modules/goods-versions/goods-version.service.js';
 import { AccountService } from './modules/identity/account.service.js';
 import { CaptchaService } from './modules/identity/captcha.service.js';
 import { registerEnterpriseRoutes } from './modules/identity/enterprise.routes.js';
@@ -49,12 +66,22 @@ import { registerUsersRoutes } from './modules/identity/users.routes.js';
 import { UsersService } from './modules/identity/users.service.js';
 import { registerInterfaceRoutes } from './modules/interfaces/interface.routes.js';
 import { InterfaceService } from './modules/interfaces/interface.service.js';
+import { registerMallRoutes } from './modules/mall/mall.routes.js';
+import { MallService } from './modules/mall/mall.service.js';
+import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
+import { NegotiationService } from './modules/negotiation/negotiation.service.js';
 import { registerNodeRoutes } from './modules/nodes/node.routes.js';
 import { NodeService } from './modules/nodes/node.service.js';
+import { registerOfflineTransmissionRoutes } from './modules/offline-transmission/offline-transmission.routes.js';
+import { OfflineTransmissionService } from './modules/offline-transmission/offline-transmission.service.js';
 import { installOperationLog } from './modules/ops/operation-log.js';
 import { registerOpsRoutes } from './modules/ops/ops.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrderService } from './modules/orders/orders.service.js';
+import { registerRepetitionRoutes } from './modules/repetition/repetition.routes.js';
+import { RepetitionService } from './modules/repetition/repetition.service.js';
+import { registerStandardApiRoutes } from './modules/standard-api/standard-api.routes.js';
+import { StandardApiService } from './modules/standard-api/standard-api.service.js';
 import { registerConnectionRoutes } from './modules/supply/connection.routes.js';
 import { ConnectionService } from './modules/supply/connection.service.js';
 import { loadConnectorKey } from './modules/supply/credential-cipher.js';
@@ -189,12 +216,116 @@ export async function buildApp({
   });
   goodsService.registerOffBlocker((tx, item) => orders.offBlockers(tx, item.id));
   app.addHook('onClose', async () => orders.stopExpirySweep());
+  // billing (issue 8): bill lines on payment, statements, invoices, refunds (review `refund`)
+  const billing = new BillingService({
+    db,
+    clock,
+    credit,
+    storage,
+    findOrder: (tx, id) => orders.findOrder(tx, id),
+    classificationOf: async (tx, itemId) =>
+      (
+        await goodsService
+          .getReadable({ userId: 0, username: 'billing', roleType: 0, sessionId: 0 }, itemId, tx)
+          .catch(() => null)
+      )?.classificationId ?? null,
+    classificationName: async (id) => (await catalog.get(id).catch(() => null))?.name ?? null,
+    usernames: async (ids) =>
+      new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),
+    log: (error) => app.log.error({ err: error }, 'billing statements job'),
+  });
+  connectOrderBilling(orders, billing);
+  connectRefundReview(billing, workflow.service);
+  billing.startMonthlyJob();
+  app.addHook('onClose', async () => billing.stopMonthlyJob());
+  // delivery and evidence ledger (issue 7)
+  const evidence = new EvidenceService({ db, clock, orders });
+  connectOrderEvidence(orders, evidence);
+  connectRefundEvidence(billing, evidence);
+  const delivery = new DeliveryService({
+    db,
+    clock,
+    linkKey: createHmac('sha256', loadConnectorKey(config.connectorKey, config.dataDir))
+      .update('delivery-link')
+      .digest(),
+    orders,
+    packageOf: (itemId, tx) => goodsService.packageOf(itemId, tx),
+    readFile: (ownerId, filePath) =>
+      trustedStorage.download({ userId: ownerId, username: '', roleType: 3, sessionId: 0 }, filePath),
+    record: (tx, entry) => evidence.append(tx, entry),
+  });
+  connectOrderDelivery(orders, delivery);
+  const negotiation = new NegotiationService({
+    db,
+    clock,
+    skuForOrder: async (itemId, skuId) => {
+      const { item, sku } = await orders.saleable(itemId, skuId);
+      return {
+        itemId: item.id,
+        skuId: sku.id,
+        itemName: item.name,
+        skuName: sku.name,
+        sellerId: item.ownerId,
+        price: sku.price,
+        negotiable: sku.negotiable,
+      };
+    },
+  });
+  orders.useNegotiatedPrices(negotiation);
+  const offlineTransmission = new OfflineTransmissionService({
+    db,
+    clock,
+    dataDir: config.dataDir,
+    findOrder: (tx, id) => orders.findOrder(tx, id),
+    packageOf: async (order) =>
+      (await goodsService.packageOf(order.itemId)) ?? { ownerId: order.sellerId, files: [] },
+    readFile: (ownerId, filePath) =>
+      trustedStorage.download({ userId: ownerId, username: '', roleType: 3, sessionId: 0 }, filePath),
+    findNode: (id) => nodes.find(id),
+    nodesOf: (userId) => nodes.ofOwner(userId),
+    record: (tx, entry) => evidence.append(tx, entry),
+  });
   const content = new ContentService({
     db,
     clock,
     storage,
     credentials: { appId: config.contentAppId, secret: config.contentAppSecret },
   });
+  // goods versions, cases, repetition detection, standard APIs (goods-remaining)
+  const repetition = new RepetitionService({ db, clock, goods: goodsService, trustedStorage, assets });
+  const goodsVersions = new GoodsVersionService({ db, clock, goods: goodsService });
+  connectGoodsVersions(goodsVersions, orders);
+  const standardApis = new StandardApiService({ db, clock, goods: goodsService });
+  // public mall: listings, details, stores, favourites (issue 6, mall-server)
+  const mall = new MallService({ db, catalog, users, accessLists, goods: goodsService });
+  connectMallOrders(mall, orders);
+  // data-application runs (issue 7, app-runs)
+  const appRuns = new AppRunService({
+    db,
+    clock,
+    orders,
+    goods: goodsService,
+    connections,
+    databaseTables,
+    trustedStorage,
+    key: loadConnectorKey(config.connectorKey, config.dataDir),
+    allowPrivate: config.connectorAllowPrivate,
+    log: (error) => app.log.error({ err: error }, 'app run'),
+    record: (tx, entry) => evidence.append(tx, entry),
+    // A run of a prepaid order is metered as one use at no extra charge (the pack was paid with the order);
+    // a refused metering (e.g. a refund under review) is logged and never keeps the run from ending.
+    recordUse: (tx, use) =>
+      billing
+        .recordUsage(tx, {
+          orderId: use.orderId,
+          source: 'run',
+          reference: `run:${use.runId}`,
+          unitPrice: 0n,
+        })
+        .catch((error) => app.log.warn({ err: error, ...use }, 'run not metered')),
+  });
+  await appRuns.recoverInterrupted();
+  app.addHook('onClose', async () => appRuns.stop());
   const gate: Gatekeeper = {
     resolve: (token) => sessions.resolve(token),
     permissionsOf: (roleType) => access.permissionsOf(roleType),
@@ -220,6 +351,16 @@ export async function buildApp({
   registerInterfaceRoutes(app, gate, itemInterfaces);
   registerContentRoutes(app, gate, content);
   registerOrderRoutes(app, gate, orders);
+  registerBillingRoutes(app, gate, billing);
+  registerEvidenceRoutes(app, gate, evidence);
+  registerDeliveryRoutes(app, gate, delivery);
+  registerOfflineTransmissionRoutes(app, gate, offlineTransmission);
+  registerNegotiationRoutes(app, gate, negotiation);
+  registerRepetitionRoutes(app, gate, repetition);
+  registerGoodsVersionRoutes(app, gate, goodsVersions);
+  registerStandardApiRoutes(app, gate, standardApis);
+  registerMallRoutes(app, gate, mall);
+  registerAppRunRoutes(app, gate, appRuns);
   workflow.register(app, gate);
   await workflow.service.deployAll();
   await serveWebApp(app, config.webDist);
@@ -247,6 +388,16 @@ export async function buildApp({
       ukeys,
       content,
       orders,
+      billing,
+      evidence,
+      delivery,
+      offlineTransmission,
+      negotiation,
+      repetition,
+      goodsVersions,
+      standardApis,
+      mall,
+      appRuns,
     },
   };
 }

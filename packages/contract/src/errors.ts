@@ -139,9 +139,51 @@ export const ErrorCode = {
   INTERFACE_SCHEMA_INVALID: 10304,
   INTERFACE_NOT_API_GOODS: 10305,
   // mall 10320–10339: add codes below this line
+  MALL_CURSOR_INVALID: 10320,
+  MALL_FOLLOW_SELF: 10321,
   // delivery and evidence ledger 10340–10359: add codes below this line
+  DELIVERY_NOT_PAID: 10340,
+  DELIVERY_WRONG_KIND: 10341,
+  DELIVERY_LINK_INVALID: 10342,
+  DELIVERY_LINK_EXPIRED: 10343,
+  DELIVERY_FILE_UNAVAILABLE: 10344,
+  API_KEY_ALREADY_REVEALED: 10345,
+  DELIVERY_NOT_DOWNLOADED: 10346,
   // billing 10360–10389: add codes below this line
+  BILL_ADJUST_BELOW_ZERO: 10360,
+  INVOICE_FILE_NOT_PDF: 10363,
+  INVOICE_NOT_ISSUED: 10364,
+  REFUND_ORDER_NOT_PAID: 10365,
+  REFUND_EXISTS: 10366,
   // goods versions, cases, repetition, standard APIs 10390–10419: add codes below this line
+  REPETITION_KIND_UNSUPPORTED: 10390,
+  REPETITION_NO_CONTENT: 10391,
+  GOODS_VERSION_TAKEN: 10392,
+  GOODS_CASE_KIND_UNSUPPORTED: 10393,
+  STANDARD_API_NAME_TAKEN: 10394,
+  STANDARD_API_VERSION_TAKEN: 10395,
+  STANDARD_API_IN_USE: 10396,
+  // app runs 10420–10439
+  APP_RUN_NOT_APPLICATION: 10420,
+  APP_RUN_ORDER_NOT_PAID: 10421,
+  APP_RUN_NOT_DECLARED: 10422,
+  APP_RUN_SQL_INVALID: 10423,
+  APP_RUN_INPUT_MISMATCH: 10424,
+  APP_RUN_COLUMN_MISSING: 10425,
+  APP_RUN_COLUMN_TYPE: 10426,
+  APP_RUN_NOT_CONFIGURED: 10427,
+  APP_RUN_SQL_CONNECTIONS: 10429,
+  APP_RUN_OUTPUT_KIND: 10430,
+  APP_RUN_JS_INVALID: 10431,
+  // offline transmission 10440–10449
+  OFFLINE_ORDER_NOT_ELIGIBLE: 10440,
+  OFFLINE_ALREADY_CONFIRMED: 10441,
+  OFFLINE_NOT_EXPORTED: 10442,
+  OFFLINE_PACKAGE_UNREADABLE: 10443,
+  // negotiated prices 10450–10459
+  NEGOTIATION_NOT_NEGOTIABLE: 10450,
+  NEGOTIATION_PRICE_INVALID: 10451,
+  NEGOTIATION_OPEN: 10452,
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -803,9 +845,208 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'en-US': 'Only SKUs of API goods have interfaces',
   },
   // mall 10320–10339: add messages below this line
+  10320: {
+    'zh-CN': '翻页游标无效或与当前筛选条件不符，请从第一页重新查询',
+    'zh-TW': '翻頁游標無效或與目前篩選條件不符，請從第一頁重新查詢',
+    'en-US': 'The page cursor is invalid or belongs to other filters; start again from the first page',
+  },
+  10321: {
+    'zh-CN': '不能关注自己的店铺',
+    'zh-TW': '不能關注自己的店鋪',
+    'en-US': 'You cannot follow your own shop',
+  },
   // delivery and evidence ledger 10340–10359: add messages below this line
+  10340: {
+    'zh-CN': '订单尚未支付，不能交付',
+    'zh-TW': '訂單尚未支付，不能交付',
+    'en-US': 'The order is not paid: nothing can be delivered yet',
+  },
+  10341: {
+    'zh-CN': '该订单的商品类型不支持此交付方式（{kind}）',
+    'zh-TW': '該訂單的商品類型不支援此交付方式（{kind}）',
+    'en-US': 'This kind of good is not delivered this way ({kind})',
+  },
+  10342: {
+    'zh-CN': '下载链接无效或已被篡改',
+    'zh-TW': '下載連結無效或已被竄改',
+    'en-US': 'The download link is invalid or was altered',
+  },
+  10343: {
+    'zh-CN': '下载链接已过期，请在订单详情中重新获取',
+    'zh-TW': '下載連結已過期，請在訂單詳情中重新取得',
+    'en-US': 'The download link has expired: get a new one from the order detail',
+  },
+  10344: {
+    'zh-CN': '数据包文件“{name}”已无法从卖家的可信存储读取',
+    'zh-TW': '資料包檔案「{name}」已無法從賣家的可信儲存讀取',
+    'en-US': 'The package file "{name}" can no longer be read from the seller\'s trusted storage',
+  },
+  10345: {
+    'zh-CN': 'API 密钥只显示一次，已经显示过；如已遗失，请轮换生成新密钥',
+    'zh-TW': 'API 金鑰只顯示一次，已經顯示過；如已遺失，請輪換產生新金鑰',
+    'en-US': 'The API key is shown only once and was already shown: rotate it to get a new one',
+  },
+  10346: {
+    'zh-CN': '请先下载数据包，再确认收货',
+    'zh-TW': '請先下載資料包，再確認收貨',
+    'en-US': 'Download the package before confirming receipt',
+  },
   // billing 10360–10389: add messages below this line
+  10360: {
+    'zh-CN': '调账后订单净额不能小于零（当前净额 {net}）',
+    'zh-TW': '調帳後訂單淨額不能小於零（目前淨額 {net}）',
+    'en-US': 'The adjustment would bring the order below zero (current net charge {net})',
+  },
+  10363: {
+    'zh-CN': '发票文件必须是 PDF',
+    'zh-TW': '發票檔案必須是 PDF',
+    'en-US': 'The invoice file must be a PDF',
+  },
+  10364: {
+    'zh-CN': '发票尚未上传',
+    'zh-TW': '發票尚未上傳',
+    'en-US': 'The invoice has not been uploaded yet',
+  },
+  10365: {
+    'zh-CN': '只有已支付的订单可以申请退款',
+    'zh-TW': '只有已支付的訂單可以申請退款',
+    'en-US': 'Only a paid order can be refunded',
+  },
+  10366: {
+    'zh-CN': '该订单已有退款申请',
+    'zh-TW': '該訂單已有退款申請',
+    'en-US': 'A refund of this order has already been requested',
+  },
   // goods versions, cases, repetition, standard APIs 10390–10419: add messages below this line
+  10390: {
+    'zh-CN': '只有数据包和数据表商品可以做重复检测',
+    'zh-TW': '只有資料包和資料表商品可以做重複檢測',
+    'en-US': 'Only data packages and data-table goods can be checked for duplicates',
+  },
+  10391: {
+    'zh-CN': '商品没有可读取的数据内容，无法做重复检测',
+    'zh-TW': '商品沒有可讀取的資料內容，無法做重複檢測',
+    'en-US': 'The good has no readable data content to check for duplicates',
+  },
+  10392: {
+    'zh-CN': '版本号“{version}”已存在',
+    'zh-TW': '版本號「{version}」已存在',
+    'en-US': 'Version "{version}" already exists',
+  },
+  10393: {
+    'zh-CN': '只有数据应用可以添加案例',
+    'zh-TW': '只有資料應用可以新增案例',
+    'en-US': 'Only data applications have use cases',
+  },
+  10394: {
+    'zh-CN': '标准API名称“{name}”已存在',
+    'zh-TW': '標準API名稱「{name}」已存在',
+    'en-US': 'A standard API named "{name}" already exists',
+  },
+  10395: {
+    'zh-CN': '标准API版本“{version}”已存在',
+    'zh-TW': '標準API版本「{version}」已存在',
+    'en-US': 'Standard API version "{version}" already exists',
+  },
+  10396: {
+    'zh-CN': '标准API已被API商品使用，不能删除',
+    'zh-TW': '標準API已被API商品使用，不能刪除',
+    'en-US': 'The standard API is used by API goods and cannot be deleted',
+  },
+  // app runs 10420–10439
+  10420: {
+    'zh-CN': '该商品不是数据应用',
+    'zh-TW': '該商品不是資料應用',
+    'en-US': 'This good is not a data application',
+  },
+  10421: {
+    'zh-CN': '订单未支付，不能配置或运行数据应用',
+    'zh-TW': '訂單未支付，不能設定或執行資料應用',
+    'en-US': 'The order is not paid: the data application cannot be configured or run',
+  },
+  10422: {
+    'zh-CN': '开发者尚未声明该数据应用的作业',
+    'zh-TW': '開發者尚未宣告該資料應用的作業',
+    'en-US': 'The developer has not declared the job of this data application yet',
+  },
+  10423: {
+    'zh-CN': 'SQL作业必须是一条SELECT语句：{detail}',
+    'zh-TW': 'SQL作業必須是一條SELECT陳述式：{detail}',
+    'en-US': 'A SQL job must be a single SELECT statement: {detail}',
+  },
+  10424: {
+    'zh-CN': '输入“{name}”与数据应用声明的输入不一致',
+    'zh-TW': '輸入「{name}」與資料應用宣告的輸入不一致',
+    'en-US': 'Input "{name}" does not match the inputs the application declares',
+  },
+  10425: {
+    'zh-CN': '表“{table}”缺少必需的列：{columns}',
+    'zh-TW': '表「{table}」缺少必需的欄位：{columns}',
+    'en-US': 'Table "{table}" lacks the required columns: {columns}',
+  },
+  10426: {
+    'zh-CN': '表“{table}”的列“{column}”类型为{actual}，应用需要{expected}',
+    'zh-TW': '表「{table}」的欄位「{column}」型別為{actual}，應用需要{expected}',
+    'en-US': 'Column "{column}" of table "{table}" is {actual}; the application needs {expected}',
+  },
+  10427: {
+    'zh-CN': '请先完成输入配置和输出配置再运行',
+    'zh-TW': '請先完成輸入設定和輸出設定再執行',
+    'en-US': 'Configure the input and the output before running',
+  },
+  10429: {
+    'zh-CN': 'SQL作业的所有输入必须来自同一个数据库连接',
+    'zh-TW': 'SQL作業的所有輸入必須來自同一個資料庫連線',
+    'en-US': 'All inputs of a SQL job must be tables of the same database connection',
+  },
+  10430: {
+    'zh-CN': '该应用的输出是{kind}，请选择相应的输出目标',
+    'zh-TW': '該應用的輸出是{kind}，請選擇相應的輸出目標',
+    'en-US': 'This application writes a {kind}: choose a matching output target',
+  },
+  10431: {
+    'zh-CN': 'JavaScript作业无法编译：{detail}',
+    'zh-TW': 'JavaScript作業無法編譯：{detail}',
+    'en-US': 'The JavaScript job does not compile: {detail}',
+  },
+  // offline transmission 10440–10449
+  10440: {
+    'zh-CN': '只有已支付的数据包订单可以离线传输',
+    'zh-TW': '只有已支付的資料包訂單可以離線傳輸',
+    'en-US': 'Only paid data-package orders can be transmitted offline',
+  },
+  10441: {
+    'zh-CN': '买方已确认收到此次导出，不能再替换',
+    'zh-TW': '買方已確認收到此次匯出，不能再替換',
+    'en-US': 'The buyer has confirmed receipt of this export: it can no longer be replaced',
+  },
+  10442: {
+    'zh-CN': '此订单尚未导出离线传输文件',
+    'zh-TW': '此訂單尚未匯出離線傳輸檔案',
+    'en-US': 'Nothing has been exported for offline transmission of this order yet',
+  },
+  10443: {
+    'zh-CN': '无法从卖方的可信存储读取数据包文件“{name}”',
+    'zh-TW': '無法從賣方的可信儲存讀取資料包檔案「{name}」',
+    'en-US': 'The package file "{name}" cannot be read from the seller\'s trusted storage',
+  },
+  // negotiated prices 10450–10459
+  10450: {
+    'zh-CN': '此规格不接受议价',
+    'zh-TW': '此規格不接受議價',
+    'en-US': 'This SKU does not take price proposals',
+  },
+  10451: {
+    'zh-CN': '议价须大于 0 且低于标价 {price} 元',
+    'zh-TW': '議價須大於 0 且低於標價 {price} 元',
+    'en-US': 'The proposed price must be above 0 and below the list price of {price} yuan',
+  },
+  10452: {
+    'zh-CN': '您对此规格已有进行中的议价（待答复或已接受待下单），请等待答复或先撤回',
+    'zh-TW': '您對此規格已有進行中的議價（待答覆或已接受待下單），請等待答覆或先撤回',
+    'en-US':
+      'You already have an open proposal for this SKU (awaiting an answer, or accepted and waiting for your order)',
+  },
   100017: {
     'zh-CN': '登录失效，请重新登录！',
     'zh-TW': '登入失效，請重新登入！',

@@ -66,8 +66,14 @@ export const zOrderRender = z.object({
   periodCount: z.number().int().nullable(),
   validityDays: z.number().int().nullable(),
   quantity: z.number().int(),
-  /** Price of one SKU unit (1/10000 yuan). */
+  /** Price of one SKU unit (1/10000 yuan): the consumer's accepted negotiated price when there is one. */
   unitPrice: zMoney,
+  /** The SKU's list price (1/10000 yuan). */
+  listUnitPrice: zMoney.optional(),
+  /** The accepted proposal (negotiatedPrice) the next order uses, if any. */
+  negotiationId: z.string().nullable().optional(),
+  /** Whether the SKU takes price proposals. */
+  negotiable: z.boolean().optional(),
   /** unitPrice × quantity (1/10000 yuan). */
   amount: zMoney,
   /** The good's agreement the consumer must accept, and its SHA-256 (hex) to send back with submit. */

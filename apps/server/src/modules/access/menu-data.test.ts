@@ -56,6 +56,7 @@ const PERSONAL = [
 const EXPECTED: Record<(typeof ROLES)[number], Array<[string, 0 | 1]>> = {
   3: [
     ['producer/index', 1],
+    ['consumer/repeat/report', 0],
     ['producer/nodeinfo', 1],
     ['sys/configuration', 1],
     ['producer/zqdatalink', 1],
@@ -142,6 +143,9 @@ const EXPECTED: Record<(typeof ROLES)[number], Array<[string, 0 | 1]>> = {
     ['operate/log/operate-log', 1],
     ['flow-todo', 1],
     ['flow/zq-process-detail', 0],
+    ['zqapiManage/index', 1],
+    ['zqapiManage/addManage', 0],
+    ['zqapiManage/addVersions', 0],
   ],
   2: [
     ['dev/devindex', 1],

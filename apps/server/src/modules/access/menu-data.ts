@@ -176,6 +176,19 @@ function roleTree(entries: MenuSeed[]): MenuSeed[] {
   ]);
 }
 
+/**
+ * Standard API catalogue (§2.6 lists it under the developer; the operator defines the platform's standard APIs,
+ * so it has the same pages under goods management).
+ */
+const STANDARD_API_PAGES: readonly MenuSeed[] = [
+  page('zqapiManage/index', ['标准API管理', '標準API管理', 'Standard APIs']),
+  hidden('zqapiManage/viewManage', ['查看标准API', '檢視標準API', 'View standard API']),
+  hidden('zqapiManage/addManage', ['新增标准API', '新增標準API', 'Add standard API']),
+  hidden('zqapiManage/editManage', ['编辑标准API', '編輯標準API', 'Edit standard API']),
+  hidden('zqapiManage/viewVersions', ['查看标准API版本', '檢視標準API版本', 'View standard API versions']),
+  hidden('zqapiManage/addVersions', ['新增标准API版本', '新增標準API版本', 'Add standard API version']),
+];
+
 const SUPPLIER: MenuSeed[] = [
   page('producer/index', ['供应方首页', '供應方首頁', 'Supplier home'], {
     icon: 'HomeOutlined',
@@ -193,6 +206,8 @@ const SUPPLIER: MenuSeed[] = [
   group('goods', ['商品管理', '商品管理', 'Goods management'], 'ShoppingOutlined', [
     page('producer/zqdata', ['数据包', '資料包', 'Data packages'], { permissions: PERM.dataPage }),
     page('producer/relativeProducer', ['关联应用', '關聯應用', 'Related applications']),
+    // Suppliers start duplicate checks of their packages and table goods; the report page is the consumer's.
+    hidden('consumer/repeat/report', ['重复报告', '重複報告', 'Duplicate reports']),
   ]),
   group('orders', ['订单管理', '訂單管理', 'Order management'], 'ProfileOutlined', [
     page('order/orderProducer', ['数据包订单', '資料包訂單', 'Data package orders']),
@@ -330,6 +345,7 @@ const OPERATOR: MenuSeed[] = [
     hidden('operate/zqOperateDataLink-field', ['API商品字段', 'API商品欄位', 'API goods fields']),
     hidden('operate/gwTestOperate', ['网关测试', '閘道測試', 'Gateway test']),
     hidden('operate/zqPricing', ['商品定价', '商品定價', 'Goods pricing']),
+    ...STANDARD_API_PAGES,
   ]),
   group('orders', ['订单管理', '訂單管理', 'Order management'], 'ProfileOutlined', [
     page('operate/zqoperateorderfrom', ['数据应用订单', '資料應用訂單', 'Data application orders']),
@@ -473,12 +489,7 @@ const DEVELOPER: MenuSeed[] = [
     hidden('order/zqordertimesprofit', ['账单明细', '帳單明細', 'Bill details'], PERM.timeProfitPage),
   ]),
   group('api', ['API管理', 'API管理', 'API management'], 'ApiOutlined', [
-    page('zqapiManage/index', ['标准API管理', '標準API管理', 'Standard APIs']),
-    hidden('zqapiManage/viewManage', ['查看标准API', '檢視標準API', 'View standard API']),
-    hidden('zqapiManage/addManage', ['新增标准API', '新增標準API', 'Add standard API']),
-    hidden('zqapiManage/editManage', ['编辑标准API', '編輯標準API', 'Edit standard API']),
-    hidden('zqapiManage/viewVersions', ['查看标准API版本', '檢視標準API版本', 'View standard API versions']),
-    hidden('zqapiManage/addVersions', ['新增标准API版本', '新增標準API版本', 'Add standard API version']),
+    ...STANDARD_API_PAGES,
     page('pluginManage/index', ['API网关插件', 'API閘道外掛', 'API gateway plugins']),
     hidden('pluginManage/viewVersions', ['查看插件版本', '檢視外掛版本', 'View plugin versions']),
   ]),

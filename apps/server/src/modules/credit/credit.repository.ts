@@ -51,3 +51,16 @@ export async function pageLedger(db: DbOrTx, p: PageRequest, userId?: number) {
   ]);
   return { list, total: total?.n ?? 0 };
 }
+
+/** Sum of the signed ledger amounts of a user by change type. */
+export async function ledgerTotals(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({
+      changeType: creditLedger.changeType,
+      sum: sql<string>`coalesce(sum(${creditLedger.amount}), 0)::text`,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .groupBy(creditLedger.changeType);
+  return Object.fromEntries(rows.map((r) => [r.changeType, BigInt(r.sum)])) as Record<string, bigint>;
+}

@@ -91,6 +91,43 @@ export class CreditService {
     return { creditLimit: account.creditLimit, available };
   }
 
+  /**
+   * Gives `amount` back to the available credit inside the caller's transaction `tx` (a refund), under the
+   * account's row lock, and writes the quota-ledger row (change type `restore`). Never above the limit's
+   * unused part: the available credit after it is at most the limit.
+   */
+  async restore(
+    tx: DbOrTx,
+    user: { userId: number; username: string },
+    amount: bigint,
+    reference: string,
+    reason: string,
+  ) {
+    if (amount < 0n) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'amount' });
+    const account = await repo.lockAccount(tx, user.userId);
+    const available = account.available + amount;
+    const now = this.clock.now();
+    await repo.saveAccount(tx, user.userId, account.creditLimit, available, now);
+    await repo.insertLedger(tx, {
+      userId: user.userId,
+      changeType: 'restore',
+      amount,
+      limitAfter: account.creditLimit,
+      availableAfter: available,
+      reason: reason.slice(0, 200),
+      operatorId: user.userId,
+      operatorName: user.username,
+      reference,
+      createdAt: now,
+    });
+    return { creditLimit: account.creditLimit, available };
+  }
+
+  /** Sums of a consumer's ledger by change type (for reconciliation: limit − deductions + restorations). */
+  ledgerTotals(userId: number) {
+    return repo.ledgerTotals(this.db, userId);
+  }
+
   pageLedger(page: PageRequest, userId?: number) {
     return repo.pageLedger(this.db, page, userId);
   }

@@ -243,6 +243,32 @@ export class GoodsService {
     return item && item.deleteStatus !== 2 ? { ownerId: item.ownerId, name: item.name } : null;
   }
 
+  /** A good that is not deleted, or null (for modules that keep data about goods: versions, repetition). */
+  async findLive(itemId: number, db: DbOrTx = this.deps.db): Promise<ItemRow | null> {
+    const item = await repo.findItem(db, itemId);
+    return item && item.deleteStatus !== D.DELETED ? item : null;
+  }
+
+  /** Listed goods (not deleted) of these kinds, at most `limit` (repetition detection compares them). */
+  listedOfKinds(itemTypes: number[], limit: number): Promise<ItemRow[]> {
+    return repo.listItems(this.deps.db, { itemTypes, publishType: U.LISTED }, limit);
+  }
+
+  /** The chosen tables of the assets bound to a table good (empty tableIds: the whole asset). */
+  async boundTables(itemId: number): Promise<{ sourceId: number; tableIds: number[] }[]> {
+    const bindings = await repo.listBindings(this.deps.db, itemId);
+    return bindings.map((b) => ({ sourceId: b.sourceId, tableIds: b.tableIds }));
+  }
+
+  /** Owner and package files of a good (deleted ones too), or null: delivery pins them when an order is paid. */
+  async packageOf(
+    itemId: number,
+    db: DbOrTx = this.deps.db,
+  ): Promise<{ ownerId: number; files: string[] } | null> {
+    const item = await repo.findItem(db, itemId);
+    return item ? { ownerId: item.ownerId, files: item.packageFiles } : null;
+  }
+
   /** An owner's goods that are not deleted, newest first, by name fragment (pickers of other modules). */
   async listOwned(ownerId: number, page: PageRequest, name?: string) {
     const result = await repo.pageItems(

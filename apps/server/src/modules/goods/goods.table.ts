@@ -72,6 +72,38 @@ export const goodsItem = pgTable(
     index('goods_item_owner_idx').on(t.ownerId, t.itemType),
     index('goods_item_state_idx').on(t.productStatus, t.publishType),
     index('goods_item_classification_idx').on(t.classificationId),
+    // Mall read model (modules/mall): partial indexes over the goods in the mall (listed, enabled, not deleted),
+    // newest first with the id as tie-breaker, so listings, filters and keyset pages never scan the table.
+    index('goods_item_mall_type_new_idx')
+      .on(t.itemType, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
+    index('goods_item_mall_new_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
+    index('goods_item_mall_owner_idx')
+      .on(t.ownerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
+    index('goods_item_mall_class_idx')
+      .on(t.classificationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
+    index('goods_item_mall_brand_idx')
+      .on(t.brandId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
+    index('goods_item_mall_facet_idx')
+      .on(t.itemType, t.classificationId, t.brandId)
+      .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
+    index('goods_item_mall_tags_idx')
+      .using('gin', t.tags)
+      .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
+    // Keyword search: full text over name and summary, every non-ASCII character (Chinese) its own token.
+    // The expression must stay identical to MALL_TEXT_VECTOR in modules/mall/mall.repository.ts.
+    index('goods_item_mall_text_idx')
+      .using(
+        'gin',
+        sql`to_tsvector('simple'::regconfig, regexp_replace(lower(((${t.name})::text || ' '::text) || (${t.summary})::text), '([^\\x01-\\x7f])'::text, ' \\1 '::text, 'g'::text))`,
+      )
+      .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
+    index('goods_item_updated_idx').on(t.updatedAt),
   ],
 );
 
@@ -126,7 +158,11 @@ export const goodsSku = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('goods_sku_item_idx').on(t.itemId, t.sort)],
+  (t) => [
+    index('goods_sku_item_idx').on(t.itemId, t.sort),
+    // Mall read model: finds the SKUs changed since its last refresh.
+    index('goods_sku_updated_idx').on(t.updatedAt),
+  ],
 );
 
 /** An approved asset (or chosen tables of it) bound to an asset or table good. */

@@ -103,6 +103,16 @@ export class NodeService {
     return row;
   }
 
+  /** A node by id for another module's service (no access check: the caller scopes it). */
+  find(id: number): Promise<NodeRow | null> {
+    return repo.findNode(this.deps.db, id);
+  }
+
+  /** A user's nodes (newest first) for another module's service (no access check: the caller scopes it). */
+  ofOwner(userId: number): Promise<NodeRow[]> {
+    return repo.listNodes(this.deps.db, { ownerId: userId, onlineSince: this.now() });
+  }
+
   /** A node the actor owns; else 404. */
   async getOwned(actor: Actor, id: number, db: DbOrTx = this.deps.db): Promise<NodeRow> {
     const row = await repo.findNode(db, id);

@@ -181,3 +181,49 @@ export async function pageOrders(db: DbOrTx, p: PageRequest, f: OrderFilter) {
   ]);
   return { list, total: total?.n ?? 0 };
 }
+
+/** Paid orders (count, units, amount, distinct buyers) of a good, of a seller, or of all (mall counters). */
+export async function paidFigures(db: DbOrTx, f: { itemId?: number; sellerId?: number }) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      units: sql<string | null>`sum(${orderInfo.quantity})`,
+      amount: sql<string | null>`sum(${orderInfo.amount})`,
+      buyers: sql<number>`count(distinct ${orderInfo.consumerId})::int`,
+    })
+    .from(orderInfo)
+    .where(
+      and(
+        eq(orderInfo.payStatus, 1),
+        f.itemId === undefined ? undefined : eq(orderInfo.itemId, f.itemId),
+        f.sellerId === undefined ? undefined : eq(orderInfo.sellerId, f.sellerId),
+      ),
+    );
+  return {
+    orderCount: row?.orders ?? 0,
+    units: Number(row?.units ?? 0),
+    amount: BigInt(row?.amount ?? 0),
+    buyerCount: row?.buyers ?? 0,
+  };
+}
+
+/** Whether a consumer has a paid order of a good. */
+export async function hasPaidOrder(db: DbOrTx, consumerId: number, itemId: number) {
+  const [row] = await db
+    .select({ id: orderInfo.id })
+    .from(orderInfo)
+    .where(
+      and(eq(orderInfo.consumerId, consumerId), eq(orderInfo.itemId, itemId), eq(orderInfo.payStatus, 1)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Paid orders and units per good (every good with one). */
+export async function paidSalesByItem(db: DbOrTx) {
+  return db
+    .select({ itemId: orderInfo.itemId, orders: count(), units: sql<string>`sum(${orderInfo.quantity})` })
+    .from(orderInfo)
+    .where(eq(orderInfo.payStatus, 1))
+    .groupBy(orderInfo.itemId);
+}

@@ -34,8 +34,7 @@ export function registerOrderRoutes(app: FastifyInstance, gate: Gatekeeper, serv
   const e = endpoints.orders;
 
   bindEndpoint(app, gate, e.render, async (ctx) => {
-    requireActor(ctx);
-    return service.render(ctx.body);
+    return service.render(ctx.body, requireActor(ctx).userId);
   });
   bindEndpoint(app, gate, e.submit, async (ctx) => {
     const actor = requireActor(ctx);

@@ -32,6 +32,17 @@ export interface OrderServiceDeps {
 export type OrderListener = (tx: DbOrTx, order: repo.OrderRow) => Promise<void>;
 export type OrderRow = repo.OrderRow;
 
+/** Accepted negotiated prices (the negotiation module): render shows them, submit uses one once. */
+export interface NegotiatedPrices {
+  acceptedPrice(
+    db: DbOrTx,
+    consumerId: number,
+    skuId: number,
+    lock: boolean,
+  ): Promise<{ id: number; price: bigint } | null>;
+  use(tx: DbOrTx, id: number, orderId: number): Promise<void>;
+}
+
 type RenderInput = { itemId: number; skuId: number; quantity: number };
 type ListFilter = Omit<repo.OrderFilter, 'from' | 'before'> & { startDate?: string; endDate?: string };
 
@@ -46,8 +57,14 @@ export class OrderService {
   private sweeping = false;
   private readonly submittedListeners: OrderListener[] = [];
   private readonly paidListeners: OrderListener[] = [];
+  private negotiated: NegotiatedPrices | null = null;
 
   constructor(private readonly deps: OrderServiceDeps) {}
+
+  /** Prices accepted in a negotiation replace the list price of the consumer's next order of the SKU. */
+  useNegotiatedPrices(prices: NegotiatedPrices): void {
+    this.negotiated = prices;
+  }
 
   /** Runs `fn` in the transaction that creates an order (not on idempotent replays). */
   onSubmitted(fn: OrderListener): void {
@@ -84,8 +101,18 @@ export class OrderService {
     return { item, sku };
   }
 
-  async render(input: RenderInput): Promise<orders.OrderRender> {
+  /** The listed good and its saleable SKU (rows), or the error a buyer would get ordering it. */
+  saleable(itemId: number, skuId: number) {
+    return this.goodForOrder(this.deps.db, { itemId, skuId, quantity: 1 }, false);
+  }
+
+  async render(input: RenderInput, consumerId?: number): Promise<orders.OrderRender> {
     const { item, sku } = await this.goodForOrder(this.deps.db, input, false);
+    const deal =
+      consumerId === undefined
+        ? null
+        : await this.negotiated?.acceptedPrice(this.deps.db, consumerId, sku.id, false);
+    const unitPrice = deal?.price ?? sku.price;
     return {
       itemId: String(item.id),
       skuId: String(sku.id),
@@ -100,8 +127,11 @@ export class OrderService {
       periodCount: sku.periodCount,
       validityDays: sku.validityDays,
       quantity: input.quantity,
-      unitPrice: sku.price.toString(),
-      amount: (sku.price * BigInt(input.quantity)).toString(),
+      unitPrice: unitPrice.toString(),
+      listUnitPrice: sku.price.toString(),
+      negotiationId: deal ? String(deal.id) : null,
+      negotiable: sku.negotiable,
+      amount: (unitPrice * BigInt(input.quantity)).toString(),
       agreement: item.agreement,
       agreementHash: sha256(item.agreement),
     };
@@ -126,6 +156,8 @@ export class OrderService {
       const { item, sku } = await this.goodForOrder(tx, input, true);
       const agreementHash = sha256(item.agreement);
       if (agreementHash !== input.agreementHash) throw new AppError(ErrorCode.ORDER_AGREEMENT_CHANGED);
+      const deal = await this.negotiated?.acceptedPrice(tx, actor.userId, sku.id, true);
+      const unitPrice = deal?.price ?? sku.price;
       const datePart = new Date(now.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
       const row = await repo.insertOrder(tx, datePart, {
         consumerId: actor.userId,
@@ -138,8 +170,8 @@ export class OrderService {
         skuName: sku.name,
         coverImage: item.coverImage,
         quantity: input.quantity,
-        unitPrice: sku.price,
-        amount: sku.price * BigInt(input.quantity),
+        unitPrice,
+        amount: unitPrice * BigInt(input.quantity),
         orderStatus: O.AWAITING_PAYMENT,
         payStatus: S.UNPAID,
         expireAt: new Date(now.getTime() + PAY_TIMEOUT_MS),
@@ -171,6 +203,7 @@ export class OrderService {
         createdAt: now,
         updatedAt: now,
       });
+      if (deal) await this.negotiated?.use(tx, deal.id, row.id);
       for (const listener of this.submittedListeners) await listener(tx, row);
       const answer = toOrderDetail(row);
       await repo.saveResponse(tx, actor.userId, 'submit', key, row.id, answer);
@@ -287,6 +320,22 @@ export class OrderService {
       name: r.orderNo,
       status: 'awaiting payment',
     }));
+  }
+
+  /** Paid-order figures of a good, a seller, or the whole mall (read-only; for the mall's counters). */
+  paidFigures(filter: { itemId?: number; sellerId?: number }) {
+    return repo.paidFigures(this.deps.db, filter);
+  }
+
+  /** Whether a consumer has paid an order of a good (the mall detail's `bought`). */
+  hasPaidOrder(consumerId: number, itemId: number) {
+    return repo.hasPaidOrder(this.deps.db, consumerId, itemId);
+  }
+
+  /** Paid orders and units per good (the mall's read model fills its counters from it once). */
+  async paidSalesByItem() {
+    const rows = await repo.paidSalesByItem(this.deps.db);
+    return rows.map((r) => ({ itemId: r.itemId, orders: r.orders, units: Number(r.units) }));
   }
 
   // --- reading --------------------------------------------------------------------------------------------

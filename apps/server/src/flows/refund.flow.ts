@@ -1,0 +1,46 @@
+import { billing as billingContract } from '@datamall/contract';
+import type { BillingService } from '../modules/billing/billing.service.js';
+import type { EvidenceService } from '../modules/evidence/evidence.service.js';
+import type { WorkflowService } from '../modules/workflow/workflow.service.js';
+
+/**
+ * Refunds: a consumer's request starts the `refund` review (business key: the refund's id) in the request's
+ * transaction; the operator's decision is applied in the transaction that closes the task (approved: credit
+ * restored, the order's bill lines reversed).
+ */
+export function connectRefundReview(billing: BillingService, workflow: WorkflowService) {
+  const key = billingContract.REFUND_PROCESS_KEY;
+  billing.connectRefundReview((tx, input) =>
+    workflow.start(
+      key,
+      {
+        businessKey: String(input.refundId),
+        businessType: key,
+        objectName: input.objectName,
+        starterUserId: input.starterUserId,
+      },
+      tx,
+    ),
+  );
+  workflow.registerHandler(key, async (decision, ctx) => {
+    await billing.decideRefund(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
+  });
+}
+
+/** An approved refund is an entry of the order's evidence, in the transaction that restores the credit. */
+export function connectRefundEvidence(billing: BillingService, evidence: EvidenceService) {
+  billing.onRefunded(async (tx, refund) => {
+    await evidence.append(tx, {
+      entryType: 'refund.approved',
+      orderId: refund.orderId,
+      payload: {
+        refundId: String(refund.id),
+        orderNo: refund.orderNo,
+        consumerId: String(refund.consumerId),
+        amount: refund.amount,
+        reasonType: refund.reasonType,
+        decidedAt: refund.decidedAt,
+      },
+    });
+  });
+}

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.js';
+import { apiCredential, deliveryDownload, deliveryFile, deliveryRecord } from './delivery.table.js';
+
+export type RecordRow = typeof deliveryRecord.$inferSelect;
+export type FileRow = typeof deliveryFile.$inferSelect;
+export type DownloadRow = typeof deliveryDownload.$inferSelect;
+export type CredentialRow = typeof apiCredential.$inferSelect;
+
+export async function insertRecord(tx: DbOrTx, row: typeof deliveryRecord.$inferInsert) {
+  await tx.insert(deliveryRecord).values(row).onConflictDoNothing();
+}
+
+export async function findRecord(db: DbOrTx, orderId: number, lock = false): Promise<RecordRow | null> {
+  const q = db.select().from(deliveryRecord).where(eq(deliveryRecord.orderId, orderId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function updateRecord(tx: DbOrTx, orderId: number, changes: Partial<RecordRow>) {
+  const [row] = await tx
+    .update(deliveryRecord)
+    .set(changes)
+    .where(eq(deliveryRecord.orderId, orderId))
+    .returning();
+  return row!;
+}
+
+export function filesOf(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(deliveryFile)
+    .where(eq(deliveryFile.orderId, orderId))
+    .orderBy(asc(deliveryFile.fileIndex));
+}
+
+export async function insertFile(tx: DbOrTx, row: typeof deliveryFile.$inferInsert) {
+  const inserted = await tx.insert(deliveryFile).values(row).onConflictDoNothing().returning();
+  return inserted[0] ?? null;
+}
+
+/** Counts a download on the record and the file and logs it; answers the log row id. */
+export async function startDownload(
+  tx: DbOrTx,
+  row: typeof deliveryDownload.$inferInsert,
+  now: Date,
+): Promise<number> {
+  await tx
+    .update(deliveryRecord)
+    .set({
+      downloads: sql`${deliveryRecord.downloads} + 1`,
+      state: sql`greatest(${deliveryRecord.state}, 1)`,
+      updatedAt: now,
+    })
+    .where(eq(deliveryRecord.orderId, row.orderId));
+  await tx
+    .update(deliveryFile)
+    .set({ downloads: sql`${deliveryFile.downloads} + 1` })
+    .where(and(eq(deliveryFile.orderId, row.orderId), eq(deliveryFile.fileIndex, row.fileIndex)));
+  const [log] = await tx.insert(deliveryDownload).values(row).returning({ id: deliveryDownload.id });
+  return log!.id;
+}
+
+export async function finishDownload(db: DbOrTx, id: number, bytes: number, completed: boolean) {
+  await db.update(deliveryDownload).set({ bytes, completed }).where(eq(deliveryDownload.id, id));
+}
+
+export function downloadsOf(db: DbOrTx, orderId: number, limit: number) {
+  return db
+    .select()
+    .from(deliveryDownload)
+    .where(eq(deliveryDownload.orderId, orderId))
+    .orderBy(desc(deliveryDownload.id))
+    .limit(limit);
+}
+
+export async function insertCredential(tx: DbOrTx, row: typeof apiCredential.$inferInsert) {
+  await tx.insert(apiCredential).values(row).onConflictDoNothing();
+}
+
+export async function findCredential(
+  db: DbOrTx,
+  orderId: number,
+  lock = false,
+): Promise<CredentialRow | null> {
+  const q = db.select().from(apiCredential).where(eq(apiCredential.orderId, orderId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function updateCredential(tx: DbOrTx, id: number, changes: Partial<CredentialRow>) {
+  const [row] = await tx.update(apiCredential).set(changes).where(eq(apiCredential.id, id)).returning();
+  return row!;
+}
+
+/** The credential of a key (by its SHA-256), for the gateway. */
+export async function credentialByKeyHash(db: DbOrTx, keyHash: string): Promise<CredentialRow | null> {
+  const [row] = await db.select().from(apiCredential).where(eq(apiCredential.keyHash, keyHash));
+  return row ?? null;
+}

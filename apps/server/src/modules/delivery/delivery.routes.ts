@@ -1,0 +1,45 @@
+import { endpoints } from '@datamall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Gatekeeper } from '../../platform/http.js';
+import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { requestMeta } from '../../platform/request-context.js';
+import type { DeliveryService } from './delivery.service.js';
+
+/** Delivery of paid orders: data-package links and downloads, API credentials. */
+export function registerDeliveryRoutes(app: FastifyInstance, gate: Gatekeeper, service: DeliveryService) {
+  const e = endpoints.delivery;
+  bindEndpoint(app, gate, e.deliver, async (ctx) => service.deliver(requireActor(ctx), ctx.body.orderId));
+  bindEndpoint(app, gate, e.get, async (ctx) => service.get(requireActor(ctx), ctx.query.orderId));
+  bindEndpoint(app, gate, e.confirm, async (ctx) => service.confirm(requireActor(ctx), ctx.body.orderId));
+  bindEndpoint(app, gate, e.revealKey, async (ctx) => service.reveal(requireActor(ctx), ctx.body.orderId));
+  bindEndpoint(app, gate, e.rotateKey, async (ctx) => service.rotate(requireActor(ctx), ctx.body.orderId));
+  bindEndpoint(app, gate, e.download, async (ctx) => {
+    const file = await service.openDownload(ctx.query, requestMeta(ctx.req));
+    let bytes = 0;
+    file.stream.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    let finished = false;
+    const finish = (completed: boolean) => {
+      if (finished) return;
+      finished = true;
+      file.finish(bytes, completed).catch((error) => ctx.req.log.error({ err: error }, 'download log'));
+    };
+    file.stream.on('end', () => finish(true));
+    file.stream.on('error', () => finish(false));
+    ctx.reply.raw.on('close', () => finish(bytes >= file.size));
+    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    ctx.reply
+      .header('Content-Type', 'application/octet-stream')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      )
+      .header('Content-Length', String(file.size))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-SHA256', file.sha256)
+      .send(file.stream);
+    return null;
+  });
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The delivery of a paid data-package order (one row per order, created in the payment's transaction):
+ * the package files pinned at payment, the state (pending 0, downloaded 1, confirmed 2) and the download count.
+ */
+export const deliveryRecord = pgTable(
+  'delivery_record',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    consumerId: bigint('consumer_id', { mode: 'number' }).notNull(),
+    sellerId: bigint('seller_id', { mode: 'number' }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    /** Paths in the seller's trusted storage, as listed on the good when paid. */
+    files: jsonb('files').$type<string[]>().notNull(),
+    state: smallint('state').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('delivery_record_order_uq').on(t.orderId)],
+);
+
+/** A package file once delivered: its size and SHA-256 (also written to the evidence ledger). */
+export const deliveryFile = pgTable(
+  'delivery_file',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    fileIndex: integer('file_index').notNull(),
+    path: varchar('path', { length: 1024 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('delivery_file_uq').on(t.orderId, t.fileIndex)],
+);
+
+/** One download through a signed link. */
+export const deliveryDownload = pgTable(
+  'delivery_download',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    fileIndex: integer('file_index').notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_download_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The API credential of a paid API-goods order. The key is generated on first reveal (and on rotate); only
+ * its SHA-256 and prefix are stored. quota_total null: unlimited calls within the validity.
+ */
+export const apiCredential = pgTable(
+  'api_credential',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    consumerId: bigint('consumer_id', { mode: 'number' }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    keyHash: varchar('key_hash', { length: 64 }),
+    keyPrefix: varchar('key_prefix', { length: 16 }),
+    quotaTotal: bigint('quota_total', { mode: 'number' }),
+    quotaUsed: bigint('quota_used', { mode: 'number' }).notNull().default(sql`0`),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_credential_order_uq').on(t.orderId),
+    uniqueIndex('api_credential_key_uq').on(t.keyHash),
+    index('api_credential_consumer_idx').on(t.consumerId),
+  ],
+);

@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import { evidence } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/request-context.js';
+import type { OrderService } from '../orders/orders.service.js';
+import * as repo from './evidence.repository.js';
+
+const { GENESIS_HASH, canonicalJson, entryHashInput, blockHashInput } = evidence;
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const OPERATOR = 0;
+
+export interface EvidenceServiceDeps {
+  db: Db;
+  clock: Clock;
+  orders: Pick<OrderService, 'findOrder'>;
+  /** Entries per block (EVIDENCE_BLOCK_SIZE unless a test says otherwise). */
+  blockSize?: number;
+}
+
+export interface AppendInput {
+  entryType: evidence.EvidenceType;
+  orderId: number;
+  payload: Record<string, unknown>;
+}
+
+export const entryHash = (e: repo.EntryRow) => sha256(entryHashInput(e));
+
+const toEntry = (e: repo.EntryRow): evidence.EvidenceEntry => ({
+  seq: String(e.seq),
+  entryType: e.entryType,
+  orderId: String(e.orderId),
+  payload: e.payload,
+  createdAt: e.createdAt,
+  prevHash: e.prevHash,
+  hash: e.hash,
+  blockNo: String(e.blockNo),
+});
+
+const toBlock = (b: repo.BlockRow) => ({
+  blockNo: String(b.blockNo),
+  firstSeq: String(b.firstSeq),
+  lastSeq: String(b.lastSeq),
+  prevBlockHash: b.prevBlockHash,
+  blockHash: b.blockHash,
+});
+
+/**
+ * The hash-chained evidence ledger. `append` runs inside the caller's transaction (the order change it
+ * records): it locks the head row, so appends are chained one at a time and an entry exists only if the change
+ * committed. Verification recomputes every hash and link.
+ */
+export class EvidenceService {
+  constructor(private readonly deps: EvidenceServiceDeps) {}
+
+  private get blockSize() {
+    return this.deps.blockSize ?? evidence.EVIDENCE_BLOCK_SIZE;
+  }
+
+  /** Appends one entry inside `tx` (use the transaction of the recorded change). */
+  async append(tx: DbOrTx, input: AppendInput): Promise<evidence.EvidenceEntry> {
+    const head = await repo.lockHead(tx, GENESIS_HASH);
+    const seq = head.lastSeq + 1;
+    const blockNo = Math.floor((seq - 1) / this.blockSize) + 1;
+    const row: repo.EntryRow = {
+      seq,
+      entryType: input.entryType,
+      orderId: input.orderId,
+      payload: canonicalJson(input.payload),
+      createdAt: this.deps.clock.now().toISOString(),
+      prevHash: head.lastHash,
+      hash: '',
+      blockNo,
+    };
+    row.hash = entryHash(row);
+    if ((seq - 1) % this.blockSize === 0) {
+      const previous = blockNo > 1 ? await repo.findBlock(tx, blockNo - 1) : null;
+      await repo.insertBlock(tx, {
+        blockNo,
+        firstSeq: seq,
+        lastSeq: seq,
+        prevBlockHash: previous?.blockHash ?? GENESIS_HASH,
+      });
+    } else {
+      await repo.updateBlock(tx, blockNo, { lastSeq: seq });
+    }
+    await repo.insertEntry(tx, row);
+    if (seq % this.blockSize === 0) {
+      const block = (await repo.findBlock(tx, blockNo))!;
+      const hashes = (await repo.entriesOfBlock(tx, blockNo)).map((e) => e.hash);
+      await repo.updateBlock(tx, blockNo, {
+        blockHash: sha256(blockHashInput(block.prevBlockHash, hashes)),
+        sealedAt: this.deps.clock.now(),
+      });
+    }
+    await repo.setHead(tx, seq, row.hash);
+    return toEntry(row);
+  }
+
+  /** The order if `actor` may see its evidence (buyer, seller of the good, operator), else 404. */
+  private async orderFor(actor: Actor, orderId: number, buyerOnly: boolean) {
+    const order = await this.deps.orders.findOrder(this.deps.db, orderId);
+    if (!order) throw notFound();
+    const buyer = order.consumerId === actor.userId;
+    const allowed = buyerOnly
+      ? buyer
+      : buyer || order.sellerId === actor.userId || actor.roleType === OPERATOR;
+    if (!allowed) throw notFound();
+    return order;
+  }
+
+  async verify(actor: Actor, orderId: number): Promise<evidence.VerifyResult> {
+    await this.orderFor(actor, orderId, false);
+    return this.verifyOrder(orderId);
+  }
+
+  /** Checks the order's entries (with their neighbours and blocks) and walks the whole chain. */
+  async verifyOrder(orderId: number): Promise<evidence.VerifyResult> {
+    const db = this.deps.db;
+    const broken = new Set<number>();
+    const brokenBlocks = new Set<number>();
+    const entries = await repo.entriesOfOrder(db, orderId);
+    const neighbourSeqs = entries.flatMap((e) => [e.seq - 1, e.seq + 1]);
+    const neighbours = new Map((await repo.entriesBySeq(db, neighbourSeqs)).map((e) => [e.seq, e]));
+    const head = await repo.findHead(db);
+    for (const e of entries) {
+      const prev = neighbours.get(e.seq - 1);
+      const next = neighbours.get(e.seq + 1);
+      const linkedBefore = e.seq === 1 ? e.prevHash === GENESIS_HASH : prev?.hash === e.prevHash;
+      // The last entry of the chain is the head; any other needs its successor pointing back at it.
+      const linkedAfter = next
+        ? next.prevHash === e.hash
+        : head?.lastSeq === e.seq && head.lastHash === e.hash;
+      if (entryHash(e) !== e.hash || !linkedBefore || !linkedAfter) broken.add(e.seq);
+    }
+    for (const blockNo of new Set(entries.map((e) => e.blockNo))) {
+      if (!(await this.blockValid(db, blockNo))) brokenBlocks.add(blockNo);
+    }
+    const orderValid = broken.size === 0 && brokenBlocks.size === 0;
+    const chain = await this.verifyChain();
+    for (const s of chain.broken) broken.add(s);
+    for (const b of chain.brokenBlocks) brokenBlocks.add(b);
+    return {
+      orderId: String(orderId),
+      orderValid,
+      orderEntries: entries.length,
+      chainValid: chain.valid,
+      chainEntries: chain.count,
+      brokenSeqs: [...broken].sort((a, b) => a - b).map(String),
+      brokenBlocks: [...brokenBlocks].sort((a, b) => a - b).map(String),
+      headHash: chain.headHash,
+      verifiedAt: this.deps.clock.now().toISOString(),
+    };
+  }
+
+  private async blockValid(db: DbOrTx, blockNo: number) {
+    const block = await repo.findBlock(db, blockNo);
+    if (!block) return false;
+    if (block.blockHash === null) return true;
+    const hashes = (await repo.entriesOfBlock(db, blockNo)).map((e) => e.hash);
+    return sha256(blockHashInput(block.prevBlockHash, hashes)) === block.blockHash;
+  }
+
+  /** Walks every entry in order: gapless sequence, links, hashes; every sealed block; the head. */
+  async verifyChain() {
+    const db = this.deps.db;
+    const broken: number[] = [];
+    const brokenBlocks: number[] = [];
+    const blocks = new Map((await repo.allBlocks(db)).map((b) => [b.blockNo, b]));
+    const blockHashes = new Map<number, string[]>();
+    let prevHash = GENESIS_HASH;
+    let expected = 1;
+    let count = 0;
+    for (;;) {
+      const batch = await repo.entriesAfter(db, expected - 1, 2000);
+      if (!batch.length) break;
+      for (const e of batch) {
+        if (e.seq !== expected || e.prevHash !== prevHash || entryHash(e) !== e.hash) broken.push(e.seq);
+        const list = blockHashes.get(e.blockNo) ?? [];
+        list.push(e.hash);
+        blockHashes.set(e.blockNo, list);
+        prevHash = e.hash;
+        expected = e.seq + 1;
+        count += 1;
+      }
+    }
+    let prevBlockHash = GENESIS_HASH;
+    for (const [blockNo, block] of blocks) {
+      const hashes = blockHashes.get(blockNo) ?? [];
+      const sealed = block.blockHash !== null;
+      const expectedHash = sha256(blockHashInput(block.prevBlockHash, hashes));
+      if (block.prevBlockHash !== prevBlockHash || (sealed && expectedHash !== block.blockHash)) {
+        brokenBlocks.push(blockNo);
+      }
+      if (!sealed) break;
+      prevBlockHash = block.blockHash!;
+    }
+    const head = await repo.findHead(db);
+    const headHash = head?.lastHash ?? GENESIS_HASH;
+    const headValid = (head?.lastSeq ?? 0) === count && headHash === prevHash;
+    return {
+      valid: broken.length === 0 && brokenBlocks.length === 0 && headValid,
+      count,
+      broken,
+      brokenBlocks,
+      headHash,
+    };
+  }
+
+  /** The buyer's receipt: the order's entries and blocks with a fresh verification. */
+  async receipt(actor: Actor, orderId: number): Promise<evidence.Receipt> {
+    const order = await this.orderFor(actor, orderId, true);
+    const entries = await repo.entriesOfOrder(this.deps.db, orderId);
+    const blocks = await repo.blocksByNo(this.deps.db, [...new Set(entries.map((e) => e.blockNo))]);
+    return {
+      orderId: String(order.id),
+      orderNo: order.orderNo,
+      itemName: order.itemName,
+      skuName: order.skuName,
+      amount: order.amount.toString(),
+      consumerName: order.consumerName,
+      hashAlgorithm: 'SHA-256',
+      hashFormula: evidence.HASH_FORMULA,
+      entries: entries.map(toEntry),
+      blocks: blocks.map(toBlock),
+      verification: await this.verifyOrder(orderId),
+      issuedAt: this.deps.clock.now().toISOString(),
+    };
+  }
+}

@@ -1,0 +1,142 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.js';
+import { offsetOf, type PageRequest } from '../../platform/paging.js';
+import { goodsCase, goodsVersion, goodsVersionOrder } from './goods-version.table.js';
+
+export type VersionRow = typeof goodsVersion.$inferSelect;
+export type NewVersion = typeof goodsVersion.$inferInsert;
+export type CaseRow = typeof goodsCase.$inferSelect;
+export type NewCase = typeof goodsCase.$inferInsert;
+
+export async function findVersion(db: DbOrTx, id: number): Promise<VersionRow | null> {
+  const [row] = await db.select().from(goodsVersion).where(eq(goodsVersion.id, id));
+  return row ?? null;
+}
+
+export async function lockVersion(db: DbOrTx, id: number): Promise<VersionRow | null> {
+  const [row] = await db.select().from(goodsVersion).where(eq(goodsVersion.id, id)).for('update');
+  return row ?? null;
+}
+
+export function findVersionsByIds(db: DbOrTx, ids: number[]): Promise<VersionRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(goodsVersion).where(inArray(goodsVersion.id, ids));
+}
+
+export async function findVersionNo(
+  db: DbOrTx,
+  itemId: number,
+  versionNo: string,
+): Promise<VersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(goodsVersion)
+    .where(and(eq(goodsVersion.itemId, itemId), sql`lower(${goodsVersion.versionNo}) = lower(${versionNo})`));
+  return row ?? null;
+}
+
+export async function pageVersions(db: DbOrTx, p: PageRequest, itemId: number, status?: number) {
+  const where = and(
+    eq(goodsVersion.itemId, itemId),
+    status === undefined ? undefined : eq(goodsVersion.status, status),
+  );
+  const [list, [total]] = await Promise.all([
+    db
+      .select()
+      .from(goodsVersion)
+      .where(where)
+      .orderBy(desc(goodsVersion.createdAt), desc(goodsVersion.id))
+      .limit(p.limit)
+      .offset(offsetOf(p)),
+    db.select({ n: count() }).from(goodsVersion).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+/** Listed versions of a good, newest listing first. */
+export function listedVersions(db: DbOrTx, itemId: number): Promise<VersionRow[]> {
+  return db
+    .select()
+    .from(goodsVersion)
+    .where(and(eq(goodsVersion.itemId, itemId), eq(goodsVersion.status, 1)))
+    .orderBy(desc(goodsVersion.listedAt), desc(goodsVersion.id));
+}
+
+export async function insertVersion(db: DbOrTx, values: NewVersion): Promise<VersionRow> {
+  const [row] = await db.insert(goodsVersion).values(values).returning();
+  return row!;
+}
+
+/** Updates a version only while it has the expected status; null when it changed meanwhile. */
+export async function updateVersionIf(
+  db: DbOrTx,
+  id: number,
+  status: number,
+  values: Partial<NewVersion>,
+): Promise<VersionRow | null> {
+  const [row] = await db
+    .update(goodsVersion)
+    .set(values)
+    .where(and(eq(goodsVersion.id, id), eq(goodsVersion.status, status)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteVersionIf(db: DbOrTx, id: number, status: number): Promise<boolean> {
+  const rows = await db
+    .delete(goodsVersion)
+    .where(and(eq(goodsVersion.id, id), eq(goodsVersion.status, status)))
+    .returning({ id: goodsVersion.id });
+  return rows.length > 0;
+}
+
+export async function countCasesOfVersion(db: DbOrTx, versionId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(goodsCase).where(eq(goodsCase.versionId, versionId));
+  return row?.n ?? 0;
+}
+
+export async function pinOrder(db: DbOrTx, values: typeof goodsVersionOrder.$inferInsert) {
+  await db.insert(goodsVersionOrder).values(values).onConflictDoNothing();
+}
+
+export async function findOrderPin(db: DbOrTx, orderId: number) {
+  const [row] = await db.select().from(goodsVersionOrder).where(eq(goodsVersionOrder.orderId, orderId));
+  return row ?? null;
+}
+
+// --- cases ------------------------------------------------------------------------------------------------
+
+export async function findCase(db: DbOrTx, id: number): Promise<CaseRow | null> {
+  const [row] = await db.select().from(goodsCase).where(eq(goodsCase.id, id));
+  return row ?? null;
+}
+
+export async function lockCase(db: DbOrTx, id: number): Promise<CaseRow | null> {
+  const [row] = await db.select().from(goodsCase).where(eq(goodsCase.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function pageCases(db: DbOrTx, p: PageRequest, itemId: number) {
+  const where = eq(goodsCase.itemId, itemId);
+  const [list, [total]] = await Promise.all([
+    db
+      .select()
+      .from(goodsCase)
+      .where(where)
+      .orderBy(desc(goodsCase.createdAt), desc(goodsCase.id))
+      .limit(p.limit)
+      .offset(offsetOf(p)),
+    db.select({ n: count() }).from(goodsCase).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function insertCase(db: DbOrTx, values: NewCase): Promise<CaseRow> {
+  const [row] = await db.insert(goodsCase).values(values).returning();
+  return row!;
+}
+
+export async function updateCase(db: DbOrTx, id: number, values: Partial<NewCase>): Promise<CaseRow> {
+  const [row] = await db.update(goodsCase).set(values).where(eq(goodsCase.id, id)).returning();
+  return row!;
+}

@@ -1,0 +1,478 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.js';
+import { NO_PRICE } from './mall.table.js';
+
+/**
+ * The mall's read model over the goods tables (read-only SQL on goods_item, goods_sku, goods_item_source, plus
+ * the mall's own tables). Every listing and search filters on LISTED with the partial indexes of goods.table.ts,
+ * so no plan scans goods_item; the sales and price orders walk mall_item_stat's indexes and join goods by key.
+ */
+
+/** A good is in the mall: listed, enabled (or a disable review open), not deleted. Matches the partial indexes. */
+export const LISTED = sql.raw('g.publish_type = 1 and g.delete_status = 0 and g.product_status in (2, 3)');
+
+/** Must stay identical to the expression of goods_item_mall_text_idx (goods.table.ts). */
+export const MALL_TEXT_VECTOR = sql.raw(
+  `to_tsvector('simple'::regconfig, regexp_replace(lower(((g.name)::text || ' '::text) || (g.summary)::text), '([^\\x01-\\x7f])'::text, ' \\1 '::text, 'g'::text))`,
+);
+
+/**
+ * The tsquery of a keyword: ASCII words and single non-ASCII characters as tokens, all required (`&`, which the
+ * GIN index answers without rechecking rows), the last one as a prefix. Null when nothing searchable is left.
+ */
+export function keywordQuery(keyword: string): string | null {
+  const spaced = keyword.toLowerCase().replace(/(\P{ASCII})/gu, ' $1 ');
+  const tokens = spaced
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 32);
+  if (!tokens.length) return null;
+  return tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+}
+
+/**
+ * Keyword conditions: the full-text query plus every run of letters and digits of the keyword as a substring
+ * of name or summary — Chinese characters must then be adjacent and in order, and the cheap substring test
+ * runs before the full-text test when rows are tested one by one.
+ */
+export function keywordWhere(keyword: string): Pick<MallWhere, 'tsQuery' | 'phrases'> {
+  const tsQuery = keywordQuery(keyword);
+  const phrases = keyword
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return { tsQuery, phrases };
+}
+
+export interface MallWhere {
+  itemType?: number;
+  ownerId?: number;
+  classificationIds?: number[];
+  brandIds?: number[];
+  tag?: string;
+  tsQuery?: string | null;
+  /** Substrings of lower(name || ' ' || summary) that must appear (with tsQuery). */
+  phrases?: string[];
+  /**
+   * The keyword matches many goods: test it row by row while walking the ordered index (a page needs a few
+   * dozen rows) instead of fetching every match through the text index to sort them.
+   */
+  denseText?: boolean;
+  /** Goods hidden from the caller by their lists. */
+  refusedIds: number[];
+}
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Conditions on `g` (goods_item). An empty id list of a filter matches nothing. */
+export function whereOf(f: MallWhere): SQL {
+  const parts: SQL[] = [LISTED];
+  if (f.itemType !== undefined) parts.push(sql`g.item_type = ${f.itemType}`);
+  if (f.ownerId !== undefined) parts.push(sql`g.owner_id = ${f.ownerId}`);
+  if (f.classificationIds) {
+    parts.push(
+      f.classificationIds.length ? sql`g.classification_id in (${idList(f.classificationIds)})` : sql`false`,
+    );
+  }
+  if (f.brandIds) parts.push(f.brandIds.length ? sql`g.brand_id in (${idList(f.brandIds)})` : sql`false`);
+  if (f.tag) parts.push(sql`g.tags @> ${JSON.stringify([f.tag])}::jsonb`);
+  if (f.tsQuery) {
+    parts.push(
+      f.denseText
+        ? sql`ts_match_vq(${MALL_TEXT_VECTOR}, to_tsquery('simple'::regconfig, ${f.tsQuery}))`
+        : sql`${MALL_TEXT_VECTOR} @@ to_tsquery('simple'::regconfig, ${f.tsQuery})`,
+    );
+    for (const phrase of f.phrases ?? []) {
+      parts.push(sql`strpos(lower(((g.name)::text || ' '::text) || (g.summary)::text), ${phrase}) > 0`);
+    }
+  }
+  if (f.refusedIds.length) parts.push(sql`g.id not in (${idList(f.refusedIds)})`);
+  return sql.join(parts, sql` and `);
+}
+
+export type SortMode = 'new' | 'sales' | 'price';
+
+/** Position of a row in its order (keyset): newest — created_at text and id; sales / price — number and id. */
+export type SortKey = [string, number];
+
+export interface CardRow {
+  id: number;
+  itemType: number;
+  name: string;
+  summary: string;
+  coverImage: string;
+  classificationId: number | null;
+  brandId: number | null;
+  tags: string[];
+  ownerId: number;
+  viewCount: number;
+  listedAt: Date | null;
+  createdAt: Date;
+  minPrice: bigint | null;
+  salesVolume: number;
+  orderCount: number;
+  favouriteCount: number;
+  key: SortKey;
+}
+
+const CARD_COLUMNS =
+  sql.raw(`g.id, g.item_type, g.name, g.summary, g.cover_image, g.classification_id, g.brand_id,
+  g.tags, g.owner_id, g.view_count, g.listed_at, g.created_at, g.created_at::text as created_key,
+  s.min_price::text as min_price, coalesce(s.sales_volume, 0) as sales_volume,
+  coalesce(s.order_count, 0) as order_count, coalesce(s.favourite_count, 0) as favourite_count`);
+
+type Raw = Record<string, unknown>;
+
+async function rows(db: DbOrTx, query: SQL): Promise<Raw[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Raw[] };
+  return result.rows;
+}
+
+const toDate = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
+
+function toCard(r: Raw, mode: SortMode): CardRow {
+  const minPrice = r.min_price === null || r.min_price === undefined ? null : BigInt(r.min_price as string);
+  const id = Number(r.id);
+  const key: SortKey =
+    mode === 'new'
+      ? [String(r.created_key), id]
+      : mode === 'sales'
+        ? [String(r.sales_volume), id]
+        : [String(minPrice ?? NO_PRICE), id];
+  return {
+    id,
+    itemType: Number(r.item_type),
+    name: String(r.name),
+    summary: String(r.summary),
+    coverImage: String(r.cover_image),
+    classificationId: r.classification_id === null ? null : Number(r.classification_id),
+    brandId: r.brand_id === null ? null : Number(r.brand_id),
+    tags: (typeof r.tags === 'string' ? JSON.parse(r.tags) : r.tags) as string[],
+    ownerId: Number(r.owner_id),
+    viewCount: Number(r.view_count),
+    listedAt: toDate(r.listed_at),
+    createdAt: toDate(r.created_at)!,
+    minPrice: minPrice === null || minPrice === NO_PRICE ? null : minPrice,
+    salesVolume: Number(r.sales_volume),
+    orderCount: Number(r.order_count),
+    favouriteCount: Number(r.favourite_count),
+    key,
+  };
+}
+
+/** The SQL of one page of a listing (exported for the EXPLAIN test). */
+export function pageQuery(
+  where: MallWhere,
+  mode: SortMode,
+  limit: number,
+  at: { after?: SortKey; offset?: number },
+): SQL {
+  const conditions = [whereOf(where)];
+  let from: SQL;
+  let order: SQL;
+  if (mode === 'new') {
+    from = sql.raw('goods_item g left join mall_item_stat s on s.item_id = g.id');
+    order = sql.raw('g.created_at desc nulls last, g.id desc nulls last');
+    if (at.after) conditions.push(sql`(g.created_at, g.id) < (${at.after[0]}::timestamptz, ${at.after[1]})`);
+  } else {
+    from = sql.raw('mall_item_stat s join goods_item g on g.id = s.item_id');
+    conditions.push(sql.raw('s.listed'));
+    if (where.itemType !== undefined) conditions.push(sql`s.item_type = ${where.itemType}`);
+    if (mode === 'sales') {
+      order = sql.raw('s.sales_volume desc nulls last, s.item_id desc nulls last');
+      if (at.after)
+        conditions.push(sql`(s.sales_volume, s.item_id) < (${Number(at.after[0])}, ${at.after[1]})`);
+    } else {
+      order = sql.raw('s.min_price, s.item_id');
+      if (at.after) conditions.push(sql`(s.min_price, s.item_id) > (${at.after[0]}::bigint, ${at.after[1]})`);
+    }
+  }
+  const offset = at.after ? 0 : (at.offset ?? 0);
+  return sql`select ${CARD_COLUMNS} from ${from} where ${sql.join(conditions, sql` and `)}
+    order by ${order} limit ${limit} offset ${offset}`;
+}
+
+export async function page(
+  db: DbOrTx,
+  where: MallWhere,
+  mode: SortMode,
+  limit: number,
+  at: { after?: SortKey; offset?: number },
+) {
+  return (await rows(db, pageQuery(where, mode, limit, at))).map((r) => toCard(r, mode));
+}
+
+export function countQuery(where: MallWhere): SQL {
+  return sql`select count(*)::int as n from goods_item g where ${whereOf(where)}`;
+}
+
+export async function count(db: DbOrTx, where: MallWhere): Promise<number> {
+  const [row] = await rows(db, countQuery(where));
+  return Number(row?.n ?? 0);
+}
+
+/** Cards of some goods in the mall (or any state with `anyState`), by id. */
+export async function cardsByIds(
+  db: DbOrTx,
+  ids: number[],
+  anyState = false,
+): Promise<(CardRow & { inMall: boolean })[]> {
+  if (!ids.length) return [];
+  const listed = anyState ? sql`true` : LISTED;
+  const found = await rows(
+    db,
+    sql`select ${CARD_COLUMNS}, (${LISTED}) as in_mall from goods_item g left join mall_item_stat s on s.item_id = g.id
+      where g.id in (${idList(ids)}) and ${listed}`,
+  );
+  return found.map((r) => ({ ...toCard(r, 'new'), inMall: Boolean(r.in_mall) }));
+}
+
+export function facetQueries(where: MallWhere) {
+  return {
+    nodes: sql`select g.classification_id as c, g.brand_id as b, count(*)::int as n from goods_item g
+      where ${whereOf(where)} group by g.classification_id, g.brand_id`,
+    tags: sql`select t.tag, count(*)::int as n from goods_item g join mall_item_stat s on s.item_id = g.id,
+        jsonb_array_elements_text(s.tags) as t(tag)
+      where ${whereOf(where)} and s.listed group by t.tag order by n desc, t.tag limit 50`,
+  };
+}
+
+/** Counts per (classification, brand) pair and per tag of the goods matching. */
+export async function facets(db: DbOrTx, where: MallWhere) {
+  const q = facetQueries(where);
+  const [nodes, tags] = await Promise.all([rows(db, q.nodes), rows(db, q.tags)]);
+  return {
+    nodes: nodes.map((r) => ({
+      classificationId: r.c === null ? null : Number(r.c),
+      brandId: r.b === null ? null : Number(r.b),
+      n: Number(r.n),
+    })),
+    tags: tags.map((r) => ({ name: String(r.tag), count: Number(r.n) })),
+  };
+}
+
+/** The whole row of a good that is in the mall, or null. */
+export async function findListed(db: DbOrTx, itemId: number) {
+  const [row] = await rows(
+    db,
+    sql`select ${CARD_COLUMNS}, g.images, g.description, g.usage_instructions, g.agreement, g.sample_file,
+      g.app_url, g.api_type from goods_item g left join mall_item_stat s on s.item_id = g.id
+      where g.id = ${itemId} and ${LISTED}`,
+  );
+  if (!row) return null;
+  return {
+    card: toCard(row, 'new'),
+    images: (typeof row.images === 'string' ? JSON.parse(row.images) : row.images) as string[],
+    description: String(row.description),
+    usageInstructions: String(row.usage_instructions),
+    agreement: String(row.agreement),
+    sampleFile: (row.sample_file as string | null) ?? null,
+    appUrl: (row.app_url as string | null) ?? null,
+    apiType: row.api_type === null ? null : Number(row.api_type),
+  };
+}
+
+/** Bound assets of a good (asset and table goods). */
+export async function sourcesOf(db: DbOrTx, itemId: number) {
+  const found = await rows(
+    db,
+    sql`select source_id, table_ids from goods_item_source where item_id = ${itemId} order by id`,
+  );
+  return found.map((r) => ({
+    sourceId: Number(r.source_id),
+    tableIds: ((typeof r.table_ids === 'string' ? JSON.parse(r.table_ids) : r.table_ids) as number[]).map(
+      Number,
+    ),
+  }));
+}
+
+/** Counts a view of a good on its mall detail page (goods_item.view_count; the row's updated_at is kept). */
+export async function countView(db: DbOrTx, itemId: number) {
+  await db.execute(sql`update goods_item set view_count = view_count + 1 where id = ${itemId}`);
+}
+
+// --- freshness of the read model ------------------------------------------------------------------------
+
+/** Latest changes of goods, SKUs and the mall's figures: three index lookups. */
+export async function fingerprint(db: DbOrTx) {
+  const [row] = await rows(
+    db,
+    sql.raw(`select x.g::text as g, x.k::text as k, x.m::text as m, least(x.g, x.k)::text as w from (select
+      (select max(updated_at) from goods_item) as g, (select max(updated_at) from goods_sku) as k,
+      (select max(updated_at) from mall_item_stat) as m) x`),
+  );
+  return {
+    goods: (row?.g as string | null) ?? null,
+    skus: (row?.k as string | null) ?? null,
+    mall: String(row?.m),
+    /** Rows changed at or after it are refreshed next time (null: nothing yet). */
+    watermark: (row?.w as string | null) ?? null,
+  };
+}
+
+/**
+ * Refreshes mall_item_stat (kind, listed, lowest price on sale) of the goods changed at or after `since` (all
+ * without it); rows whose figures did not change are left alone.
+ */
+export async function refreshStats(db: DbOrTx, since: string | null) {
+  const changed = since
+    ? sql`where g.updated_at >= ${since}::timestamptz
+        or g.id in (select k.item_id from goods_sku k where k.updated_at >= ${since}::timestamptz)`
+    : sql``;
+  await db.execute(sql`insert into mall_item_stat (item_id, item_type, listed, tags, min_price, updated_at)
+    select g.id, g.item_type, (${LISTED}), g.tags,
+      coalesce((select min(k.price) from goods_sku k where k.item_id = g.id and k.enabled and k.ever_approved),
+        ${NO_PRICE.toString()}::bigint),
+      now()
+    from goods_item g ${changed}
+    on conflict (item_id) do update set item_type = excluded.item_type, listed = excluded.listed,
+      tags = excluded.tags, min_price = excluded.min_price, updated_at = excluded.updated_at
+    where (mall_item_stat.item_type, mall_item_stat.listed, mall_item_stat.tags, mall_item_stat.min_price)
+      is distinct from (excluded.item_type, excluded.listed, excluded.tags, excluded.min_price)`);
+}
+
+/** The stored watermark of the last refresh: undefined when none was stored yet (first start). */
+export async function loadWatermark(db: DbOrTx): Promise<string | null | undefined> {
+  const [row] = await rows(db, sql`select value from mall_sync where key = 'watermark'`);
+  return row ? ((row.value as string | null) ?? null) : undefined;
+}
+
+export async function saveWatermark(db: DbOrTx, watermark: string | null) {
+  await db.execute(sql`insert into mall_sync (key, value, updated_at) values ('watermark', ${watermark}, now())
+    on conflict (key) do update set value = excluded.value, updated_at = now()`);
+}
+
+/** Sets the sales figures of goods (backfill from the orders). */
+export async function setSales(db: DbOrTx, sales: { itemId: number; orders: number; units: number }[]) {
+  for (const s of sales) {
+    await db.execute(sql`update mall_item_stat set sales_volume = ${s.units}, order_count = ${s.orders},
+      updated_at = now() where item_id = ${s.itemId} and (sales_volume, order_count) <> (${s.units}, ${s.orders})`);
+  }
+}
+
+/** Adds a paid order to a good's figures (in the payment transaction). */
+export async function addSale(db: DbOrTx, itemId: number, itemType: number, units: number) {
+  await db.execute(sql`insert into mall_item_stat (item_id, item_type, sales_volume, order_count, updated_at)
+    values (${itemId}, ${itemType}, ${units}, 1, now())
+    on conflict (item_id) do update set sales_volume = mall_item_stat.sales_volume + ${units},
+      order_count = mall_item_stat.order_count + 1, updated_at = now()`);
+}
+
+// --- favourites and follows ------------------------------------------------------------------------------
+
+export async function addFavourite(db: DbOrTx, userId: number, itemId: number, itemType: number) {
+  const inserted = await rows(
+    db,
+    sql`insert into mall_favourite (user_id, item_id) values (${userId}, ${itemId})
+      on conflict (user_id, item_id) do nothing returning id`,
+  );
+  if (inserted.length) {
+    await db.execute(sql`insert into mall_item_stat (item_id, item_type, favourite_count, updated_at)
+      values (${itemId}, ${itemType}, 1, now())
+      on conflict (item_id) do update set favourite_count = mall_item_stat.favourite_count + 1, updated_at = now()`);
+  }
+  return favouriteCount(db, itemId);
+}
+
+export async function favouriteCount(db: DbOrTx, itemId: number) {
+  const [row] = await rows(db, sql`select favourite_count from mall_item_stat where item_id = ${itemId}`);
+  return Number(row?.favourite_count ?? 0);
+}
+
+export async function removeFavourites(db: DbOrTx, userId: number, itemIds: number[]) {
+  const removed = await rows(
+    db,
+    sql`delete from mall_favourite where user_id = ${userId} and item_id in (${idList(itemIds)}) returning item_id`,
+  );
+  const ids = removed.map((r) => Number(r.item_id));
+  if (ids.length) {
+    await db.execute(sql`update mall_item_stat set favourite_count = greatest(favourite_count - 1, 0),
+      updated_at = now() where item_id in (${idList(ids)})`);
+  }
+}
+
+export async function isFavourite(db: DbOrTx, userId: number, itemIds: number[]) {
+  if (!itemIds.length) return new Set<number>();
+  const found = await rows(
+    db,
+    sql`select item_id from mall_favourite where user_id = ${userId} and item_id in (${idList(itemIds)})`,
+  );
+  return new Set(found.map((r) => Number(r.item_id)));
+}
+
+/** A user's favourites, newest first: item ids and dates (filters on kind and name). */
+export async function pageFavourites(
+  db: DbOrTx,
+  userId: number,
+  p: { page: number; limit: number },
+  f: { itemType?: number; name?: string },
+) {
+  const parts: SQL[] = [sql`f.user_id = ${userId}`];
+  if (f.itemType !== undefined) parts.push(sql`g.item_type = ${f.itemType}`);
+  if (f.name) parts.push(sql`g.name ilike ${`%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const where = sql.join(parts, sql` and `);
+  const [list, [total]] = await Promise.all([
+    rows(
+      db,
+      sql`select f.item_id, f.created_at from mall_favourite f join goods_item g on g.id = f.item_id
+        where ${where} order by f.id desc limit ${p.limit} offset ${(p.page - 1) * p.limit}`,
+    ),
+    rows(
+      db,
+      sql`select count(*)::int as n from mall_favourite f join goods_item g on g.id = f.item_id where ${where}`,
+    ),
+  ]);
+  return {
+    list: list.map((r) => ({ itemId: Number(r.item_id), createdAt: toDate(r.created_at)! })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function addFollow(db: DbOrTx, userId: number, ownerId: number) {
+  await db.execute(sql`insert into mall_follow (user_id, owner_id) values (${userId}, ${ownerId})
+    on conflict (user_id, owner_id) do nothing`);
+}
+
+export async function removeFollows(db: DbOrTx, userId: number, ownerIds: number[]) {
+  await db.execute(
+    sql`delete from mall_follow where user_id = ${userId} and owner_id in (${idList(ownerIds)})`,
+  );
+}
+
+export async function followerCount(db: DbOrTx, ownerId: number) {
+  const [row] = await rows(db, sql`select count(*)::int as n from mall_follow where owner_id = ${ownerId}`);
+  return Number(row?.n ?? 0);
+}
+
+export async function isFollowing(db: DbOrTx, userId: number, ownerId: number) {
+  const [row] = await rows(
+    db,
+    sql`select 1 as x from mall_follow where user_id = ${userId} and owner_id = ${ownerId}`,
+  );
+  return Boolean(row);
+}
+
+export async function pageFollows(db: DbOrTx, userId: number, p: { page: number; limit: number }) {
+  const [list, [total]] = await Promise.all([
+    rows(
+      db,
+      sql`select owner_id, created_at from mall_follow where user_id = ${userId} order by id desc
+        limit ${p.limit} offset ${(p.page - 1) * p.limit}`,
+    ),
+    rows(db, sql`select count(*)::int as n from mall_follow where user_id = ${userId}`),
+  ]);
+  return {
+    list: list.map((r) => ({ ownerId: Number(r.owner_id), createdAt: toDate(r.created_at)! })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** Listed goods per owner (refused ones left out). */
+export async function listedCountOf(db: DbOrTx, ownerId: number, refusedIds: number[]) {
+  return count(db, { ownerId, refusedIds });
+}

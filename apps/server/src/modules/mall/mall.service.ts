@@ -1,0 +1,647 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode, type mall, RoleType } from '@datamall/contract';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { PageRequest } from '../../platform/paging.js';
+import type { Actor } from '../../platform/request-context.js';
+import type { AccessListService } from '../access-lists/access-lists.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { toSku } from '../goods/goods.presenter.js';
+import type { GoodsService } from '../goods/goods.service.js';
+import type { UsersService } from '../identity/users.service.js';
+import { BatchedCheck, BoundedCache } from './mall.freshness.js';
+import * as repo from './mall.repository.js';
+
+/** Paid-order figures the mall shows, answered by the orders module (connected by mall-orders.flow.ts). */
+export interface MallOrderFigures {
+  paidFigures(filter: { itemId?: number; sellerId?: number }): Promise<{
+    orderCount: number;
+    units: number;
+    amount: bigint;
+    buyerCount: number;
+  }>;
+  hasPaidOrder(consumerId: number, itemId: number): Promise<boolean>;
+  paidSalesByItem(): Promise<{ itemId: number; orders: number; units: number }[]>;
+}
+
+export interface MallServiceDeps {
+  db: Db;
+  catalog: CatalogService;
+  users: UsersService;
+  accessLists: AccessListService;
+  goods: GoodsService;
+  /**
+   * A freshness check younger than this (ms) is reused while this process wrote nothing meanwhile: writes
+   * through this process are seen at once, writes of other processes within this window. Default 50.
+   */
+  freshnessWindowMs?: number;
+}
+
+const GOODS_TREE = 2;
+/** Above this many matches a keyword page walks the ordered index and tests the keyword row by row. */
+const DENSE_KEYWORD_MATCHES = 2000;
+const BRAND_TREE = 3;
+
+interface CatalogNode {
+  id: number;
+  name: string;
+  nameEn: string;
+  parentId: number | null;
+}
+
+interface Freshness {
+  /** Changes whenever a good, a SKU, a figure or (in this process) any write changed. */
+  key: string;
+  /** Goods hidden from visitors by their lists. */
+  refusedVisitor: number[];
+}
+
+interface Names {
+  classifications: Map<number, CatalogNode>;
+  brands: Map<number, CatalogNode>;
+  classificationOrder: CatalogNode[];
+  brandOrder: CatalogNode[];
+  /** Shop names of owners, filled as cards need them (valid as long as the freshness key). */
+  owners: Map<number, string>;
+}
+
+export type MallSearch = mall.MallSearchBody & { page: number; limit: number };
+
+const sortModeOf = (sort: mall.MallSort | undefined): repo.SortMode => {
+  if (sort === 'goods_sales_volume-desc' || sort === 'goodsCount') return 'sales';
+  if (sort === 'goods_price-asc') return 'price';
+  return 'new';
+};
+
+const hashOf = (value: unknown) =>
+  createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
+
+const cursorInvalid = () => new AppError(ErrorCode.MALL_CURSOR_INVALID);
+
+/** Opaque keyset cursor: the filters' hash, the sort mode and the last row's position. */
+function encodeCursor(filterHash: string, key: repo.SortKey) {
+  return Buffer.from(JSON.stringify({ h: filterHash, k: key })).toString('base64url');
+}
+
+function decodeCursor(cursor: string, filterHash: string, mode: repo.SortMode): repo.SortKey {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw cursorInvalid();
+  }
+  const c = parsed as { h?: unknown; k?: unknown };
+  if (c?.h !== filterHash || !Array.isArray(c.k) || c.k.length !== 2) throw cursorInvalid();
+  const [value, id] = c.k as [unknown, unknown];
+  if (typeof value !== 'string' || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
+    throw cursorInvalid();
+  }
+  const ok =
+    mode === 'new'
+      ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/.test(value)
+      : /^-?\d{1,19}$/.test(value);
+  if (!ok) throw cursorInvalid();
+  return [value, id];
+}
+
+/**
+ * The public mall: listings and search over the listed goods (the read model in mall.repository.ts), details,
+ * top five, storefronts, favourites and follows. Visibility follows the goods' black and white lists.
+ *
+ * The anonymous first pages are cached in this process; the cache key includes a freshness key that changes when
+ * goods, SKUs or the mall's figures change in the database (max(updated_at) over indexes, checked at most every
+ * `freshnessWindowMs`) or at once when this process answered any write (`noteWrite`).
+ */
+export class MallService {
+  private generation = 0;
+  private watermark: string | null | undefined = undefined;
+  private lastKey = '';
+  private orders: MallOrderFigures | null = null;
+  private readonly fresh = new BatchedCheck(() => this.check());
+  private readonly firstPages = new BoundedCache<{ key: string; value: mall.MallPage }>(500);
+  private readonly totals = new BoundedCache<{ key: string; n: number }>(2000);
+  private readonly facetCache = new BoundedCache<{ key: string; value: mall.MallFacets }>(200);
+  private names: { key: string; value: Names } | null = null;
+
+  constructor(private readonly deps: MallServiceDeps) {}
+
+  connectOrders(orders: MallOrderFigures) {
+    this.orders = orders;
+  }
+
+  /** Something was written through this process: the next read re-checks and refreshes the read model. */
+  noteWrite() {
+    this.generation += 1;
+  }
+
+  /** Counts a paid order in the good's figures (inside the payment transaction). */
+  recordSale(tx: DbOrTx, itemId: number, itemType: number, units: number) {
+    this.generation += 1;
+    return repo.addSale(tx, itemId, itemType, units);
+  }
+
+  // --- freshness ------------------------------------------------------------------------------------------
+
+  private last: { value: Freshness; startedAt: number; generation: number } | null = null;
+
+  /** The freshness of the read model: a recent check, or a new one (batched). */
+  private state(): Promise<Freshness> {
+    const window = this.deps.freshnessWindowMs ?? 50;
+    const last = this.last;
+    if (last && last.generation === this.generation && Date.now() - last.startedAt < window) {
+      return Promise.resolve(last.value);
+    }
+    return this.fresh.current();
+  }
+
+  private async check(): Promise<Freshness> {
+    const { db } = this.deps;
+    const generation = this.generation;
+    const startedAt = Date.now();
+    const [fp, refusedVisitor] = await Promise.all([
+      repo.fingerprint(db),
+      this.deps.accessLists.refusedTargetIds('goods', null),
+    ]);
+    let key = `${fp.goods}|${fp.skus}|${fp.mall}|${generation}`;
+    if (key !== this.lastKey) {
+      if (this.watermark === undefined) {
+        // First check of this process: continue from the stored watermark; the very first fill also takes the
+        // sales figures of the orders paid so far.
+        const stored = await repo.loadWatermark(db);
+        if (stored === undefined && this.orders) {
+          await repo.refreshStats(db, null);
+          await repo.setSales(db, await this.orders.paidSalesByItem());
+        } else {
+          await repo.refreshStats(db, stored ?? null);
+        }
+      } else {
+        await repo.refreshStats(db, this.watermark);
+      }
+      this.watermark = fp.watermark;
+      await repo.saveWatermark(db, fp.watermark);
+      const after = await repo.fingerprint(db);
+      key = `${after.goods}|${after.skus}|${after.mall}|${generation}`;
+      this.lastKey = key;
+    }
+    const value = { key, refusedVisitor };
+    this.last = { value, startedAt, generation };
+    return value;
+  }
+
+  /** Makes the read model current (tests and the benchmark call it after writing goods directly). */
+  async ensureFresh() {
+    return this.fresh.current();
+  }
+
+  private async refusedFor(actor: Actor | null, state: Freshness, db: DbOrTx = this.deps.db) {
+    if (!actor) return state.refusedVisitor;
+    if (actor.roleType === RoleType.OPERATOR) return [];
+    return this.deps.accessLists.refusedTargetIds('goods', actor.userId, db);
+  }
+
+  private async namesOf(state: Freshness): Promise<Names> {
+    if (this.names?.key === state.key) return this.names.value;
+    const flatten = async (classify: number) => {
+      const order: CatalogNode[] = [];
+      const walk = (
+        nodes: { id: number; name: string; nameEn: string; parentId: number | null; children: unknown[] }[],
+      ) => {
+        for (const n of nodes) {
+          order.push({ id: n.id, name: n.name, nameEn: n.nameEn, parentId: n.parentId });
+          walk(n.children as typeof nodes);
+        }
+      };
+      walk((await this.deps.catalog.tree(classify, { withDisabled: true })) as never);
+      return order;
+    };
+    const [classificationOrder, brandOrder] = await Promise.all([flatten(GOODS_TREE), flatten(BRAND_TREE)]);
+    const value: Names = {
+      classificationOrder,
+      brandOrder,
+      classifications: new Map(classificationOrder.map((n) => [n.id, n])),
+      brands: new Map(brandOrder.map((n) => [n.id, n])),
+      owners: new Map(),
+    };
+    this.names = { key: state.key, value };
+    return value;
+  }
+
+  private subtree(order: CatalogNode[], rootId: number): number[] {
+    if (!order.some((n) => n.id === rootId)) return [];
+    const ids = new Set([rootId]);
+    // Tree order lists parents before children.
+    for (const n of order) if (n.parentId !== null && ids.has(n.parentId)) ids.add(n.id);
+    return [...ids];
+  }
+
+  private async cards(rows: repo.CardRow[], names: Names): Promise<mall.MallCard[]> {
+    const owners = names.owners;
+    const missing = [...new Set(rows.map((r) => r.ownerId))].filter((id) => !owners.has(id));
+    for (const user of missing.length ? await this.deps.users.findByIds(missing) : []) {
+      if (owners.size >= 20_000) owners.clear();
+      owners.set(user.id, user.companyName || user.username);
+    }
+    return rows.map((r) => {
+      const c = r.classificationId === null ? undefined : names.classifications.get(r.classificationId);
+      const b = r.brandId === null ? undefined : names.brands.get(r.brandId);
+      return {
+        id: String(r.id),
+        itemType: r.itemType,
+        name: r.name,
+        summary: r.summary,
+        coverImage: r.coverImage,
+        classificationId: r.classificationId === null ? null : String(r.classificationId),
+        classificationName: c?.name ?? '',
+        classificationNameEn: c?.nameEn ?? '',
+        brandId: r.brandId === null ? null : String(r.brandId),
+        brandName: b?.name ?? '',
+        tags: r.tags,
+        ownerId: String(r.ownerId),
+        ownerName: owners.get(r.ownerId) ?? '',
+        minPrice: r.minPrice === null ? null : r.minPrice.toString(),
+        salesVolume: r.salesVolume,
+        viewCount: r.viewCount,
+        favouriteCount: r.favouriteCount,
+        listedDate: r.listedAt ? r.listedAt.toISOString() : null,
+        createDate: r.createdAt.toISOString(),
+      };
+    });
+  }
+
+  // --- listings -------------------------------------------------------------------------------------------
+
+  private whereOf(filter: mall.MallFilter, names: Names, refusedIds: number[]): repo.MallWhere {
+    const keyword = filter.keyword?.trim();
+    return {
+      itemType: filter.itemType === undefined ? undefined : Number(filter.itemType),
+      ownerId: filter.ownerId === undefined ? undefined : Number(filter.ownerId),
+      classificationIds:
+        filter.classificationId === undefined
+          ? undefined
+          : this.subtree(names.classificationOrder, Number(filter.classificationId)),
+      brandIds:
+        filter.brandId === undefined ? undefined : this.subtree(names.brandOrder, Number(filter.brandId)),
+      tag: filter.tag,
+      ...(keyword ? repo.keywordWhere(keyword) : {}),
+      refusedIds,
+    };
+  }
+
+  async search(actor: Actor | null, body: MallSearch): Promise<mall.MallPage> {
+    const state = await this.state();
+    const { page, limit, sort, cursor, ...filter } = body;
+    const mode = sortModeOf(sort);
+    const filterHash = hashOf([filter, mode]);
+    const after = cursor ? decodeCursor(cursor, filterHash, mode) : undefined;
+    const cacheable = !actor && !cursor && page === 1;
+    const cacheKey = `${filterHash}|${limit}`;
+    if (cacheable) {
+      const hit = this.firstPages.get(cacheKey);
+      if (hit && hit.key === state.key) return hit.value;
+    }
+    const [names, refused] = await Promise.all([this.namesOf(state), this.refusedFor(actor, state)]);
+    const where = this.whereOf(filter, names, refused);
+    let rows: repo.CardRow[];
+    let total: number;
+    if (where.tsQuery) {
+      // The count (cached) tells how dense the keyword is, which decides how the page is read.
+      total = await this.total(where, state, refused);
+      const denseText = total > DENSE_KEYWORD_MATCHES;
+      rows = await repo.page(this.deps.db, { ...where, denseText }, mode, limit + 1, {
+        after,
+        offset: (page - 1) * limit,
+      });
+    } else {
+      [rows, total] = await Promise.all([
+        repo.page(this.deps.db, where, mode, limit + 1, { after, offset: (page - 1) * limit }),
+        this.total(where, state, refused),
+      ]);
+    }
+    const more = rows.length > limit;
+    const kept = rows.slice(0, limit);
+    const last = kept.at(-1);
+    const value: mall.MallPage = {
+      list: await this.cards(kept, names),
+      total,
+      nextCursor: more && last ? encodeCursor(filterHash, last.key) : null,
+    };
+    if (cacheable) this.firstPages.set(cacheKey, { key: state.key, value });
+    return value;
+  }
+
+  private async total(where: repo.MallWhere, state: Freshness, refused: number[]) {
+    const key = hashOf([{ ...where, refusedIds: undefined }, hashOf(refused)]);
+    const hit = this.totals.get(key);
+    if (hit && hit.key === state.key) return hit.n;
+    const n = await repo.count(this.deps.db, where);
+    this.totals.set(key, { key: state.key, n });
+    return n;
+  }
+
+  async facets(actor: Actor | null, filter: Pick<mall.MallFilter, 'itemType' | 'keyword' | 'ownerId'>) {
+    const state = await this.state();
+    const [names, refused] = await Promise.all([this.namesOf(state), this.refusedFor(actor, state)]);
+    const cacheKey = hashOf([filter, hashOf(refused)]);
+    const hit = this.facetCache.get(cacheKey);
+    if (hit && hit.key === state.key) return hit.value;
+    const where = this.whereOf(filter, names, refused);
+    const counts = await repo.facets(this.deps.db, where);
+    const classTree = await this.deps.catalog.tree(GOODS_TREE, {
+      itemType: filter.itemType === undefined ? undefined : Number(filter.itemType),
+    });
+    const brandTree = await this.deps.catalog.tree(BRAND_TREE);
+    const total = counts.nodes.reduce((sum, r) => sum + r.n, 0);
+    const rollUp = (tree: unknown, countOf: (id: number) => number): mall.MallFacets['classifications'] => {
+      const out: mall.MallFacets['classifications'] = [];
+      type N = { id: number; name: string; nameEn: string; parentId: number | null; children: N[] };
+      const walk = (nodes: N[]): number => {
+        let sum = 0;
+        for (const n of nodes) {
+          const at = out.length;
+          out.push({
+            id: String(n.id),
+            name: n.name,
+            nameEn: n.nameEn,
+            parentId: n.parentId === null ? null : String(n.parentId),
+            count: 0,
+          });
+          const own = countOf(n.id) + walk(n.children);
+          out[at]!.count = own;
+          sum += own;
+        }
+        return sum;
+      };
+      walk(tree as N[]);
+      return out;
+    };
+    const byClass = new Map<number, number>();
+    const byBrand = new Map<number, number>();
+    for (const r of counts.nodes) {
+      if (r.classificationId !== null)
+        byClass.set(r.classificationId, (byClass.get(r.classificationId) ?? 0) + r.n);
+      if (r.brandId !== null) byBrand.set(r.brandId, (byBrand.get(r.brandId) ?? 0) + r.n);
+    }
+    const value: mall.MallFacets = {
+      classifications: rollUp(classTree, (id) => byClass.get(id) ?? 0),
+      brands: rollUp(brandTree, (id) => byBrand.get(id) ?? 0),
+      tags: counts.tags,
+      total,
+    };
+    this.facetCache.set(cacheKey, { key: state.key, value });
+    return value;
+  }
+
+  async topFive(actor: Actor | null, itemType?: number) {
+    const state = await this.state();
+    const [names, refused] = await Promise.all([this.namesOf(state), this.refusedFor(actor, state)]);
+    const rows = await repo.page(this.deps.db, { itemType, refusedIds: refused }, 'sales', 5, {});
+    const cards = await this.cards(rows, names);
+    const favourites = actor
+      ? await repo.isFavourite(
+          this.deps.db,
+          actor.userId,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>();
+    return cards.map((c) => ({ ...c, favourite: favourites.has(Number(c.id)) }));
+  }
+
+  // --- details --------------------------------------------------------------------------------------------
+
+  /** A good in the mall the caller may see, else 404. */
+  private async visible(actor: Actor | null, itemId: number) {
+    const found = await repo.findListed(this.deps.db, itemId);
+    if (!found) throw notFound();
+    if (actor?.roleType !== RoleType.OPERATOR) {
+      const ok = await this.deps.accessLists.canAccess('goods', itemId, actor ? actor.userId : null);
+      if (!ok) throw notFound();
+    }
+    return found;
+  }
+
+  async detail(
+    actor: Actor | null,
+    itemId: number,
+    opts: { countView: boolean; withCaller: boolean },
+  ): Promise<mall.MallItemDetail> {
+    const state = await this.state();
+    const found = await this.visible(actor, itemId);
+    const { db } = this.deps;
+    if (opts.countView) await repo.countView(db, itemId);
+    const card = found.card;
+    const names = await this.namesOf(state);
+    const refused = await this.refusedFor(actor, state);
+    const [skus, sources, shop, relatedRows] = await Promise.all([
+      this.deps.goods.skusForDetail(null, itemId),
+      repo.sourcesOf(db, itemId),
+      this.shop(actor, card.ownerId, refused),
+      this.related(card, refused),
+    ]);
+    const [cardOut, ...related] = await this.cards([card, ...relatedRows], names);
+    let caller: mall.MallItemDetail['caller'] = null;
+    if (opts.withCaller && actor) {
+      const [bought, favourites, following] = await Promise.all([
+        this.orders ? this.orders.hasPaidOrder(actor.userId, itemId) : Promise.resolve(false),
+        repo.isFavourite(db, actor.userId, [itemId]),
+        repo.isFollowing(db, actor.userId, card.ownerId),
+      ]);
+      caller = { bought, favourite: favourites.has(itemId), following };
+    }
+    return {
+      ...cardOut!,
+      viewCount: card.viewCount + (opts.countView ? 1 : 0),
+      images: found.images,
+      description: found.description,
+      usageInstructions: found.usageInstructions,
+      agreement: found.agreement,
+      sampleFile: found.sampleFile,
+      appUrl: found.appUrl,
+      apiType: found.apiType,
+      sources: sources.map((s) => ({ sourceId: String(s.sourceId), tableIds: s.tableIds.map(String) })),
+      skus: skus.skus.map((s) => toSku(s, false)),
+      shop,
+      orderCount: card.orderCount,
+      related,
+      caller,
+    };
+  }
+
+  private async related(card: repo.CardRow, refused: number[]) {
+    const exclude = [...refused, card.id];
+    const same =
+      card.classificationId === null
+        ? []
+        : await repo.page(
+            this.deps.db,
+            { itemType: card.itemType, classificationIds: [card.classificationId], refusedIds: exclude },
+            'new',
+            4,
+            {},
+          );
+    if (same.length >= 4) return same;
+    const more = await repo.page(
+      this.deps.db,
+      { itemType: card.itemType, refusedIds: [...exclude, ...same.map((r) => r.id)] },
+      'new',
+      4 - same.length,
+      {},
+    );
+    return [...same, ...more];
+  }
+
+  async counters(actor: Actor | null, itemId: number) {
+    const found = await this.visible(actor, itemId);
+    const figures = this.orders
+      ? await this.orders.paidFigures({ itemId })
+      : { orderCount: 0, units: 0, buyerCount: 0, amount: 0n };
+    return {
+      itemId: String(itemId),
+      orderCount: figures.orderCount,
+      salesVolume: figures.units,
+      buyerCount: figures.buyerCount,
+      favouriteCount: found.card.favouriteCount,
+      viewCount: found.card.viewCount,
+    };
+  }
+
+  async tradeNum(actor: Actor, ownerId?: number) {
+    const sellerId = actor.roleType === RoleType.OPERATOR ? ownerId : actor.userId;
+    const figures = this.orders
+      ? await this.orders.paidFigures({ sellerId })
+      : { orderCount: 0, units: 0, buyerCount: 0, amount: 0n };
+    const listedCount = await repo.count(this.deps.db, { ownerId: sellerId, refusedIds: [] });
+    return {
+      orderCount: figures.orderCount,
+      amount: figures.amount.toString(),
+      buyerCount: figures.buyerCount,
+      listedCount,
+    };
+  }
+
+  // --- stores ---------------------------------------------------------------------------------------------
+
+  private async shop(actor: Actor | null, ownerId: number, refused: number[]): Promise<mall.MallShop> {
+    const { user, shop } = await this.deps.users.shopOf(ownerId);
+    const [goodsCount, followerCount] = await Promise.all([
+      repo.listedCountOf(this.deps.db, ownerId, refused),
+      repo.followerCount(this.deps.db, ownerId),
+    ]);
+    void actor;
+    return {
+      ownerId: String(user.id),
+      roleType: user.roleType,
+      name: shop?.shopName || user.companyName || user.username,
+      logoUrl: shop?.logoUrl ?? '',
+      intro: shop?.intro ?? '',
+      contactName: shop?.contactName ?? '',
+      contactPhone: shop?.contactPhone ?? '',
+      address: shop?.address ?? '',
+      certified: shop?.certified === 1,
+      goodsCount,
+      followerCount,
+      createDate: user.createdAt.toISOString(),
+    };
+  }
+
+  /** A storefront: approved, active suppliers and developers only; else 404. */
+  async store(actor: Actor | null, ownerId: number) {
+    const state = await this.state();
+    const user = await this.deps.users.getWithRole(ownerId, [RoleType.SUPPLIER, RoleType.DEVELOPER]);
+    if (user.spType !== 1) throw notFound();
+    const shop = await this.shop(actor, ownerId, await this.refusedFor(actor, state));
+    const following = actor ? await repo.isFollowing(this.deps.db, actor.userId, ownerId) : null;
+    return { ...shop, following };
+  }
+
+  async stores(page: PageRequest, filter: { roleType?: number; name?: string }) {
+    const state = await this.state();
+    const result = await this.deps.users.pageShopOwners(page, {
+      roleType: filter.roleType,
+      companyName: filter.name,
+      status: 1,
+    });
+    const list = await Promise.all(
+      result.list.map((u: { id: number }) => this.shop(null, u.id, state.refusedVisitor)),
+    );
+    return { list, total: result.total };
+  }
+
+  // --- favourites and follows -----------------------------------------------------------------------------
+
+  async addFavourite(actor: Actor, itemId: number) {
+    const found = await this.visible(actor, itemId);
+    const favouriteCount = await this.deps.db.transaction((tx) =>
+      repo.addFavourite(tx, actor.userId, itemId, found.card.itemType),
+    );
+    this.noteWrite();
+    return { favourite: true, favouriteCount };
+  }
+
+  async removeFavourites(actor: Actor, itemIds: number[]) {
+    await this.deps.db.transaction((tx) => repo.removeFavourites(tx, actor.userId, itemIds));
+    this.noteWrite();
+  }
+
+  async pageFavourites(actor: Actor, page: PageRequest, filter: { itemType?: number; name?: string }) {
+    const state = await this.state();
+    const { db } = this.deps;
+    const result = await repo.pageFavourites(db, actor.userId, page, filter);
+    const ids = result.list.map((r) => r.itemId);
+    const [rows, names, refused] = await Promise.all([
+      repo.cardsByIds(db, ids, true),
+      this.namesOf(state),
+      this.refusedFor(actor, state),
+    ]);
+    const refusedSet = new Set(refused);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = result.list.filter((f) => byId.has(f.itemId));
+    const cards = await this.cards(
+      ordered.map((f) => byId.get(f.itemId)!),
+      names,
+    );
+    return {
+      total: result.total,
+      list: cards.map((card, i) => {
+        const row = byId.get(ordered[i]!.itemId)!;
+        return {
+          ...card,
+          available: row.inMall && !refusedSet.has(row.id),
+          favouriteDate: ordered[i]!.createdAt.toISOString(),
+        };
+      }),
+    };
+  }
+
+  async follow(actor: Actor, ownerId: number) {
+    const user = await this.deps.users.getWithRole(ownerId, [RoleType.SUPPLIER, RoleType.DEVELOPER]);
+    if (user.spType !== 1) throw notFound();
+    if (ownerId === actor.userId) throw new AppError(ErrorCode.MALL_FOLLOW_SELF);
+    await repo.addFollow(this.deps.db, actor.userId, ownerId);
+    return { following: true, followerCount: await repo.followerCount(this.deps.db, ownerId) };
+  }
+
+  async unfollow(actor: Actor, ownerIds: number[]) {
+    await repo.removeFollows(this.deps.db, actor.userId, ownerIds);
+  }
+
+  async pageFollows(actor: Actor, page: PageRequest, name?: string) {
+    const state = await this.state();
+    const all = await repo.pageFollows(this.deps.db, actor.userId, { page: 1, limit: 10_000 });
+    const refused = await this.refusedFor(actor, state);
+    const shops: (mall.MallShop & { followDate: string })[] = [];
+    for (const f of all.list) {
+      try {
+        const shop = await this.shop(actor, f.ownerId, refused);
+        shops.push({ ...shop, followDate: f.createdAt.toISOString() });
+      } catch {
+        // An account that is no longer a shop is left out.
+      }
+    }
+    const needle = name?.toLowerCase();
+    const matching = needle ? shops.filter((s) => s.name.toLowerCase().includes(needle)) : shops;
+    return {
+      total: matching.length,
+      list: matching.slice((page.page - 1) * page.limit, page.page * page.limit),
+    };
+  }
+}
