@@ -1,17 +1,30 @@
 import {
   createBrowserRouter,
+  type LazyRouteFunction,
+  type LoaderFunction,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
   redirect,
 } from 'react-router';
-import { menuNavQuery } from '../features/access/api/menu-nav';
 import { getLocale } from '../shared/i18n';
 import { session } from '../shared/session';
-import { homeLoader, notFoundLoader, requireToken, type Store, storeGuard } from './guards';
+import type { Store } from './guards';
 import { lazyComponent } from './lazy';
-import { buildMenuRoutes } from './menu-routes';
 import { queryClient } from './query-client';
 import { RouteError } from './route-error';
+
+/**
+ * The guards, the menu query and the menu-route table (a glob of every page) stay out of the first paint of
+ * the mall: each loader fetches its guard module on first use (then it is cached).
+ */
+const guards = () => import('./guards');
+const requireToken: LoaderFunction = async (args) => (await guards()).requireToken(args);
+const homeLoader: LoaderFunction = async (args) => (await guards()).homeLoader(args);
+const notFoundLoader: LoaderFunction = async (args) => (await guards()).notFoundLoader(args);
+const storeGuard =
+  (store: Store): LoaderFunction =>
+  async (args) =>
+    (await guards()).storeGuard(store)(args);
 
 /** Id of the back-office layout route: menu routes are patched in as its children. */
 export const BACK_OFFICE_ROUTE_ID = 'back-office';
@@ -20,21 +33,38 @@ export const BACK_OFFICE_ROUTE_ID = 'back-office';
 const STATIC_BACK_OFFICE_PATHS = new Set(['home', 'iframe', 'sys-userinfo']);
 
 /** Mall sections of §2.2 without a page yet: route path -> title key. */
-const MALL_SECTIONS: [path: string, titleKey: string][] = [
-  ['dataapp', 'dataapp'],
-  ['dataapp-appDetails', 'dataapp-appDetails'],
-  ['dataapp/gwTest', 'dataapp/gwTest'],
-  ['datasource', 'datasource'],
-  ['datasource-datasourceDetail', 'datasource-datasourceDetail'],
-  ['datatable', 'datatable'],
-  ['datatable-datatableDetail', 'datatable-datatableDetail'],
-  ['dataapi', 'dataapi'],
-  ['dataapi-dataapiDetail', 'dataapi-dataapiDetail'],
-  ['store-Detail', 'store-Detail'],
-  ['supplyStore', 'supplyStore'],
-  ['developStore', 'developStore'],
-  ['community/*', 'community'],
+const MALL_SECTIONS: [path: string, titleKey: string][] = [['community/*', 'community']];
+
+/** Listings, details, storefronts and the application test of the mall (one lazy chunk per page). */
+const MALL_PAGES: RouteObject[] = [
+  { path: 'dataapp', lazy: lazyComponent(() => import('../pages/dataapp'), 'Page') },
+  { path: 'dataapp-appDetails', lazy: lazyComponent(() => import('../pages/dataapp-appDetails'), 'Page') },
+  { path: 'dataapp/gwTest', lazy: lazyComponent(() => import('../pages/dataapp/gwTest'), 'Page') },
+  { path: 'datasource', lazy: lazyComponent(() => import('../pages/datasource'), 'Page') },
+  {
+    path: 'datasource-datasourceDetail',
+    lazy: lazyComponent(() => import('../pages/datasource-datasourceDetail'), 'Page'),
+  },
+  { path: 'datatable', lazy: lazyComponent(() => import('../pages/datatable'), 'Page') },
+  {
+    path: 'datatable-datatableDetail',
+    lazy: lazyComponent(() => import('../pages/datatable-datatableDetail'), 'Page'),
+  },
+  { path: 'dataapi', lazy: lazyComponent(() => import('../pages/dataapi'), 'Page') },
+  {
+    path: 'dataapi-dataapiDetail',
+    lazy: lazyComponent(() => import('../pages/dataapi-dataapiDetail'), 'Page'),
+  },
+  { path: 'store-Detail', lazy: lazyComponent(() => import('../pages/store-Detail'), 'Page') },
+  { path: 'supplyStore', lazy: lazyComponent(() => import('../pages/supplyStore'), 'Page') },
+  { path: 'developStore', lazy: lazyComponent(() => import('../pages/developStore'), 'Page') },
 ];
+
+const STORE_PAGES: Record<Store, LazyRouteFunction<RouteObject>> = {
+  tablestore: lazyComponent(() => import('../pages/tablestore'), 'Page'),
+  appstore: lazyComponent(() => import('../pages/appstore'), 'Page'),
+  sourcestore: lazyComponent(() => import('../pages/sourcestore'), 'Page'),
+};
 
 const STORES: Store[] = ['tablestore', 'appstore', 'sourcestore'];
 
@@ -86,12 +116,8 @@ const appRoutes: RouteObject[] = [
       { path: '404', loader: () => redirect('/mall'), Component: Nothing },
       { path: 'help', loader: () => redirect('/help/center/1'), Component: Nothing },
       { path: 'community', loader: () => redirect('/community/frontend'), Component: Nothing },
-      ...STORES.map((store) => ({
-        path: store,
-        loader: storeGuard(store),
-        handle: { titleKey: store },
-        lazy: mallSection,
-      })),
+      ...STORES.map((store) => ({ path: store, loader: storeGuard(store), lazy: STORE_PAGES[store] })),
+      ...MALL_PAGES,
       ...CONTENT_PAGES,
       ...ORDER_PAGES,
       ...MALL_SECTIONS.map(([path, titleKey]) => ({ path, handle: { titleKey }, lazy: mallSection })),
@@ -140,6 +166,10 @@ export const patchMenuRoutes: PatchRoutesOnNavigationFunction = async ({ patch }
   const token = session.getToken();
   if (!token || patchedFor === token) return;
   try {
+    const [{ menuNavQuery }, { buildMenuRoutes }] = await Promise.all([
+      import('../features/access/api/menu-nav'),
+      import('./menu-routes'),
+    ]);
     const menus = await queryClient.fetchQuery(menuNavQuery(getLocale()));
     patch(BACK_OFFICE_ROUTE_ID, buildMenuRoutes(menus, STATIC_BACK_OFFICE_PATHS));
     patchedFor = token;

@@ -1,3 +1,4 @@
+import { NegotiatedPriceOffer } from '../features/negotiation/components/negotiated-price-offer';
 import { OrderPageFrame } from '../features/orders/components/consumer-only';
 import { OrderSubmit } from '../features/orders/components/order-submit';
 
@@ -5,7 +6,7 @@ import { OrderSubmit } from '../features/orders/components/order-submit';
 export function Page() {
   return (
     <OrderPageFrame>
-      <OrderSubmit />
+      <OrderSubmit renderPriceExtras={(preview) => <NegotiatedPriceOffer preview={preview} />} />
     </OrderPageFrame>
   );
 }

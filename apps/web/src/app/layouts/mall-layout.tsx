@@ -1,15 +1,47 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Spin } from 'antd';
-import { Suspense } from 'react';
+import { Button, Spin } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { FooterNavColumns } from '../../features/content/mall/footer-nav';
-import { useUserInfo } from '../../features/identity/api/user-info';
-import { confirmLogout } from '../../features/identity/components/confirm-logout';
 import { session } from '../../shared/session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import './mall-layout.css';
+
+// Kept out of the first paint: the user actions (visitors never need them) and the operators' footer columns
+// (below the fold; they load when the footer comes near).
+const MallUserActions = lazy(() =>
+  import('./mall-layout-user').then((m) => ({ default: m.MallUserActions })),
+);
+const FooterNavColumns = lazy(() =>
+  import('../../features/content/mall/footer-nav').then((m) => ({ default: m.FooterNavColumns })),
+);
+
+/**
+ * Renders `children` once the footer comes near the viewport, or a few seconds after the page settled
+ * (non-critical content); `placeholder` until then.
+ */
+function NearViewport({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: '300px',
+      },
+    );
+    observer.observe(node);
+    const timer = setTimeout(() => setNear(true), 4000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [near]);
+  if (near) return <>{children}</>;
+  return <div ref={ref}>{placeholder}</div>;
+}
 
 const NAV = [
   { key: 'mall', to: '/mall' },
@@ -28,6 +60,25 @@ function isActive(to: string, pathname: string): boolean {
 
 function MallFooter() {
   const { t } = useTranslation(['layout', 'common']);
+  const footerFallback = (
+    <div>
+      <h4>{t('layout:footer.support')}</h4>
+      <ul>
+        <li>
+          <Link to="/help">{t('layout:nav.help')}</Link>
+        </li>
+        <li>
+          <Link to="/rules">{t('layout:footer.rules')}</Link>
+        </li>
+        <li>
+          <Link to="/legal">{t('layout:footer.legal')}</Link>
+        </li>
+        <li>
+          <Link to="/help/bcNquestion">{t('layout:footer.contact')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
   return (
     <footer className="mall-footer">
       <div className="mall-footer-inner">
@@ -45,27 +96,11 @@ function MallFooter() {
             ))}
           </ul>
         </div>
-        <FooterNavColumns
-          fallback={
-            <div>
-              <h4>{t('layout:footer.support')}</h4>
-              <ul>
-                <li>
-                  <Link to="/help">{t('layout:nav.help')}</Link>
-                </li>
-                <li>
-                  <Link to="/rules">{t('layout:footer.rules')}</Link>
-                </li>
-                <li>
-                  <Link to="/legal">{t('layout:footer.legal')}</Link>
-                </li>
-                <li>
-                  <Link to="/help/bcNquestion">{t('layout:footer.contact')}</Link>
-                </li>
-              </ul>
-            </div>
-          }
-        />
+        <NearViewport placeholder={footerFallback}>
+          <Suspense fallback={footerFallback}>
+            <FooterNavColumns fallback={footerFallback} />
+          </Suspense>
+        </NearViewport>
       </div>
       <div className="mall-footer-bottom">
         {t('layout:footer.copyright', { year: new Date().getFullYear() })}
@@ -79,8 +114,6 @@ export function MallLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const loggedIn = session.hasToken();
-  const user = useUserInfo();
-  const name = user.data?.realName || user.data?.name || session.getUser()?.name;
 
   return (
     <div className="mall-layout">
@@ -104,20 +137,9 @@ export function MallLayout() {
           <div className="mall-actions">
             <LanguageSwitch />
             {loggedIn ? (
-              <>
-                <span className="mall-user" data-testid="mall-user">
-                  <Avatar size="small" icon={<UserOutlined />} style={{ background: '#2563eb' }} />
-                  {name}
-                </span>
-                <Link to="/home">
-                  <Button type="primary" data-testid="enter-console">
-                    {t('header.enterConsole')}
-                  </Button>
-                </Link>
-                <Button icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
-                  {t('header.logout')}
-                </Button>
-              </>
+              <Suspense fallback={null}>
+                <MallUserActions />
+              </Suspense>
             ) : (
               <>
                 <Link to="/login">

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AssetReviewForm } from '../assets/components/asset-review-form';
+import { RefundReviewForm } from '../billing/components/refund-review-form';
 import { GoodsReviewForm } from '../goods/components/goods-review-form';
 import { SkuReviewForm } from '../goods/components/sku-review-form';
 import type { BusinessFormProps } from './business-form-types';
@@ -20,6 +21,7 @@ export const BUSINESS_FORMS: Readonly<Record<string, ComponentType<BusinessFormP
   'goods-delete': GoodsReviewForm,
   'sku-audit': SkuReviewForm,
   'price-change': SkuReviewForm,
+  refund: RefundReviewForm,
 };
 
 export function businessFormFor(processKey: string): ComponentType<BusinessFormProps> | undefined {

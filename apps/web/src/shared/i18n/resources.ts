@@ -20,8 +20,16 @@ export const NAMESPACES = [
   'trustedStorage',
   'goods',
   'interfaces',
+  'goodsVersions',
+  'repetition',
+  'standardApi',
   'content',
   'orders',
+  'delivery',
+  'appRuns',
+  'offlineTransmission',
+  'negotiation',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,6 +9,7 @@ import { useItem } from '../api/items';
 import { type DetailTab, processPath, variantOf } from '../paths';
 import { canDeleteItem } from '../status';
 import { AuditFlows } from './audit-flows';
+import { ItemExtras } from './item-extras';
 import { ItemBasicInfo, ItemContent } from './item-overview';
 import { SkuPanel } from './sku-panel';
 import { SourceBindings } from './source-bindings';
@@ -123,6 +124,7 @@ export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = 
                 {t('actions.delete')}
               </Button>
             ) : null}
+            <ItemExtras item={item} isOwner={isOwner} />
             <Button onClick={() => navigate(variant.list)}>{t('common:actions.back')}</Button>
           </Space>
         }

@@ -13,13 +13,26 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { ROLE_TYPE_LABELS } from '@datamall/contract';
-import { Button, Card, Col, Row, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { HeroArt } from './hero-art';
+import { WhenVisible } from './when-visible';
 import './landing.css';
+
+// Best sellers sit below the fold: their code and calls load when the visitor scrolls near them.
+const TopFiveItems = lazy(() => import('./top-five').then((m) => ({ default: m.TopFiveItems })));
+const TopFiveSources = lazy(() => import('./top-five').then((m) => ({ default: m.TopFiveSources })));
+
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return (
+    <WhenVisible minHeight={320}>
+      <Suspense fallback={<div style={{ minHeight: 320 }} />}>{children}</Suspense>
+    </WhenVisible>
+  );
+}
 
 interface Category {
   key: 'dataapp' | 'datasource' | 'datatable' | 'dataapi';
@@ -69,7 +82,7 @@ export function MallLanding() {
             <span className="mall-hero-badge">{t('hero.badge')}</span>
             <h1>{t('hero.title')}</h1>
             <p>{t('hero.subtitle')}</p>
-            <Space size={16} wrap>
+            <div className="mall-hero-actions">
               <Link to="/dataapp">
                 <Button type="primary" size="large" icon={<ArrowRightOutlined />} iconPosition="end">
                   {t('hero.browse')}
@@ -80,7 +93,7 @@ export function MallLanding() {
                   {t('hero.join')}
                 </Button>
               </Link>
-            </Space>
+            </div>
             <div className="mall-hero-stats">
               {(
                 [
@@ -105,24 +118,42 @@ export function MallLanding() {
           <h2>{t('categories.title')}</h2>
           <p>{t('categories.subtitle')}</p>
         </div>
-        <Row gutter={[24, 24]}>
+        <div className="mall-category-grid">
           {CATEGORIES.map((category) => (
-            <Col key={category.key} xs={24} sm={12} lg={6}>
-              <Link to={category.to} data-testid={`mall-category-${category.key}`}>
-                <Card className="mall-category" variant="borderless">
-                  <span className="mall-category-icon" style={{ background: category.color }}>
-                    {category.icon}
-                  </span>
-                  <h3>{t(`categories.${category.key}.title`)}</h3>
-                  <p>{t(`categories.${category.key}.desc`)}</p>
-                  <span style={{ color: '#2563eb', fontWeight: 500 }}>
-                    {t('categories.explore')} <ArrowRightOutlined />
-                  </span>
-                </Card>
-              </Link>
-            </Col>
+            <Link key={category.key} to={category.to} data-testid={`mall-category-${category.key}`}>
+              <div className="mall-category">
+                <span className="mall-category-icon" style={{ background: category.color }}>
+                  {category.icon}
+                </span>
+                <h3>{t(`categories.${category.key}.title`)}</h3>
+                <p>{t(`categories.${category.key}.desc`)}</p>
+                <span style={{ color: '#2563eb', fontWeight: 500 }}>
+                  {t('categories.explore')} <ArrowRightOutlined />
+                </span>
+              </div>
+            </Link>
           ))}
-        </Row>
+        </div>
+      </section>
+
+      <section className="mall-section" data-testid="mall-top-items">
+        <div className="mall-section-head">
+          <h2>{t('top.items')}</h2>
+          <p>{t('top.itemsSubtitle')}</p>
+        </div>
+        <BelowTheFold>
+          <TopFiveItems />
+        </BelowTheFold>
+      </section>
+
+      <section className="mall-section" data-testid="mall-top-sources">
+        <div className="mall-section-head">
+          <h2>{t('top.sources')}</h2>
+          <p>{t('top.sourcesSubtitle')}</p>
+        </div>
+        <BelowTheFold>
+          <TopFiveSources />
+        </BelowTheFold>
       </section>
 
       <section className="mall-section">

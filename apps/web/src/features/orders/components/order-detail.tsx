@@ -1,5 +1,6 @@
 import { enumLabel, type orders } from '@datamall/contract';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
@@ -8,6 +9,8 @@ import { useLocale } from '../../../shared/hooks/use-locale';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { type OrderScope, useOrderDetail } from '../api/orders';
 import { orderPaths } from '../paths';
+import { OrderDelivery } from './order-delivery';
+import { OrderEvidence } from './order-evidence';
 import { OrderStatusTags } from './order-status-tags';
 import { useOrderActions } from './use-order-actions';
 
@@ -29,7 +32,16 @@ export function useBillingText() {
 }
 
 /** One order: what was bought (pinned), its money, its status and dates; the buyer may pay or cancel it. */
-export function OrderDetail({ scope, id }: { scope: OrderScope; id: string | undefined }) {
+export interface OrderDetailProps {
+  scope: OrderScope;
+  id: string | undefined;
+  /** Buttons of other features for this order (e.g. the refund request), shown in the card header. */
+  renderActions?: (order: orders.OrderDetail, refresh: () => void) => ReactNode;
+  /** Sections of other features for this order (e.g. offline transmission), shown under delivery and evidence. */
+  renderSections?: (order: orders.OrderDetail) => ReactNode;
+}
+
+export function OrderDetail({ scope, id, renderActions, renderSections }: OrderDetailProps) {
   const { t } = useTranslation(['orders', 'common']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -70,7 +82,9 @@ export function OrderDetail({ scope, id }: { scope: OrderScope; id: string | und
               {t('actions.cancel')}
             </Button>
           </Space>
-        ) : null
+        ) : (
+          renderActions?.(order, () => void detail.refetch())
+        )
       }
     >
       {scope === 'user' && unpaid ? (
@@ -146,6 +160,9 @@ export function OrderDetail({ scope, id }: { scope: OrderScope; id: string | und
           </Typography.Paragraph>
         </Descriptions.Item>
       </Descriptions>
+      <OrderDelivery scope={scope} order={order} />
+      <OrderEvidence scope={scope} order={order} />
+      {renderSections?.(order)}
     </Card>
   );
 }

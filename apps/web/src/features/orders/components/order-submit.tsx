@@ -1,4 +1,4 @@
-import { ErrorCode } from '@datamall/contract';
+import { ErrorCode, type orders } from '@datamall/contract';
 import {
   Alert,
   Button,
@@ -13,7 +13,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
@@ -26,7 +26,12 @@ import { useBillingText } from './order-detail';
 const MAX_QUANTITY = 10_000;
 
 /** /orderSubmit?itemId=&skuId=: SKU, quantity, the price from the server, the agreement to accept, submit. */
-export function OrderSubmit() {
+export interface OrderSubmitProps {
+  /** Offers of other features next to the price (e.g. a price proposal on a negotiable SKU). */
+  renderPriceExtras?: (preview: orders.OrderRender) => ReactNode;
+}
+
+export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
   const { t } = useTranslation(['orders', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -142,6 +147,7 @@ export function OrderSubmit() {
             </Descriptions.Item>
           </Descriptions>
         )}
+        {preview ? renderPriceExtras?.(preview) : null}
         <div>
           <Typography.Text strong>{t('fields.agreement')}</Typography.Text>
           <div

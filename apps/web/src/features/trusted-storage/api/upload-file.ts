@@ -1,7 +1,7 @@
 import { endpoints, type TrustedEntry } from '@datamall/contract';
 import type { AxiosProgressEvent } from 'axios';
-import { ApiError } from '../../../shared/api/api-error';
 import { type Envelope, longClient } from '../../../shared/api/client';
+import { downloadFile } from '../../../shared/api/download';
 
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
@@ -33,29 +33,8 @@ export async function uploadTrustedFile(
   return endpoint.response.parse(response.data.data);
 }
 
-/** GET /server/hdfsConfig/download: the file as a blob, saved under its own name. */
+/** GET /server/hdfsConfig/download: the file saved under its own name. */
 export async function downloadTrustedFile(path: string, name: string): Promise<void> {
   const endpoint = endpoints.trustedStorage.downloadTrustedFile;
-  const response = await longClient.request<Blob>({
-    method: endpoint.method,
-    url: endpoint.path,
-    params: { path },
-    responseType: 'blob',
-  });
-  // A refusal arrives as an envelope inside the blob.
-  if (String(response.headers['content-type'] ?? '').includes('application/json')) {
-    const body = JSON.parse(await response.data.text()) as Envelope;
-    throw new ApiError(body.code, body.msg, false, body.data);
-  }
-  const url = URL.createObjectURL(response.data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  await downloadFile({ method: 'GET', url: endpoint.path, query: { path }, fallbackName: name });
 }

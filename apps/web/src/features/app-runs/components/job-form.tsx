@@ -1,0 +1,211 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { appRuns } from '@datamall/contract';
+import {
+  Button,
+  Card,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/notify';
+import { useAppJob, useSaveAppJob } from '../api/app-runs';
+
+type JobForm = Omit<appRuns.AppDefinition, 'itemId' | 'updateDate'>;
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+const { JOB_LIMITS } = appRuns;
+
+const EMPTY: JobForm = {
+  inputs: [{ name: 'sales', description: '', columns: [{ name: 'region', type: 'text' }] }],
+  output: { kind: 'table', columns: [{ name: 'region', type: 'text' }] },
+  job: {
+    kind: 'sql',
+    code: 'select region from sales',
+    timeoutSeconds: JOB_LIMITS.timeoutSeconds.default,
+    memoryMb: JOB_LIMITS.memoryMb.default,
+    rowLimit: JOB_LIMITS.rowLimit.default,
+  },
+};
+
+/** Columns (name + type) of an input or of the output, as a nested form list. */
+function ColumnList({ name, testId }: { name: (string | number)[]; testId: string }) {
+  const { t } = useTranslation('appRuns');
+  const typeOptions = appRuns.COLUMN_TYPES.map((v) => ({ value: v, label: t(`columnType.${v}`) }));
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {fields.map((field) => (
+            <Space key={field.key} align="baseline">
+              <Form.Item
+                name={[field.name, 'name']}
+                rules={[
+                  { required: true, message: t('job.required') },
+                  { pattern: IDENTIFIER, message: t('job.identifier') },
+                ]}
+              >
+                <Input
+                  placeholder={t('job.columnName')}
+                  style={{ width: 200 }}
+                  data-testid={`${testId}-col-name`}
+                />
+              </Form.Item>
+              <Form.Item name={[field.name, 'type']} rules={[{ required: true, message: t('job.required') }]}>
+                <Select options={typeOptions} style={{ width: 140 }} />
+              </Form.Item>
+              {fields.length > 1 ? <MinusCircleOutlined onClick={() => remove(field.name)} /> : null}
+            </Space>
+          ))}
+          <Button type="dashed" onClick={() => add({ name: '', type: 'text' })} icon={<PlusOutlined />}>
+            {t('job.addColumn')}
+          </Button>
+        </Space>
+      )}
+    </Form.List>
+  );
+}
+
+/** The developer declares a data application's inputs, output and job (hidden page dev/configureData). */
+export function JobForm({ itemId }: { itemId: string }) {
+  const { t } = useTranslation('appRuns');
+  const job = useAppJob(itemId);
+  const save = useSaveAppJob();
+  const [form] = Form.useForm<JobForm>();
+  const jobKind = Form.useWatch(['job', 'kind'], form);
+  if (job.isLoading) return <Spin />;
+  if (job.isError) return <Result status="warning" title={errorText(job.error) ?? t('loadFailed')} />;
+  const initial: JobForm = job.data
+    ? { inputs: job.data.inputs, output: job.data.output, job: job.data.job }
+    : EMPTY;
+
+  const handleSubmit = async (values: JobForm) => {
+    try {
+      await save.mutateAsync({ itemId, ...values });
+      notify.success(t('saved'));
+    } catch (error) {
+      const text = errorText(error);
+      if (text) notify.error(text);
+    }
+  };
+
+  return (
+    <Card data-testid="job-form">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('job.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('job.hint')}</Typography.Paragraph>
+      <Form<JobForm> form={form} layout="vertical" initialValues={initial} onFinish={handleSubmit}>
+        <Divider orientation="left">{t('job.inputs')}</Divider>
+        <Form.List name="inputs">
+          {(fields, { add, remove }) => (
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {fields.map((field) => (
+                <Card
+                  key={field.key}
+                  size="small"
+                  extra={
+                    fields.length > 1 ? (
+                      <Button type="link" danger onClick={() => remove(field.name)}>
+                        {t('job.remove')}
+                      </Button>
+                    ) : null
+                  }
+                >
+                  <Row gutter={16}>
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'name']}
+                        label={t('fields.inputName')}
+                        rules={[
+                          { required: true, message: t('job.required') },
+                          { pattern: IDENTIFIER, message: t('job.identifier') },
+                        ]}
+                      >
+                        <Input data-testid="job-input-name" />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={16}>
+                      <Form.Item name={[field.name, 'description']} label={t('fields.description')}>
+                        <Input maxLength={200} />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                  <Typography.Text>{t('fields.requiredColumns')}</Typography.Text>
+                  <ColumnList name={[field.name, 'columns']} testId="job-input" />
+                </Card>
+              ))}
+              <Button
+                type="dashed"
+                onClick={() => add({ name: '', description: '', columns: [{ name: '', type: 'text' }] })}
+                icon={<PlusOutlined />}
+              >
+                {t('job.addInput')}
+              </Button>
+            </Space>
+          )}
+        </Form.List>
+        <Divider orientation="left">{t('job.output')}</Divider>
+        <Form.Item name={['output', 'kind']} label={t('job.outputKind')}>
+          <Radio.Group
+            options={[
+              { value: 'table', label: t('outputKind.table') },
+              { value: 'csv', label: t('outputKind.csv') },
+            ]}
+          />
+        </Form.Item>
+        <ColumnList name={['output', 'columns']} testId="job-output" />
+        <Divider orientation="left">{t('job.work')}</Divider>
+        <Form.Item name={['job', 'kind']} label={t('fields.jobKind')}>
+          <Radio.Group
+            options={[
+              { value: 'sql', label: t('jobKind.sql') },
+              { value: 'js', label: t('jobKind.js') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name={['job', 'code']}
+          label={t('job.code')}
+          extra={t(jobKind === 'js' ? 'job.jsHint' : 'job.sqlHint')}
+          rules={[{ required: true, message: t('job.required') }]}
+        >
+          <Input.TextArea
+            rows={10}
+            maxLength={20_000}
+            style={{ fontFamily: 'monospace' }}
+            data-testid="job-code"
+          />
+        </Form.Item>
+        <Space size={24} wrap>
+          <Form.Item name={['job', 'timeoutSeconds']} label={t('job.timeoutSeconds')}>
+            <InputNumber min={JOB_LIMITS.timeoutSeconds.min} max={JOB_LIMITS.timeoutSeconds.max} />
+          </Form.Item>
+          {jobKind === 'js' ? (
+            <Form.Item name={['job', 'memoryMb']} label={t('job.memoryMb')}>
+              <InputNumber min={JOB_LIMITS.memoryMb.min} max={JOB_LIMITS.memoryMb.max} />
+            </Form.Item>
+          ) : null}
+          <Form.Item name={['job', 'rowLimit']} label={t('job.rowLimit')}>
+            <InputNumber min={JOB_LIMITS.rowLimit.min} max={JOB_LIMITS.rowLimit.max} />
+          </Form.Item>
+        </Space>
+        <div>
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-job">
+            {t('actions.save')}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Card, Empty, Form, Input, Result, Select, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/notify';
+import { useConfigureOutput, useOutputCandidates } from '../api/app-runs';
+import { ColumnsText } from './data-input-panel';
+import { tableOptions } from './input-config-form';
+import { OrderSteps } from './order-steps';
+
+interface OutputForm {
+  tableId?: string;
+  folder?: string;
+  fileName?: string;
+}
+
+/** Where the output goes: a registered table (table applications) or a CSV file in trusted storage. */
+export function OutputConfigForm({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('appRuns');
+  const query = useOutputCandidates(orderId);
+  const save = useConfigureOutput();
+  if (query.isLoading) return <Spin />;
+  if (query.isError || !query.data)
+    return <Result status="warning" title={errorText(query.error) ?? t('loadFailed')} />;
+  const { state, tables } = query.data;
+  const def = state.definition;
+  const current = state.output;
+  const initial: OutputForm =
+    current?.kind === 'table'
+      ? { tableId: current.tableId }
+      : current?.kind === 'file'
+        ? { folder: current.folder, fileName: current.fileName }
+        : { folder: '', fileName: `${state.orderNo}.csv` };
+
+  const handleSubmit = async (values: OutputForm) => {
+    try {
+      await save.mutateAsync({
+        orderId,
+        target:
+          def?.output.kind === 'table'
+            ? { kind: 'table', tableId: values.tableId ?? '' }
+            : { kind: 'file', folder: values.folder ?? '', fileName: values.fileName ?? '' },
+      });
+      notify.success(t('saved'));
+    } catch (error) {
+      const text = errorText(error);
+      if (text) notify.error(text);
+    }
+  };
+
+  return (
+    <Card data-testid="output-config">
+      <OrderSteps state={state} mode="outputConfig" />
+      {def ? (
+        <Form<OutputForm>
+          layout="vertical"
+          initialValues={initial}
+          onFinish={handleSubmit}
+          style={{ marginTop: 24, maxWidth: 720 }}
+        >
+          <Typography.Paragraph>
+            {t(`outputKind.${def.output.kind}`)} <ColumnsText columns={def.output.columns} />
+          </Typography.Paragraph>
+          {def.output.kind === 'table' ? (
+            tables.length === 0 ? (
+              <Empty description={t('inputConfig.noTables')} />
+            ) : (
+              <Form.Item
+                name="tableId"
+                label={t('outputConfig.table')}
+                rules={[{ required: true, message: t('inputConfig.required') }]}
+              >
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder={t('inputConfig.choose')}
+                  options={tableOptions(tables)}
+                  data-testid="output-table"
+                />
+              </Form.Item>
+            )
+          ) : (
+            <>
+              <Form.Item name="folder" label={t('outputConfig.folder')} extra={t('outputConfig.folderHint')}>
+                <Input maxLength={1024} data-testid="output-folder" />
+              </Form.Item>
+              <Form.Item
+                name="fileName"
+                label={t('outputConfig.fileName')}
+                rules={[
+                  { required: true, message: t('inputConfig.required') },
+                  { pattern: /^[^\\/:*?"<>|]{1,120}\.csv$/i, message: t('outputConfig.csvName') },
+                ]}
+              >
+                <Input maxLength={124} data-testid="output-file-name" />
+              </Form.Item>
+            </>
+          )}
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-output">
+            {t('actions.save')}
+          </Button>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}

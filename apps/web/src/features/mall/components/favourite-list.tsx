@@ -1,0 +1,141 @@
+import { Button, Card, Form, Input, Select, type TableProps, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
+import { formatDateTime } from '../../../shared/format';
+import { notify } from '../../../shared/notify';
+import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
+import { MoneyText } from '../../../shared/ui/money-text';
+import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { type FavouriteFilter, type FavouriteRow, fetchFavouritePage } from '../api/favourite-page';
+import { useFavouriteRemove } from '../api/favourite-remove';
+import { favouritesKey } from '../api/keys';
+import { detailHref } from '../kinds';
+import { GoodsCover } from './goods-card';
+import './mall.css';
+
+const ITEM_TYPES = [1, 2, 3, 4, 5] as const;
+
+/** sys/user-collect: the caller's favourite goods, newest first; remove after confirming. */
+export function FavouriteList() {
+  const { t } = useTranslation(['mall', 'common']);
+  const table = usePageTable<FavouriteRow, FavouriteFilter>({
+    queryKey: favouritesKey,
+    fetcher: fetchFavouritePage,
+  });
+  const remover = useFavouriteRemove();
+
+  const handleRemove = (row: FavouriteRow) =>
+    notify.confirm({
+      title: t('favourites.removeTitle', { name: row.name }),
+      content: t('favourites.removeContent'),
+      okText: t('favourites.remove'),
+      cancelText: t('common:actions.cancel'),
+      danger: true,
+      okTestId: 'favourite-remove-confirm',
+      onOk: async () => {
+        try {
+          await remover.mutateAsync([row.id]);
+          notify.success(t('favourites.removed'));
+          table.afterDelete();
+        } catch (error) {
+          const text = errorText(error);
+          if (text) notify.error(text);
+        }
+      },
+    });
+
+  const columns: TableProps<FavouriteRow>['columns'] = [
+    {
+      key: 'name',
+      title: t('favourites.good'),
+      render: (_value, row) => (
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          <div style={{ width: 72, flex: 'none' }}>
+            <GoodsCover card={row} height={48} />
+          </div>
+          <div style={{ minWidth: 0 }}>
+            {row.available ? (
+              <Link to={detailHref(row)} data-testid="favourite-name">
+                {row.name}
+              </Link>
+            ) : (
+              <span data-testid="favourite-name">{row.name}</span>
+            )}
+            <div className="mall-card-sales">{row.ownerName}</div>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'itemType',
+      title: t('favourites.type'),
+      width: 130,
+      render: (_value, row) => t(`itemType.${row.itemType}`),
+    },
+    {
+      key: 'price',
+      title: t('favourites.price'),
+      width: 140,
+      render: (_value, row) => (row.minPrice === null ? '-' : <MoneyText value={row.minPrice} />),
+    },
+    {
+      key: 'available',
+      title: t('favourites.status'),
+      width: 110,
+      render: (_value, row) =>
+        row.available ? (
+          <Tag color="success">{t('favourites.onSale')}</Tag>
+        ) : (
+          <Tag>{t('favourites.offSale')}</Tag>
+        ),
+    },
+    {
+      key: 'favouriteDate',
+      title: t('favourites.date'),
+      width: 180,
+      render: (_value, row) => formatDateTime(row.favouriteDate),
+    },
+    {
+      key: 'actions',
+      title: t('favourites.actions'),
+      width: 100,
+      render: (_value, row) => (
+        <Button
+          type="link"
+          danger
+          size="small"
+          style={{ paddingInline: 0 }}
+          onClick={() => handleRemove(row)}
+          data-testid={`favourite-remove-${row.id}`}
+        >
+          {t('favourites.remove')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('favourites.title')} data-testid="favourite-list">
+      <ListFiltersBar<FavouriteFilter> onSearch={table.search} testId="favourite-filters">
+        <Form.Item name="name" label={t('favourites.good')}>
+          <Input allowClear maxLength={100} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="itemType" label={t('favourites.type')}>
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            options={ITEM_TYPES.map((type) => ({ value: type, label: t(`itemType.${type}`) }))}
+          />
+        </Form.Item>
+      </ListFiltersBar>
+      <PageTable<FavouriteRow, FavouriteFilter>
+        rowKey="id"
+        table={table}
+        columns={columns}
+        locale={{ emptyText: t('favourites.empty') }}
+        data-testid="favourites-table"
+      />
+    </Card>
+  );
+}

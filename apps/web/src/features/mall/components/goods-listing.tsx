@@ -1,0 +1,188 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { PAGE_SIZES } from '@datamall/contract';
+import { Button, Empty, Input, Pagination, Result, Segmented } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
+import { useMallFacets } from '../api/facets';
+import { useMallSearch } from '../api/search';
+import type { MallKind } from '../kinds';
+import { changeListState, type ListState, parseListState, toSearchParams } from '../list-state';
+import { FacetPanel } from './facet-panel';
+import { GoodsCard, GoodsCardSkeleton } from './goods-card';
+import './mall.css';
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+export interface GoodsListingProps {
+  kind: MallKind;
+  /** Goods of one shop only (storefronts); the facets and search then cover that shop. */
+  ownerId?: string;
+  /** Hide the title band (storefronts draw their own header). */
+  embedded?: boolean;
+}
+
+/**
+ * A mall listing: facets, keyword search, the kind's sort options (§3.1), pagination (§9 sizes), loading
+ * placeholders and empty states. Its state lives in the address (see list-state.ts).
+ */
+export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
+  const { t } = useTranslation('mall');
+  const [params, setParams] = useSearchParams();
+  const state = parseListState(params, kind);
+  const [keyword, setKeyword] = useState(state.keyword ?? '');
+  useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
+
+  const update = (change: Partial<ListState>) => {
+    const next = toSearchParams(changeListState(state, change), kind);
+    if (ownerId) next.set('ownerId', ownerId);
+    setParams(next);
+  };
+
+  // Item type 0 stands for every kind (storefronts).
+  const itemType = state.itemType || undefined;
+  const search = useMallSearch({
+    itemType,
+    keyword: state.keyword,
+    classificationId: state.classificationId,
+    tag: state.tag,
+    brandId: state.brandId,
+    ownerId,
+    sort: state.sort,
+    page: state.page,
+    limit: state.limit,
+  });
+  const facets = useMallFacets({ itemType, keyword: state.keyword, ownerId });
+  const filtered = Boolean(state.keyword || state.classificationId || state.tag || state.brandId);
+
+  const sortOptions = [
+    { value: 'default', label: t('sort.default') },
+    ...kind.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+  ];
+
+  let body: React.ReactNode;
+  if (search.isError) {
+    body = (
+      <Result
+        status="error"
+        title={t('list.failed')}
+        subTitle={errorText(search.error)}
+        extra={<Button onClick={() => search.refetch()}>{t('list.retry')}</Button>}
+      />
+    );
+  } else if (search.isPending) {
+    body = (
+      <div className="mall-grid" data-testid="mall-loading">
+        {SKELETONS.map((key) => (
+          <GoodsCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  } else if (search.data.list.length === 0) {
+    body = (
+      <Empty
+        className="mall-empty"
+        description={filtered ? t('list.emptyFiltered') : t('list.empty')}
+        data-testid="mall-empty"
+      >
+        {filtered && (
+          <Button
+            onClick={() =>
+              update({ keyword: undefined, classificationId: undefined, tag: undefined, brandId: undefined })
+            }
+          >
+            {t('list.clear')}
+          </Button>
+        )}
+      </Empty>
+    );
+  } else {
+    body = (
+      <>
+        <div
+          className="mall-grid"
+          data-testid="mall-grid"
+          style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {search.data.list.map((card) => (
+            <GoodsCard key={card.id} card={card} />
+          ))}
+        </div>
+        <Pagination
+          className="mall-pagination"
+          current={state.page}
+          pageSize={state.limit}
+          total={search.data.total}
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          showSizeChanger
+          showQuickJumper
+          showTotal={(total) => t('list.total', { total })}
+          onChange={(page, limit) => update({ page, limit })}
+          data-testid="mall-pagination"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={embedded ? undefined : 'mall-page'} data-testid={`listing-${kind.key}`}>
+      {!embedded && (
+        <div className="mall-page-head">
+          <div>
+            <h1>{t(`pages.${kind.key}`)}</h1>
+            <p>{t(`listing.${kind.key}`)}</p>
+          </div>
+        </div>
+      )}
+      <div className="mall-listing">
+        <FacetPanel
+          facets={facets.data}
+          loading={facets.isPending}
+          classificationId={state.classificationId}
+          brandId={state.brandId}
+          tag={state.tag}
+          onChange={update}
+        />
+        <div className="mall-listing-main">
+          <div className="mall-toolbar">
+            <Input.Search
+              allowClear
+              value={keyword}
+              maxLength={50}
+              placeholder={t('list.searchPlaceholder')}
+              enterButton={<SearchOutlined />}
+              onChange={(event) => setKeyword(event.target.value)}
+              onSearch={(value) => update({ keyword: value.trim() || undefined })}
+              style={{ maxWidth: 360 }}
+              data-testid="mall-search"
+            />
+            {kind.itemTypes.length > 1 && (
+              <Segmented
+                value={state.itemType}
+                options={kind.itemTypes.map((type) => ({
+                  value: type,
+                  label: type === 0 ? t('list.allKinds') : t(`itemType.${type}`),
+                }))}
+                onChange={(value) => update({ itemType: Number(value) })}
+                data-testid="mall-kind"
+              />
+            )}
+            <div className="mall-toolbar-sort">
+              <span>{t('sort.label')}</span>
+              <Segmented
+                value={state.sort ?? 'default'}
+                options={sortOptions}
+                onChange={(value) =>
+                  update({ sort: value === 'default' ? undefined : (value as ListState['sort']) })
+                }
+                data-testid="mall-sort"
+              />
+            </div>
+          </div>
+          {body}
+        </div>
+      </div>
+    </div>
+  );
+}

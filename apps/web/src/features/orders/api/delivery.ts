@@ -1,0 +1,62 @@
+import { endpoints } from '@datamall/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api';
+import { ordersKey } from './orders';
+
+const deliveryKey = (orderId: string) => [...ordersKey, 'delivery', orderId] as const;
+
+/** GET /server/delivery/get: files, hashes, downloads and log, or the API credential (never its key). */
+export function useDelivery(orderId: string, enabled = true) {
+  return useQuery({
+    queryKey: deliveryKey(orderId),
+    queryFn: () => api(endpoints.delivery.get, { query: { orderId } }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** POST /server/delivery: fresh signed links (5 minutes); the first call records each file's SHA-256. */
+export function useDeliver(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(endpoints.delivery.deliver, { body: { orderId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKey(orderId) }),
+  });
+}
+
+export function useConfirmDelivery(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(endpoints.delivery.confirm, { body: { orderId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** Reveal (first time only) or rotate (confirmed) the API key; the answer holds the key once. */
+export function useApiKey(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'reveal' | 'rotate') =>
+      action === 'reveal'
+        ? api(endpoints.delivery.revealKey, { body: { orderId } })
+        : api(endpoints.delivery.rotateKey, { body: { orderId, confirm: true } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKey(orderId) }),
+  });
+}
+
+/** POST /server/evidence/verify. */
+export function useVerifyEvidence(orderId: string) {
+  return useMutation({
+    mutationFn: () => api(endpoints.evidence.verify, { body: { orderId } }),
+  });
+}
+
+/** GET /server/evidence/receipt (buyer only). */
+export function useReceipt(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ordersKey, 'receipt', orderId],
+    queryFn: () => api(endpoints.evidence.receipt, { query: { orderId } }),
+    enabled,
+    retry: false,
+  });
+}

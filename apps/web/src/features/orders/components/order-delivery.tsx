@@ -1,0 +1,288 @@
+import type { delivery, orders } from '@datamall/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Modal,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-error';
+import { formatDateTime, formatNumber } from '../../../shared/format';
+import { notify } from '../../../shared/notify';
+import { useApiKey, useConfirmDelivery, useDeliver, useDelivery } from '../api/delivery';
+import type { OrderScope } from '../api/orders';
+
+const STATE_COLOR = ['gold', 'blue', 'green'] as const;
+
+function formatBytes(n: number | null) {
+  if (n === null) return '-';
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Starts a browser download of a signed link (the server answers it as an attachment). */
+function startDownload(url: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  a.download = '';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/** The delivery of a paid order: package files and downloads, or the API credential. */
+export function OrderDelivery({ scope, order }: { scope: OrderScope; order: orders.Order }) {
+  const { t } = useTranslation('delivery');
+  const paid = order.payStatus === 1;
+  const query = useDelivery(order.id, paid);
+  if (!paid) return null;
+  if (query.isLoading) return <Skeleton active />;
+  if (query.isError || !query.data) {
+    return (
+      <Card title={t('title')} style={{ marginTop: 16 }}>
+        <Result status="warning" title={t('loadFailed')} subTitle={errorText(query.error)} />
+      </Card>
+    );
+  }
+  const data = query.data;
+  if (data.kind === 'none') return null;
+  return (
+    <Card
+      title={t('title')}
+      style={{ marginTop: 16 }}
+      data-testid="order-delivery"
+      extra={
+        data.state === null ? null : (
+          <Tag color={STATE_COLOR[data.state] ?? 'default'} data-testid="delivery-state">
+            {t(`state.${data.kind}.${data.state}`)}
+          </Tag>
+        )
+      }
+    >
+      {data.kind === 'files' ? (
+        <PackageDelivery scope={scope} data={data} />
+      ) : (
+        <ApiCredential scope={scope} data={data} />
+      )}
+    </Card>
+  );
+}
+
+function PackageDelivery({ scope, data }: { scope: OrderScope; data: delivery.Delivery }) {
+  const { t } = useTranslation('delivery');
+  const deliver = useDeliver(data.orderId);
+  const confirm = useConfirmDelivery(data.orderId);
+  const buyer = scope === 'user';
+
+  const download = (index: number) =>
+    deliver
+      .mutateAsync()
+      .then((result) => {
+        const link = result.links.find((l) => l.index === index);
+        if (link) startDownload(link.url);
+      })
+      .catch((error: unknown) => notify.error(errorText(error) ?? t('downloadFailed')));
+
+  const confirmReceipt = () =>
+    notify.confirm({
+      title: t('confirm.title'),
+      content: t('confirm.content'),
+      okText: t('confirm.ok'),
+      okTestId: 'confirm-receipt-ok',
+      onOk: () =>
+        confirm
+          .mutateAsync()
+          .then(() => notify.success(t('confirm.done')))
+          .catch((error: unknown) => notify.error(errorText(error) ?? t('loadFailed'))),
+    });
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      {buyer ? <Alert type="info" showIcon message={t('files.hint')} /> : null}
+      <Table
+        rowKey="index"
+        size="small"
+        pagination={false}
+        dataSource={data.files}
+        data-testid="delivery-files"
+        locale={{ emptyText: t('files.empty') }}
+        columns={[
+          { title: t('files.name'), dataIndex: 'name' },
+          { title: t('files.size'), dataIndex: 'size', render: (v: number | null) => formatBytes(v) },
+          {
+            title: t('files.sha256'),
+            dataIndex: 'sha256',
+            render: (v: string | null) =>
+              v ? (
+                <Typography.Text code copyable={{ text: v }} style={{ wordBreak: 'break-all' }}>
+                  {v}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">{t('files.notDelivered')}</Typography.Text>
+              ),
+          },
+          { title: t('files.downloads'), dataIndex: 'downloads' },
+          ...(buyer
+            ? [
+                {
+                  title: t('files.action'),
+                  key: 'action',
+                  render: (_: unknown, f: delivery.Delivery['files'][number]) => (
+                    <Button
+                      type="primary"
+                      size="small"
+                      loading={deliver.isPending}
+                      onClick={() => void download(f.index)}
+                      data-testid={`download-file-${f.index}`}
+                    >
+                      {t('files.download')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+        <Descriptions.Item label={t('files.totalDownloads')}>
+          <span data-testid="delivery-downloads">{formatNumber(data.downloads)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('confirm.confirmedAt')}>
+          {data.confirmedAt ? formatDateTime(data.confirmedAt) : '-'}
+        </Descriptions.Item>
+      </Descriptions>
+      {buyer && data.state === 1 ? (
+        <Button onClick={confirmReceipt} loading={confirm.isPending} data-testid="confirm-receipt">
+          {t('confirm.button')}
+        </Button>
+      ) : null}
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('log.title')}
+      </Typography.Title>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={data.log}
+        data-testid="delivery-log"
+        locale={{ emptyText: t('log.empty') }}
+        columns={[
+          { title: t('log.time'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+          { title: t('log.file'), dataIndex: 'fileName' },
+          { title: t('log.bytes'), dataIndex: 'bytes', render: (v: number) => formatBytes(v) },
+          {
+            title: t('log.completed'),
+            dataIndex: 'completed',
+            render: (v: boolean) => (v ? t('log.yes') : t('log.no')),
+          },
+          { title: t('log.ip'), dataIndex: 'ip' },
+        ]}
+      />
+    </Space>
+  );
+}
+
+function ApiCredential({ scope, data }: { scope: OrderScope; data: delivery.Delivery }) {
+  const { t } = useTranslation('delivery');
+  const keys = useApiKey(data.orderId);
+  const [shown, setShown] = useState<string | null>(null);
+  const c = data.credential;
+  if (!c) return <Typography.Text type="secondary">{t('api.none')}</Typography.Text>;
+  const buyer = scope === 'user';
+
+  const run = (action: 'reveal' | 'rotate') =>
+    keys
+      .mutateAsync(action)
+      .then((result) => setShown(result.key))
+      .catch((error: unknown) => notify.error(errorText(error) ?? t('loadFailed')));
+
+  const rotate = () =>
+    notify.confirm({
+      title: t('api.rotateTitle'),
+      content: t('api.rotateContent'),
+      danger: true,
+      okText: t('api.rotateOk'),
+      okTestId: 'confirm-rotate-key',
+      onOk: () => run('rotate'),
+    });
+
+  return (
+    <>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="api-credential">
+        <Descriptions.Item label={t('api.quota')}>
+          <span data-testid="api-quota">
+            {c.quotaTotal === null
+              ? t('api.unlimited')
+              : t('api.quotaValue', { used: formatNumber(c.quotaUsed), total: formatNumber(c.quotaTotal) })}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('api.validity')}>
+          <span data-testid="api-validity">
+            {formatDateTime(c.validFrom)} – {c.validUntil ? formatDateTime(c.validUntil) : t('api.noEnd')}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('api.key')}>
+          {c.keyPrefix ? (
+            <Typography.Text code>{`${c.keyPrefix}…`}</Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t('api.notRevealed')}</Typography.Text>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('api.revealedAt')}>
+          {c.revealedAt ? formatDateTime(c.revealedAt) : '-'}
+          {c.rotatedAt ? ` (${t('api.rotatedAt', { date: formatDateTime(c.rotatedAt) })})` : ''}
+        </Descriptions.Item>
+      </Descriptions>
+      {buyer ? (
+        <Space style={{ marginTop: 16 }}>
+          {c.revealed ? (
+            <Button danger onClick={rotate} loading={keys.isPending} data-testid="rotate-key">
+              {t('api.rotate')}
+            </Button>
+          ) : (
+            <Button
+              type="primary"
+              onClick={() => void run('reveal')}
+              loading={keys.isPending}
+              data-testid="reveal-key"
+            >
+              {t('api.reveal')}
+            </Button>
+          )}
+        </Space>
+      ) : null}
+      <Modal
+        open={shown !== null}
+        title={t('api.modalTitle')}
+        onCancel={() => setShown(null)}
+        footer={
+          <Button type="primary" onClick={() => setShown(null)} data-testid="api-key-done">
+            {t('api.done')}
+          </Button>
+        }
+        maskClosable={false}
+        destroyOnClose
+      >
+        <Alert type="warning" showIcon message={t('api.onceWarning')} style={{ marginBottom: 16 }} />
+        <Typography.Paragraph
+          copyable={{ text: shown ?? '', tooltips: [t('api.copy'), t('api.copied')] }}
+          code
+          style={{ wordBreak: 'break-all', fontSize: 15 }}
+          data-testid="api-key-value"
+        >
+          {shown}
+        </Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}

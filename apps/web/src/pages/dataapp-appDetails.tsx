@@ -1,0 +1,13 @@
+import { TestTab } from '../features/mall/components/gw-test';
+import { ItemDetailView } from '../features/mall/components/item-detail';
+import { MALL_KINDS } from '../features/mall/kinds';
+
+/** /dataapp-appDetails?itemId=: a data application (or data package) with its SKUs and the test entry. */
+export function Page() {
+  return (
+    <ItemDetailView
+      kind={MALL_KINDS.dataapp}
+      extraTabs={(item) => (item.itemType === 1 ? [TestTab(item)] : [])}
+    />
+  );
+}

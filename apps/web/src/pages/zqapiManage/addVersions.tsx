@@ -1,0 +1,11 @@
+import { Result } from 'antd';
+import { useSearchParams } from 'react-router';
+import { StandardApiVersionForm } from '../../features/standard-api/components/version-form';
+import { idFrom } from '../../features/standard-api/paths';
+
+/** Hidden menu url zqapiManage/addVersions?apiId= (operator). */
+export function Page() {
+  const apiId = idFrom(useSearchParams()[0].get('apiId'));
+  if (!apiId) return <Result status="404" />;
+  return <StandardApiVersionForm key={apiId} apiId={apiId} />;
+}
