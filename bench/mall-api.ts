@@ -1,0 +1,158 @@
+// Mall API throughput and latency on PostgreSQL, after bench/seed-goods.ts seeded the same database:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/mall_bench npm run bench:mall -w bench [-- --seconds 10]
+// Prints, in one run: requests/s of a constant-answer Fastify route, of the anonymous first page (cached with
+// invalidation), of an uncached keyword search (pages 2–5 of rotating keywords: every request queries the
+// goods; only the totals are cached), their ratios to the constant route, p99 at 50 connections, and the cost
+// of page 10,000 read by keyset against page 1 (both uncached, logged in).
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openPostgres } from '../apps/server/src/platform/db.js';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+});
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required (seed it first with bench/seed-goods.ts).');
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+const database = await openPostgres(url);
+const listed = (await database.db.execute(
+  sql`select count(*)::int as n from goods_item where publish_type = 1 and delete_status = 0 and product_status in (2, 3)`,
+)) as unknown as { rows: { n: number }[] };
+const listedCount = Number(listed.rows[0]?.n ?? 0);
+if (listedCount < 10_000) throw new Error(`Only ${listedCount} listed goods: run bench/seed-goods.ts first.`);
+
+const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent' }), port: 0 };
+const { app, services } = await buildApp({ db: database.db, config, logger: false });
+app.get('/bench/constant', async () => ({ code: 0, msg: 'success', data: { ok: true } }));
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+await services.mall.ensureFresh();
+
+const post = async (path: string, body: object, token?: string) => {
+  const res = await fetch(`${address}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; data: { nextCursor: string | null } };
+};
+const login = await fetch(`${address}/server/user/login`, {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    authorization: `Basic ${Buffer.from('web:web').toString('base64')}`,
+  },
+  body: JSON.stringify({ username: 'consumer', password: 'Demo@12345' }),
+}).then((r) => r.json() as Promise<{ data: { token: string } }>);
+const token = login.data.token;
+
+// The cursor of page 10,000 (limit 10) of all goods, newest first: read once through OFFSET.
+const deepPage = Math.min(10_000, Math.floor(listedCount / 10));
+const before = await post('/server/mall/searchV2', { page: deepPage - 1, limit: 10 }, token);
+const deepCursor = before.data.nextCursor as string;
+if (!deepCursor) throw new Error('no cursor for the deep page');
+
+const KEYWORDS = [
+  '能源',
+  '车辆 保险',
+  'weather',
+  'traffic',
+  '电网',
+  'sensor',
+  '港口',
+  'credit',
+  '气象',
+  'factory',
+];
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  errors: number;
+}
+
+async function measure(
+  name: string,
+  opts: { method?: 'GET' | 'POST'; path: string; body?: () => object; token?: string },
+): Promise<Figures> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const result = await autocannon({
+    url: `${address}${opts.path}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: opts.method ?? 'POST',
+        headers,
+        setupRequest: (req) => (opts.body ? { ...req, body: JSON.stringify(opts.body()) } : req),
+      },
+    ],
+  });
+  const figures = {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    errors: result.errors + result.non2xx,
+  };
+  console.log(
+    `${name.padEnd(44)} ${String(figures.rps).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  ` +
+      `mean ${figures.mean.toFixed(2)} ms  errors ${figures.errors}`,
+  );
+  return figures;
+}
+
+let n = 0;
+console.log(`PostgreSQL, ${listedCount} listed goods, ${connections} connections, ${seconds} s each\n`);
+const constant = await measure('GET /bench/constant (constant answer)', {
+  method: 'GET',
+  path: '/bench/constant',
+});
+const firstPage = await measure('anonymous first page (cached)', {
+  path: '/server/mall/search',
+  body: () => ({ itemType: 2 }),
+});
+const uncached = await measure('keyword search, pages 2–5 (uncached)', {
+  path: '/server/mall/search',
+  body: () => {
+    n += 1;
+    return { keyword: KEYWORDS[n % KEYWORDS.length], page: 2 + (n % 4) };
+  },
+});
+const sortedUncached = await measure('price-sorted kind listing, page 2 (uncached)', {
+  path: '/server/mall/search',
+  body: () => ({ itemType: 1 + (n++ % 5), sort: 'goods_price-asc', page: 2 }),
+});
+const page1 = await measure('logged in, page 1 (uncached)', {
+  path: '/server/mall/searchV2',
+  body: () => ({ limit: 10 }),
+  token,
+});
+const pageDeep = await measure(`logged in, page ${deepPage} by keyset (uncached)`, {
+  path: '/server/mall/searchV2',
+  body: () => ({ limit: 10, cursor: deepCursor }),
+  token,
+});
+
+const ratio = (a: Figures, b: Figures) => (a.rps / b.rps).toFixed(3);
+console.log('');
+console.log(`ratio cached first page / constant:   ${ratio(firstPage, constant)} (target >= 0.25)`);
+console.log(`ratio uncached search / constant:     ${ratio(uncached, constant)} (target >= 0.10)`);
+console.log(`ratio price-sorted page / constant:   ${ratio(sortedUncached, constant)}`);
+console.log(
+  `p99 at ${connections} connections: first page ${firstPage.p99} ms, search ${uncached.p99} ms, ` +
+    `price-sorted ${sortedUncached.p99} ms (target <= 25 ms)`,
+);
+console.log(
+  `page ${deepPage} by keyset vs page 1: ${(pageDeep.mean / page1.mean).toFixed(2)}x mean latency, ` +
+    `${(page1.rps / pageDeep.rps).toFixed(2)}x fewer req/s (target <= 3x)`,
+);
+await app.close();
+await database.close();

@@ -1,0 +1,313 @@
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { launchBrowser, newContext } from '../support/browser.js';
+import { png } from '../support/png.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { DEMO_PASSWORD, loginThroughPage } from '../support/session.js';
+
+const RUN = randomBytes(3).toString('hex');
+const SCHEMA = `dm_appjourney_${RUN}`;
+const CATEGORY = `应用旅程分类 ${RUN}`;
+const GOOD = `区域销售汇总应用 ${RUN}`;
+const AGREEMENT = '仅限购买方内部分析使用。';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function admin() {
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
+  await client.connect();
+  return client;
+}
+
+before(async () => {
+  const db = await admin();
+  await db.query(`create schema "${SCHEMA}"`);
+  await db.query(`create table "${SCHEMA}".sales (id int primary key, region text, amount numeric(12,2))`);
+  await db.query(
+    `insert into "${SCHEMA}".sales values (1, '华东', 120.50), (2, '华东', 79.50), (3, '华南', 42), (4, '华北', 8.25)`,
+  );
+  await db.query(`create table "${SCHEMA}".summary (region text, total numeric(14,2), n integer)`);
+  await db.end();
+  // The consumer's database is on this machine: private addresses are allowed for connectors.
+  server = await startServer({ CONNECTOR_ALLOW_PRIVATE: 'on' });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+  const db = await admin();
+  await db.query(`drop schema if exists "${SCHEMA}" cascade`);
+  await db.end();
+});
+
+// --- API setup (what the journey checks goes through the pages) ------------------------------------------
+
+async function apiLogin(username: string): Promise<{ token: string; userId: string }> {
+  const res = await fetch(`${server.baseUrl}/server/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Basic d2ViOndlYg==' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; user: { id: string } };
+  };
+  assert.equal(body.code, 0, `${username} logs in: ${body.msg}`);
+  return { token: body.data.token, userId: body.data.user.id };
+}
+
+async function apiCall<T>(
+  token: string,
+  url: string,
+  body?: unknown,
+  options: { form?: FormData; method?: string; key?: string } = {},
+): Promise<T> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method: options.method ?? 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+    body: options.form ?? json,
+  });
+  const answer = (await res.json()) as { code: number; msg: string; data: T };
+  assert.equal(answer.code, 0, `${url}: ${answer.msg}`);
+  return answer.data;
+}
+
+/**
+ * The developer publishes a data application and declares its SQL job; the operator approves it; the consumer
+ * registers their database tables, orders the application and pays it.
+ */
+async function setup(): Promise<{ itemId: string; orderNo: string }> {
+  const operator = await apiLogin('admin');
+  const consumer = await apiLogin('consumer');
+  const developer = await apiLogin('developer');
+  await apiCall(operator.token, '/server/user/updateQuota', {
+    userId: consumer.userId,
+    creditLimit: '5000',
+    reason: '应用旅程：开通信用额度',
+  });
+  const category = await apiCall<{ id: string }>(
+    operator.token,
+    '/server/sourceClassification/addSourceClassification',
+    { classify: 2, name: CATEGORY, nameEn: `Apps ${RUN}`, sort: 10, status: 1 },
+  );
+  const cover = new FormData();
+  cover.append(
+    'file',
+    new Blob([new Uint8Array(png(160, 120, [82, 196, 26]))], { type: 'image/png' }),
+    'cover.png',
+  );
+  const coverImage = await apiCall<string>(developer.token, '/server/item/uploadImgFile', undefined, {
+    form: cover,
+  });
+  const item = await apiCall<{ id: string }>(developer.token, '/server/item/create', {
+    itemType: 1,
+    name: GOOD,
+    classificationId: category.id,
+    coverImage,
+    summary: '按区域汇总销售额与笔数。',
+    agreement: AGREEMENT,
+    appUrl: 'https://apps.example.com/sales-summary',
+  });
+  const sku = await apiCall<{ id: string }>(developer.token, '/server/itemSku/create', {
+    itemId: item.id,
+    name: '一次性授权',
+    billingMode: 3,
+    price: '99',
+  });
+  await apiCall(developer.token, '/server/appJob/save', {
+    itemId: item.id,
+    inputs: [
+      {
+        name: 'sales',
+        description: '销售明细',
+        columns: [
+          { name: 'region', type: 'text' },
+          { name: 'amount', type: 'number' },
+        ],
+      },
+    ],
+    output: {
+      kind: 'table',
+      columns: [
+        { name: 'region', type: 'text' },
+        { name: 'total', type: 'number' },
+        { name: 'n', type: 'integer' },
+      ],
+    },
+    job: {
+      kind: 'sql',
+      code: 'select region, sum(amount) as total, count(*) as n from sales group by region order by total desc',
+      timeoutSeconds: 20,
+    },
+  });
+  await apiCall(developer.token, '/server/item/statusChange', {
+    itemId: item.id,
+    action: 'enable',
+    comment: '请审核上架',
+  });
+  const todo = await apiCall<{ list: { taskId: string; businessKey: string; objectName: string }[] }>(
+    operator.token,
+    '/flow/todo/page?page=1&limit=100',
+    undefined,
+    { method: 'GET' },
+  );
+  const task = todo.list.find((row) => row.objectName === GOOD || row.businessKey === item.id);
+  assert.ok(task, 'the enable review of the application is in the operator to-do list');
+  await apiCall(
+    operator.token,
+    `/flow/common/complete?taskId=${task.taskId}&comment=${encodeURIComponent('同意上架')}`,
+  );
+
+  const connection = await apiCall<{ id: string }>(consumer.token, '/server/dataBase/recordDatabase', {
+    name: `本地分析库 ${RUN}`,
+    dbType: 'postgresql',
+    host: '127.0.0.1',
+    port: 5432,
+    database: 'test',
+    username: 'postgres',
+    password: '',
+    sslMode: 'disable',
+  });
+  for (const [name, table, fields] of [
+    [`销售明细 ${RUN}`, 'sales', ['id', 'region', 'amount']],
+    [`区域汇总 ${RUN}`, 'summary', ['region', 'total', 'n']],
+  ] as const) {
+    await apiCall(consumer.token, '/server/databaseTable/save', {
+      connectionId: connection.id,
+      schema: SCHEMA,
+      table,
+      name,
+      fields,
+    });
+  }
+  const order = await apiCall<{ id: string; orderNo: string }>(
+    consumer.token,
+    '/server/order/submit',
+    {
+      itemId: item.id,
+      skuId: sku.id,
+      quantity: 1,
+      agreementAccepted: true,
+      agreementHash: sha256(AGREEMENT),
+    },
+    { key: `journey-submit-${RUN}` },
+  );
+  await apiCall(consumer.token, '/server/pay', { orderId: order.id }, { key: `journey-pay-${RUN}` });
+  return { itemId: item.id, orderNo: order.orderNo };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+async function login(language: 'zh-CN' | 'en-US', username: string): Promise<Page> {
+  const context = await newContext(browser, server.baseUrl, language);
+  contexts.push(context);
+  const page = await context.newPage();
+  await loginThroughPage(page, username);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  return page;
+}
+
+describe('consumer data application run', () => {
+  it('the consumer configures input and output, runs the application and reads its output', async () => {
+    const { itemId, orderNo } = await setup();
+
+    // The developer sees the declared job on the hidden page dev/configureData.
+    const developer = await login('zh-CN', 'developer');
+    await developer.goto(`/dev-configureData?itemId=${itemId}`);
+    await developer.getByTestId('job-form').waitFor();
+    assert.match(await developer.getByTestId('job-code').inputValue(), /group by region/);
+    await settledScreenshot(developer, 'consumer-app-run-dev-job-zh-CN');
+
+    const consumer = await login('zh-CN', 'consumer');
+    // Data input: the paid order is listed; its page tells what the application needs.
+    await consumer.goto('/consumer-order-dataInput');
+    const row = consumer.getByTestId('app-order-table').locator('tr.ant-table-row', { hasText: orderNo });
+    await row.waitFor();
+    await settledScreenshot(consumer, 'consumer-app-run-list-zh-CN');
+    await row.getByTestId(`open-dataInput-${orderNo}`).click();
+    await consumer.getByTestId('declared-inputs').getByText('amount: 数值').waitFor();
+    await settledScreenshot(consumer, 'consumer-app-run-data-input-zh-CN');
+
+    // Input configuration: map `sales` to the registered table.
+    await consumer.goto('/consumer-order-inputConfig');
+    await consumer
+      .getByTestId('app-order-table')
+      .locator('tr.ant-table-row', { hasText: orderNo })
+      .getByTestId(`open-inputConfig-${orderNo}`)
+      .click();
+    await consumer.getByTestId('input-config').waitFor();
+    await chooseOption(consumer, 'input-select-sales', `销售明细 ${RUN}`);
+    await consumer.getByTestId('save-input').click();
+    await consumer.getByText('已保存').first().waitFor();
+    await settledScreenshot(consumer, 'consumer-app-run-input-config-zh-CN');
+
+    // Output configuration: the target table.
+    await consumer.goto('/consumer-order-outputConfig');
+    await consumer
+      .getByTestId('app-order-table')
+      .locator('tr.ant-table-row', { hasText: orderNo })
+      .getByTestId(`open-outputConfig-${orderNo}`)
+      .click();
+    await consumer.getByTestId('output-config').waitFor();
+    await chooseOption(consumer, 'output-table', `区域汇总 ${RUN}`);
+    await consumer.getByTestId('save-output').click();
+    await consumer.getByText('已保存').first().waitFor();
+    await settledScreenshot(consumer, 'consumer-app-run-output-config-zh-CN');
+
+    // Execute: confirm, then the status, progress and log update until the run is shut down with success.
+    await consumer.goto('/consumer-order-execute');
+    const execRow = consumer.getByTestId('app-order-table').locator('tr.ant-table-row', { hasText: orderNo });
+    await execRow.getByTestId(`input-${orderNo}`).getByText('已完成').waitFor();
+    await execRow.getByTestId(`open-execute-${orderNo}`).click();
+    await consumer.getByTestId('run-never').waitFor();
+    await consumer.getByTestId('run-button').click();
+    await settledScreenshot(consumer, 'consumer-app-run-confirm-zh-CN');
+    await consumer.getByTestId('confirm-run').click();
+    await consumer.getByTestId('run-result').getByText('成功').waitFor({ timeout: 30_000 });
+    await consumer.getByTestId('run-operation-type').getByText('已停机').waitFor();
+    const preview = await consumer.getByTestId('run-preview').innerText();
+    assert.match(preview, /华东[\s\S]*200\.00[\s\S]*2/);
+    assert.match(await consumer.getByTestId('run-log').innerText(), /已写入 3 行/);
+    await settledScreenshot(consumer, 'consumer-app-run-done-zh-CN');
+
+    // The output really is in the consumer's table.
+    const db = await admin();
+    const rows = (
+      await db.query(
+        `select region, total::text as total, n from "${SCHEMA}".summary order by summary.total desc`,
+      )
+    ).rows;
+    await db.end();
+    assert.deepEqual(rows, [
+      { region: '华东', total: '200.00', n: 2 },
+      { region: '华南', total: '42.00', n: 1 },
+      { region: '华北', total: '8.25', n: 1 },
+    ]);
+
+    // English: the same run, in English.
+    const english = await login('en-US', 'consumer');
+    await english.goto('/consumer-order-execute');
+    await english
+      .getByTestId('app-order-table')
+      .locator('tr.ant-table-row', { hasText: orderNo })
+      .getByTestId(`open-execute-${orderNo}`)
+      .click();
+    await english.getByTestId('run-result').getByText('Succeeded').waitFor();
+    await english.getByTestId('run-operation-type').getByText('Shut down').waitFor();
+    await settledScreenshot(english, 'consumer-app-run-done-en-US');
+  });
+});
