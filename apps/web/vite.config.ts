@@ -38,6 +38,9 @@ export default defineConfig({
       output: {
         // antd stays with the pages that use it, so the mall's first paint does not pay for Form/Table/Tabs.
         manualChunks(id) {
+          // One chunk per language: loaded before the first render (current language) or on switching.
+          const locale = /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
+          if (locale) return `locale-${locale}`;
           for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) {
             if (pattern.test(id)) return name;
           }

@@ -408,7 +408,19 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      // `<file>.br` / `<file>.gz` written by apps/web/scripts/precompress.mjs; the plain file otherwise.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed bundle files never change; index.html (and the rest) must be revalidated to see a deploy.
+        const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));

@@ -5,7 +5,7 @@ import 'dayjs/locale/zh-tw';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, resources } from './resources';
+import { loadLanguage, NAMESPACES } from './resources';
 
 export { LOCALES, type Locale } from '@datamall/contract';
 
@@ -28,7 +28,8 @@ function applyToDocument(lng: Locale): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: getLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['zh-CN', 'zh-TW', 'en-US'],
@@ -39,10 +40,30 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-applyToDocument(i18n.language as Locale);
+const loading = new Map<Locale, Promise<void>>();
+
+/** Loads the locale files of `lng` into i18next once (they are not bundled with the entry). */
+export function ensureLanguage(lng: Locale): Promise<void> {
+  let promise = loading.get(lng);
+  if (!promise) {
+    promise = loadLanguage(lng).then((bundles) => {
+      for (const [ns, messages] of Object.entries(bundles))
+        i18n.addResourceBundle(lng, ns, messages, true, true);
+    });
+    promise.catch(() => loading.delete(lng));
+    loading.set(lng, promise);
+  }
+  return promise;
+}
+
+/** Resolves once the current language is loaded: awaited before the first render (`app/main.tsx`). */
+export const i18nReady: Promise<void> = ensureLanguage(i18n.language as Locale).then(() =>
+  applyToDocument(i18n.language as Locale),
+);
 
 /** Switches the language: cookie, i18next, dayjs, `<html lang>` and the document title (antd follows via React). */
 export async function setLocale(lng: Locale): Promise<void> {
+  await ensureLanguage(lng);
   Cookies.set(COOKIE.LANGUAGE, lng, { expires: 365, path: '/', sameSite: 'lax' });
   await i18n.changeLanguage(lng);
   applyToDocument(lng);

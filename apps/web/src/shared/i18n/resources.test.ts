@@ -1,7 +1,17 @@
-import { LOCALES } from '@datamall/contract';
-import { describe, expect, it } from 'vitest';
-import { flattenKeys, type Messages, NAMESPACES, resources } from './resources';
+import { LOCALES, type Locale } from '@datamall/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { flattenKeys, loadLanguage, type Messages, NAMESPACES, parseLocalePath } from './resources';
 
+// Every locale file read directly (eager), to compare with what the app loads per language.
+const files = import.meta.glob<Messages>('../../locales/*/*.json', { eager: true, import: 'default' });
+const resources = Object.fromEntries(LOCALES.map((lng) => [lng, {}])) as Record<
+  Locale,
+  Record<string, Messages>
+>;
+for (const [path, messages] of Object.entries(files)) {
+  const [lng, ns] = parseLocalePath(path) ?? [];
+  if (lng && ns && lng in resources) resources[lng as Locale][ns] = messages;
+}
 const source = resources['zh-CN'];
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
@@ -15,6 +25,18 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
 }
 
 describe('locale files', () => {
+  let loaded: Record<string, Record<string, Messages>> = {};
+  beforeAll(async () => {
+    loaded = Object.fromEntries(
+      await Promise.all(LOCALES.map(async (lng) => [lng, await loadLanguage(lng)])),
+    );
+  });
+
+  it('loadLanguage loads every file of the language and nothing else', () => {
+    for (const lng of LOCALES) expect(loaded[lng]).toEqual(resources[lng]);
+    expect(Object.keys(loaded['en-US'] ?? {}).sort()).toEqual(Object.keys(source).sort());
+  });
+
   it('zh-CN has every namespace', () => {
     for (const ns of NAMESPACES) expect(source[ns], ns).toBeDefined();
   });

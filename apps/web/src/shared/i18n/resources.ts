@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@datamall/contract';
+import type { Locale } from '@datamall/contract';
 
 export const NAMESPACES = [
   'common',
@@ -35,22 +35,26 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = { [key: string]: string | Messages };
 
-/** All locale files, bundled: together they are a few KB and switching language must not wait for the network. */
-const files = import.meta.glob<Messages>('../../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Locale files, loaded per language (one chunk each, see `manualChunks` in vite.config.ts): the first paint
+ * waits for the current language only; another language loads when the user switches to it.
+ */
+const files = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 
-function load(): Record<Locale, Record<string, Messages>> {
-  const out = Object.fromEntries(LOCALES.map((lng) => [lng, {}])) as Record<Locale, Record<string, Messages>>;
-  for (const [path, messages] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lng, ns] = match;
-    const bucket = out[lng as Locale];
-    if (bucket && ns) bucket[ns] = messages;
-  }
-  return out;
+/** `../../locales/zh-CN/common.json` -> `['zh-CN', 'common']`. */
+export function parseLocalePath(path: string): [lng: string, ns: string] | undefined {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match?.[1] && match[2] ? [match[1], match[2]] : undefined;
 }
 
-export const resources = load();
+/** Every namespace of one language: namespace -> messages. */
+export async function loadLanguage(lng: Locale): Promise<Record<string, Messages>> {
+  const entries = Object.entries(files).filter(([path]) => parseLocalePath(path)?.[0] === lng);
+  const loaded = await Promise.all(
+    entries.map(async ([path, load]) => [parseLocalePath(path)?.[1] as string, await load()] as const),
+  );
+  return Object.fromEntries(loaded);
+}
 
 /** Dotted keys of a message tree: `{a: {b: 'x'}}` -> `['a.b']`. */
 export function flattenKeys(messages: Messages, prefix = ''): string[] {

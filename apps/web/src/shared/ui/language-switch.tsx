@@ -1,29 +1,82 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale } from '@datamall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../chunk-reload';
 import { useLocale } from '../hooks/use-locale';
 import { setLocale } from '../i18n';
 
 const NATIVE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' };
+
+type DropdownComponent = typeof import('antd/es/dropdown').default;
+
+/**
+ * antd Dropdown (menu, trigger, overflow: ~40 KB gzip) is not part of the first paint of the mall header:
+ * it loads on the first hover, focus or click of the language button.
+ */
+let dropdown: DropdownComponent | undefined;
+let dropdownLoading: Promise<DropdownComponent> | undefined;
+function loadDropdown(): Promise<DropdownComponent> {
+  dropdownLoading ??= loadChunk(() => import('antd/es/dropdown')).then((module) => {
+    dropdown = module.default;
+    return dropdown;
+  });
+  dropdownLoading.catch(() => {
+    dropdownLoading = undefined;
+  });
+  return dropdownLoading;
+}
 
 /** Language menu: sets the cookie, i18next, antd, dayjs, `<html lang>` and the title; server texts refetch. */
 export function LanguageSwitch({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   const locale = useLocale();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [Dropdown, setDropdown] = useState<DropdownComponent | undefined>(() => dropdown);
+  const [open, setOpen] = useState(false);
 
   const handleSelect = async (next: Locale) => {
+    setOpen(false);
     if (next === locale) return;
     await setLocale(next);
     // Menus, dictionaries and messages come localized from the server.
     await queryClient.invalidateQueries();
   };
 
+  const preload = () => void loadDropdown().catch(() => undefined);
+  const openMenu = () =>
+    void loadDropdown().then(
+      (component) => {
+        setDropdown(() => component);
+        setOpen(true);
+      },
+      () => undefined,
+    );
+
+  const button = (
+    <Button
+      type="text"
+      data-testid="lang-switch"
+      aria-label={t('language.label')}
+      aria-haspopup="menu"
+      icon={<GlobalOutlined />}
+      style={theme === 'dark' ? { color: 'rgba(255,255,255,0.85)' } : undefined}
+      onMouseEnter={Dropdown ? undefined : preload}
+      onFocus={Dropdown ? undefined : preload}
+      onClick={Dropdown ? undefined : openMenu}
+    >
+      {NATIVE_NAMES[locale]}
+    </Button>
+  );
+  if (!Dropdown) return button;
+
   return (
     <Dropdown
       trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         selectable: true,
         selectedKeys: [locale],
@@ -34,15 +87,7 @@ export function LanguageSwitch({ theme = 'light' }: { theme?: 'light' | 'dark' }
         onClick: ({ key }) => void handleSelect(key as Locale),
       }}
     >
-      <Button
-        type="text"
-        data-testid="lang-switch"
-        aria-label={t('language.label')}
-        icon={<GlobalOutlined />}
-        style={theme === 'dark' ? { color: 'rgba(255,255,255,0.85)' } : undefined}
-      >
-        {NATIVE_NAMES[locale]}
-      </Button>
+      {button}
     </Dropdown>
   );
 }

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.js';
+
+const BUNDLE = 'console.log("mall");'.repeat(100);
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  // A built web app as apps/web/scripts/precompress.mjs leaves it: plain files with .gz copies.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>mall</title>');
+  fs.writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>mall</title>'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), BUNDLE);
+  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync(BUNDLE));
+  t = await startTestApp({ seed: false, config: { webDist } });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('sends the precompressed bundle to clients that accept it, cached for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ url: '/assets/main-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('answers routes of the web app with index.html, revalidated on every load', async () => {
+    const res = await t.app.inject({ url: '/mall', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing bundle file with 404 (the web app reloads) and unknown API paths with the envelope', async () => {
+    expect((await t.app.inject({ url: '/assets/gone-000.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/server/nothing/here' })).json().code).toBe(404);
+  });
+});
