@@ -13,7 +13,13 @@ const q = (params: Record<string, string | number | undefined>) => {
  * The goods pages of each role (menu urls with slashes turned into dashes). One list, form and detail serve
  * every variant: the variant names which kinds it shows, who looks, and where its pages live.
  */
-export type GoodsVariantKey = 'producer' | 'developer' | 'developerApi' | 'operatorApps' | 'operatorPackets';
+export type GoodsVariantKey =
+  | 'producer'
+  | 'developer'
+  | 'developerApi'
+  | 'operatorApps'
+  | 'operatorPackets'
+  | 'operatorApi';
 
 export const DETAIL_TABS = ['overview', 'skus', 'sources', 'interfaces', 'reviews'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
@@ -95,11 +101,22 @@ export const GOODS_VARIANTS: Record<GoodsVariantKey, GoodsVariant> = {
     list: '/operate-zqGoodsManagement-dataPacket',
     info: (id, tab) => `/operate-zqGoodsManagement-goodData-info${q({ id, tab })}`,
   },
+  operatorApi: {
+    key: 'operatorApi',
+    viewer: 'operator',
+    itemTypes: [API],
+    creatable: [],
+    statusCall: 'apiChange',
+    imageUpload: 'uploadApplicationImgPath',
+    list: '/operate-zqOperateDataLink',
+    info: (id, tab) => `/operate-zqOperateDataLink-field${q({ id, tab: tab ?? 'interfaces' })}`,
+  },
 };
 
 /** The variant a good belongs to for a viewer (the detail and form pages are shared by several lists). */
 export function variantOf(itemType: number, viewer: 'owner' | 'operator'): GoodsVariant {
   if (viewer === 'operator') {
+    if (itemType === API) return GOODS_VARIANTS.operatorApi;
     return itemType === DATA_PACKAGE ? GOODS_VARIANTS.operatorPackets : GOODS_VARIANTS.operatorApps;
   }
   if (itemType === API) return GOODS_VARIANTS.developerApi;
