@@ -305,6 +305,10 @@ describe('consumer delivery', () => {
     await consumer.getByRole('button', { name: /确\s*定|OK/ }).click();
     await mine.getByText('已确认收货').first().waitFor();
     await settledScreenshot(consumer, 'consumer-delivery-offline-buyer-zh-CN');
+    const english = await login('en-US', 'consumer');
+    await english.goto(`/order-customerInfo?id=${paidPackageOrder}`);
+    await english.getByTestId('offline-transmission').getByText('Receipt confirmed').first().waitFor();
+    await settledScreenshot(english, 'consumer-delivery-offline-buyer-en-US');
     const entries = await apiCall<{ entries: { entryType: string }[] }>(
       consumerApi.token,
       `/server/evidence/receipt?orderId=${paidPackageOrder}`,
@@ -367,5 +371,9 @@ describe('consumer delivery', () => {
       0,
       'the accepted price was used once',
     );
+    const english = await login('en-US', 'consumer');
+    await english.goto('/consumer-order-dataPacket');
+    await english.getByText('Used by an order').first().waitFor();
+    await settledScreenshot(english, 'consumer-delivery-negotiation-buyer-en-US');
   });
 });

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { settledScreenshot } from '../support/antd.js';
+import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { DEMO_PASSWORD, loginThroughPage } from '../support/session.js';
+import { loginThroughPage } from '../support/session.js';
 
 const RUN = randomBytes(3).toString('hex');
 const CATEGORY = `订单测试分类 ${RUN}`;
@@ -33,41 +34,10 @@ after(async () => {
 
 // --- API setup (what the journey checks goes through the pages) ------------------------------------------
 
-async function apiLogin(username: string): Promise<{ token: string; userId: string }> {
-  const res = await fetch(`${server.baseUrl}/server/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Basic d2ViOndlYg==' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as {
-    code: number;
-    msg: string;
-    data: { token: string; user: { id: string } };
-  };
-  assert.equal(body.code, 0, `${username} logs in: ${body.msg}`);
-  return { token: body.data.token, userId: body.data.user.id };
-}
+const apiLogin = (username: string) => loginByApi(server.baseUrl, username);
 
-async function apiCall<T>(
-  token: string,
-  url: string,
-  body?: unknown,
-  form?: FormData,
-  method = 'POST',
-): Promise<T> {
-  const json = body === undefined ? undefined : JSON.stringify(body);
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: form ?? json,
-  });
-  const answer = (await res.json()) as { code: number; msg: string; data: T };
-  assert.equal(answer.code, 0, `${url}: ${answer.msg}`);
-  return answer.data;
-}
+const apiCall = <T>(token: string, url: string, body?: unknown, form?: FormData, method = 'POST') =>
+  callApi<T>(server.baseUrl, token, url, body, form, method);
 
 /** The operator raises the consumer's credit; the supplier publishes a data package; the operator approves it. */
 async function setup(): Promise<{ itemId: string; skuId: string }> {

@@ -47,16 +47,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Migrations on a busy 2-core machine can take minutes; a server that never answers fails the journey here.
+  const deadline = Date.now() + 240_000;
+  let healthy = false;
+  while (!healthy && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) break;
+      healthy = res.ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (!healthy) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!healthy) {
+    child.kill('SIGKILL');
+    throw new Error('the server did not become healthy within 240 s');
   }
   return {
     baseUrl,
