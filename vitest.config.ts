@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/src/**/*.routes.test.ts'],
+          // Migrates a template database once; each test file's server starts from a copy of it.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

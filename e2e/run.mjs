@@ -1,20 +1,90 @@
-// Runs every browser journey (e2e/journeys/*.spec.ts) with node's test runner, one file at a time.
-import { spawnSync } from 'node:child_process';
+// Runs every browser journey (e2e/journeys/*.spec.ts) with node's test runner, each file in its own process,
+// E2E_CONCURRENCY files at a time (default 2; each boots its own server on a free port, data folder and browser).
+// A file's output is printed in one piece when it ends; the run fails when any file fails.
+// The embedded database is migrated once for the run (E2E_PGLITE_TEMPLATE); each journey's server starts from a copy.
+// Arguments narrow the run to files whose names contain one of them: `node e2e/run.mjs orders delivery`.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
+const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(import.meta.dirname, 'journeys');
+const filters = process.argv.slice(2);
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.spec.ts'))
-  .map((f) => path.join(dir, f));
+  .filter((f) => filters.length === 0 || filters.some((part) => f.includes(part)))
+  .sort();
 if (files.length === 0) {
   console.error('no browser journeys found');
   process.exit(1);
 }
-const result = spawnSync(
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
+
+const started = Date.now();
+const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+
+const template = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-template-'));
+const migrated = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-  { stdio: 'inherit' },
+  ['--import', 'tsx', 'apps/server/src/test/migrated-folder.ts', template],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'warn' } },
 );
-process.exit(result.status ?? 1);
+if (migrated.status !== 0) {
+  console.error('migrating the template database failed');
+  process.exit(1);
+}
+console.log(
+  `template database migrated in ${seconds(started)}; ${files.length} journeys, ${concurrency} at a time`,
+);
+
+/** Runs one journey file; answers its exit status, output and duration. */
+function runJourney(file) {
+  return new Promise((resolve) => {
+    const from = Date.now();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-reporter=spec', path.join(dir, file)],
+      {
+        cwd: root,
+        env: { ...process.env, E2E_PGLITE_TEMPLATE: template, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ file, status: code ?? (signal ? 1 : 0), output: Buffer.concat(output), took: seconds(from) }),
+    );
+  });
+}
+
+const queue = [...files];
+const results = [];
+async function worker() {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    console.log(`▶ ${file}`);
+    const result = await runJourney(file);
+    results.push(result);
+    const mark = result.status === 0 ? '✔' : '✖';
+    console.log(`\n${'─'.repeat(20)} ${mark} ${file} (${result.took}) ${'─'.repeat(20)}`);
+    process.stdout.write(result.output);
+  }
+}
+try {
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+} finally {
+  fs.rmSync(template, { recursive: true, force: true });
+}
+
+const failed = results.filter((r) => r.status !== 0);
+console.log(`\n${'═'.repeat(60)}\nbrowser journeys: ${results.length} files in ${seconds(started)}`);
+for (const r of [...results].sort((a, b) => a.file.localeCompare(b.file))) {
+  console.log(`  ${r.status === 0 ? '✔' : '✖'} ${r.file} (${r.took})`);
+}
+if (failed.length > 0) {
+  console.log(`${failed.length} failed: ${failed.map((r) => r.file).join(', ')}`);
+  process.exit(1);
+}

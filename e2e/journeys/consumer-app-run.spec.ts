@@ -4,10 +4,11 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { callApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
-import { png } from '../support/png.js';
+import { publishSalesSummaryApp } from '../support/sales-app.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { DEMO_PASSWORD, loginThroughPage } from '../support/session.js';
+import { loginThroughPage } from '../support/session.js';
 
 const RUN = randomBytes(3).toString('hex');
 const SCHEMA = `dm_appjourney_${RUN}`;
@@ -50,143 +51,41 @@ after(async () => {
 
 // --- API setup (what the journey checks goes through the pages) ------------------------------------------
 
-async function apiLogin(username: string): Promise<{ token: string; userId: string }> {
-  const res = await fetch(`${server.baseUrl}/server/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Basic d2ViOndlYg==' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as {
-    code: number;
-    msg: string;
-    data: { token: string; user: { id: string } };
-  };
-  assert.equal(body.code, 0, `${username} logs in: ${body.msg}`);
-  return { token: body.data.token, userId: body.data.user.id };
-}
-
-async function apiCall<T>(
-  token: string,
-  url: string,
-  body?: unknown,
-  options: { form?: FormData; method?: string; key?: string } = {},
-): Promise<T> {
-  const json = body === undefined ? undefined : JSON.stringify(body);
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method: options.method ?? 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-    body: options.form ?? json,
-  });
-  const answer = (await res.json()) as { code: number; msg: string; data: T };
-  assert.equal(answer.code, 0, `${url}: ${answer.msg}`);
-  return answer.data;
-}
-
 /**
  * The developer publishes a data application and declares its SQL job; the operator approves it; the consumer
  * registers their database tables, orders the application and pays it.
  */
 async function setup(): Promise<{ itemId: string; orderNo: string }> {
-  const operator = await apiLogin('admin');
-  const consumer = await apiLogin('consumer');
-  const developer = await apiLogin('developer');
-  await apiCall(operator.token, '/server/user/updateQuota', {
-    userId: consumer.userId,
-    creditLimit: '5000',
-    reason: '应用旅程：开通信用额度',
-  });
-  const category = await apiCall<{ id: string }>(
-    operator.token,
-    '/server/sourceClassification/addSourceClassification',
-    { classify: 2, name: CATEGORY, nameEn: `Apps ${RUN}`, sort: 10, status: 1 },
-  );
-  const cover = new FormData();
-  cover.append(
-    'file',
-    new Blob([new Uint8Array(png(160, 120, [82, 196, 26]))], { type: 'image/png' }),
-    'cover.png',
-  );
-  const coverImage = await apiCall<string>(developer.token, '/server/item/uploadImgFile', undefined, {
-    form: cover,
-  });
-  const item = await apiCall<{ id: string }>(developer.token, '/server/item/create', {
-    itemType: 1,
+  const { consumer, itemId, skuId } = await publishSalesSummaryApp(server.baseUrl, {
     name: GOOD,
-    classificationId: category.id,
-    coverImage,
-    summary: '按区域汇总销售额与笔数。',
     agreement: AGREEMENT,
-    appUrl: 'https://apps.example.com/sales-summary',
+    category: CATEGORY,
+    categoryEn: `Apps ${RUN}`,
+    timeoutSeconds: 20,
   });
-  const sku = await apiCall<{ id: string }>(developer.token, '/server/itemSku/create', {
-    itemId: item.id,
-    name: '一次性授权',
-    billingMode: 3,
-    price: '99',
-  });
-  await apiCall(developer.token, '/server/appJob/save', {
-    itemId: item.id,
-    inputs: [
-      {
-        name: 'sales',
-        description: '销售明细',
-        columns: [
-          { name: 'region', type: 'text' },
-          { name: 'amount', type: 'number' },
-        ],
-      },
-    ],
-    output: {
-      kind: 'table',
-      columns: [
-        { name: 'region', type: 'text' },
-        { name: 'total', type: 'number' },
-        { name: 'n', type: 'integer' },
-      ],
-    },
-    job: {
-      kind: 'sql',
-      code: 'select region, sum(amount) as total, count(*) as n from sales group by region order by total desc',
-      timeoutSeconds: 20,
-    },
-  });
-  await apiCall(developer.token, '/server/item/statusChange', {
-    itemId: item.id,
-    action: 'enable',
-    comment: '请审核上架',
-  });
-  const todo = await apiCall<{ list: { taskId: string; businessKey: string; objectName: string }[] }>(
-    operator.token,
-    '/flow/todo/page?page=1&limit=100',
-    undefined,
-    { method: 'GET' },
-  );
-  const task = todo.list.find((row) => row.objectName === GOOD || row.businessKey === item.id);
-  assert.ok(task, 'the enable review of the application is in the operator to-do list');
-  await apiCall(
-    operator.token,
-    `/flow/common/complete?taskId=${task.taskId}&comment=${encodeURIComponent('同意上架')}`,
-  );
+  const item = { id: itemId };
+  const sku = { id: skuId };
 
-  const connection = await apiCall<{ id: string }>(consumer.token, '/server/dataBase/recordDatabase', {
-    name: `本地分析库 ${RUN}`,
-    dbType: 'postgresql',
-    host: '127.0.0.1',
-    port: 5432,
-    database: 'test',
-    username: 'postgres',
-    password: '',
-    sslMode: 'disable',
-  });
+  const connection = await callApi<{ id: string }>(
+    server.baseUrl,
+    consumer.token,
+    '/server/dataBase/recordDatabase',
+    {
+      name: `本地分析库 ${RUN}`,
+      dbType: 'postgresql',
+      host: '127.0.0.1',
+      port: 5432,
+      database: 'test',
+      username: 'postgres',
+      password: '',
+      sslMode: 'disable',
+    },
+  );
   for (const [name, table, fields] of [
     [`销售明细 ${RUN}`, 'sales', ['id', 'region', 'amount']],
     [`区域汇总 ${RUN}`, 'summary', ['region', 'total', 'n']],
   ] as const) {
-    await apiCall(consumer.token, '/server/databaseTable/save', {
+    await callApi(server.baseUrl, consumer.token, '/server/databaseTable/save', {
       connectionId: connection.id,
       schema: SCHEMA,
       table,
@@ -194,7 +93,8 @@ async function setup(): Promise<{ itemId: string; orderNo: string }> {
       fields,
     });
   }
-  const order = await apiCall<{ id: string; orderNo: string }>(
+  const order = await callApi<{ id: string; orderNo: string }>(
+    server.baseUrl,
     consumer.token,
     '/server/order/submit',
     {
@@ -204,9 +104,13 @@ async function setup(): Promise<{ itemId: string; orderNo: string }> {
       agreementAccepted: true,
       agreementHash: sha256(AGREEMENT),
     },
-    { key: `journey-submit-${RUN}` },
+    undefined,
+    'POST',
+    { headers: { 'idempotency-key': `journey-submit-${RUN}` } },
   );
-  await apiCall(consumer.token, '/server/pay', { orderId: order.id }, { key: `journey-pay-${RUN}` });
+  await callApi(server.baseUrl, consumer.token, '/server/pay', { orderId: order.id }, undefined, 'POST', {
+    headers: { 'idempotency-key': `journey-pay-${RUN}` },
+  });
   return { itemId: item.id, orderNo: order.orderNo };
 }
 

@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { settledScreenshot } from '../support/antd.js';
+import { callApi, callApiAnswer, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { DEMO_PASSWORD, loginThroughPage } from '../support/session.js';
+import { loginThroughPage } from '../support/session.js';
 
 const RUN = randomBytes(3).toString('hex');
 const CATEGORY = `交付测试分类 ${RUN}`;
@@ -37,39 +38,6 @@ after(async () => {
   await server?.stop();
 });
 
-type Answer<T> = { code: number; msg: string; data: T };
-
-async function apiLogin(username: string): Promise<{ token: string; userId: string }> {
-  const res = await fetch(`${server.baseUrl}/server/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Basic d2ViOndlYg==' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as Answer<{ token: string; user: { id: string } }>;
-  assert.equal(body.code, 0, `${username} logs in: ${body.msg}`);
-  return { token: body.data.token, userId: body.data.user.id };
-}
-
-async function rawCall<T>(token: string, url: string, body?: unknown, form?: FormData, method = 'POST') {
-  const json = body === undefined ? undefined : JSON.stringify(body);
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'accept-language': 'en-US',
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: form ?? json,
-  });
-  return (await res.json()) as Answer<T>;
-}
-
-async function apiCall<T>(token: string, url: string, body?: unknown, form?: FormData, method = 'POST') {
-  const answer = await rawCall<T>(token, url, body, form, method);
-  assert.equal(answer.code, 0, `${url}: ${answer.msg}`);
-  return answer.data;
-}
-
 /** A good created, priced, and approved by the operator; answers its ids. */
 async function publish(
   owner: string,
@@ -83,15 +51,28 @@ async function publish(
     new Blob([new Uint8Array(png(160, 120, [22, 119, 255]))], { type: 'image/png' }),
     'cover.png',
   );
-  const coverImage = await apiCall<string>(owner, '/server/item/uploadImgFile', undefined, cover);
-  const created = await apiCall<{ id: string }>(owner, '/server/item/create', { ...item, coverImage });
-  const s = await apiCall<{ id: string }>(owner, '/server/itemSku/create', { itemId: created.id, ...sku });
-  await apiCall(owner, '/server/item/statusChange', {
+  const coverImage = await callApi<string>(
+    server.baseUrl,
+    owner,
+    '/server/item/uploadImgFile',
+    undefined,
+    cover,
+  );
+  const created = await callApi<{ id: string }>(server.baseUrl, owner, '/server/item/create', {
+    ...item,
+    coverImage,
+  });
+  const s = await callApi<{ id: string }>(server.baseUrl, owner, '/server/itemSku/create', {
+    itemId: created.id,
+    ...sku,
+  });
+  await callApi(server.baseUrl, owner, '/server/item/statusChange', {
     itemId: created.id,
     action: 'enable',
     comment: '请审核',
   });
-  const todo = await apiCall<{ list: { taskId: string; businessKey: string; objectName: string }[] }>(
+  const todo = await callApi<{ list: { taskId: string; businessKey: string; objectName: string }[] }>(
+    server.baseUrl,
     admin,
     '/flow/todo/page?page=1&limit=100',
     undefined,
@@ -100,30 +81,35 @@ async function publish(
   );
   const task = todo.list.find((row) => row.objectName === item.name || row.businessKey === created.id);
   assert.ok(task, `the enable review of ${String(item.name)} is in the operator to-do list`);
-  await apiCall(admin, `/flow/common/complete?taskId=${task.taskId}&comment=${encodeURIComponent('同意')}`);
+  await callApi(
+    server.baseUrl,
+    admin,
+    `/flow/common/complete?taskId=${task.taskId}&comment=${encodeURIComponent('同意')}`,
+  );
   return { itemId: created.id, skuId: s.id };
 }
 
 async function setup() {
-  const admin = await apiLogin('admin');
-  const consumer = await apiLogin('consumer');
-  const supplier = await apiLogin('supplier');
-  const developer = await apiLogin('developer');
-  await apiCall(admin.token, '/server/user/updateQuota', {
+  const admin = await loginByApi(server.baseUrl, 'admin');
+  const consumer = await loginByApi(server.baseUrl, 'consumer');
+  const supplier = await loginByApi(server.baseUrl, 'supplier');
+  const developer = await loginByApi(server.baseUrl, 'developer');
+  await callApi(server.baseUrl, admin.token, '/server/user/updateQuota', {
     userId: consumer.userId,
     creditLimit: '5000',
     reason: '交付旅程：开通信用额度',
   });
-  const category = await apiCall<{ id: string }>(
+  const category = await callApi<{ id: string }>(
+    server.baseUrl,
     admin.token,
     '/server/sourceClassification/addSourceClassification',
     { classify: 2, name: CATEGORY, nameEn: `Delivery ${RUN}`, sort: 10, status: 1 },
   );
-  await apiCall(supplier.token, '/server/hdfsConfig/createFolder', { path: FOLDER });
+  await callApi(server.baseUrl, supplier.token, '/server/hdfsConfig/createFolder', { path: FOLDER });
   const csv = new FormData();
   csv.append('path', FOLDER);
   csv.append('file', new Blob([CONTENT], { type: 'text/csv' }), FILE);
-  await apiCall(supplier.token, '/server/hdfsConfig/upload', undefined, csv);
+  await callApi(server.baseUrl, supplier.token, '/server/hdfsConfig/upload', undefined, csv);
   const pkg = await publish(
     supplier.token,
     admin.token,
@@ -239,9 +225,14 @@ describe('consumer delivery', () => {
     await consumer.getByTestId('rotate-key').waitFor();
     assert.equal(await consumer.getByTestId('reveal-key').count(), 0, 'the key cannot be shown again');
     assert.doesNotMatch(await consumer.getByTestId('order-detail').innerText(), new RegExp(keyText));
-    const again = await rawCall(consumerToken, '/server/delivery/apiCredential/reveal', {
-      orderId: apiOrder,
-    });
+    const again = await callApiAnswer(
+      server.baseUrl,
+      consumerToken,
+      '/server/delivery/apiCredential/reveal',
+      {
+        orderId: apiOrder,
+      },
+    );
     assert.equal(again.code, 10345, again.msg);
     await settledScreenshot(consumer, 'consumer-delivery-api-after-zh-CN');
 
@@ -268,8 +259,8 @@ describe('consumer delivery', () => {
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
-    const consumerApi = await apiLogin('consumer');
-    await apiCall(consumerApi.token, '/server/nodeInfo/save', {
+    const consumerApi = await loginByApi(server.baseUrl, 'consumer');
+    await callApi(server.baseUrl, consumerApi.token, '/server/nodeInfo/save', {
       name: `离线接收节点 ${RUN}`,
       kind: 'data',
       address: `edge-${RUN}.example.com:9000`,
@@ -309,7 +300,8 @@ describe('consumer delivery', () => {
     await english.goto(`/order-customerInfo?id=${paidPackageOrder}`);
     await english.getByTestId('offline-transmission').getByText('Receipt confirmed').first().waitFor();
     await settledScreenshot(english, 'consumer-delivery-offline-buyer-en-US');
-    const entries = await apiCall<{ entries: { entryType: string }[] }>(
+    const entries = await callApi<{ entries: { entryType: string }[] }>(
+      server.baseUrl,
       consumerApi.token,
       `/server/evidence/receipt?orderId=${paidPackageOrder}`,
       undefined,
@@ -321,8 +313,8 @@ describe('consumer delivery', () => {
   });
 
   it('a consumer proposes a price on a negotiable SKU; the supplier accepts; the next order uses it once', async () => {
-    const admin = await apiLogin('admin');
-    const supplierApi = await apiLogin('supplier');
+    const admin = await loginByApi(server.baseUrl, 'admin');
+    const supplierApi = await loginByApi(server.baseUrl, 'supplier');
     const good = await publish(
       supplierApi.token,
       admin.token,

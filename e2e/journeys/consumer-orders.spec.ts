@@ -118,9 +118,18 @@ async function login(language: 'zh-CN' | 'en-US', username: 'consumer' | 'suppli
   return page;
 }
 
-/** Submits an order for the good from /orderSubmit and returns its order number from /orderPay. */
+/**
+ * Opens the good's mall detail page, picks its SKU and buys: /orderSubmit opens for that SKU; submits the order
+ * there and returns its order number from /orderPay.
+ */
 async function submitOrder(page: Page, good: { itemId: string; skuId: string }, shot?: string) {
-  await page.goto(`/orderSubmit?itemId=${good.itemId}&skuId=${good.skuId}`);
+  await page.goto(`/dataapp-appDetails?itemId=${good.itemId}`);
+  await page.getByTestId('mall-detail-name').getByText(GOOD).waitFor();
+  await page.getByTestId(`mall-sku-${good.skuId}`).click();
+  await page.getByTestId('mall-buy').click();
+  await page.waitForURL((url) => url.pathname === '/orderSubmit', { timeout: 15_000 });
+  const params = new URL(page.url()).searchParams;
+  assert.deepEqual([params.get('itemId'), params.get('skuId')], [good.itemId, good.skuId]);
   await page.getByTestId('order-submit').waitFor();
   await page.getByTestId('order-amount').getByText('¥1,999.00').waitFor();
   assert.match(await page.getByTestId('order-agreement').innerText(), /不得转售/);

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { DEMO_PASSWORD, loginThroughPage } from '../support/session.js';
+import { loginThroughPage } from '../support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,27 +48,6 @@ function licenceImage(): Buffer {
 
 // --- API helpers (the to-do UI belongs to another page) --------------------------------------------------
 
-async function apiLogin(username: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/server/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Basic d2ViOndlYg==' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  assert.equal(body.code, 0, `${username} logs in`);
-  return body.data.token;
-}
-
-async function apiCall<T>(token: string, url: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${url}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  assert.equal(body.code, 0, `${url}: ${body.msg}`);
-  return body.data;
-}
-
 interface TodoRow {
   taskId: string;
   businessKey: string;
@@ -77,9 +57,13 @@ interface TodoRow {
 
 /** The open identity-authentication task of a company, from the operator's to-do list. */
 async function identityTask(adminToken: string, companyName: string): Promise<TodoRow> {
-  const page = await apiCall<{ list: TodoRow[] }>(
+  const page = await callApi<{ list: TodoRow[] }>(
+    server.baseUrl,
     adminToken,
     `/flow/todo/page?page=1&limit=50&businessType=${IDENTITY_AUTHENTICATION}`,
+    undefined,
+    undefined,
+    'GET',
   );
   const task = page.list.find(
     (t) => t.businessType === IDENTITY_AUTHENTICATION && t.objectName === companyName,
@@ -92,19 +76,18 @@ async function identityTask(adminToken: string, companyName: string): Promise<To
 async function submitThroughApi(token: string, companyName: string) {
   const form = new FormData();
   form.append('file', new Blob([fs.readFileSync(licensePng)], { type: 'image/png' }), 'licence.png');
-  const uploaded = await apiCall<{ fileKey: string }>(token, '/server/user/uploadLicense', {
-    method: 'POST',
-    body: form,
-  });
-  await apiCall(token, '/server/user/submitEnterpriseInfo', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      companyName,
-      creditCode: CREDIT_CODE,
-      legalPerson: 'Li Dev',
-      licenseFileKey: uploaded.fileKey,
-    }),
+  const uploaded = await callApi<{ fileKey: string }>(
+    server.baseUrl,
+    token,
+    '/server/user/uploadLicense',
+    undefined,
+    form,
+  );
+  await callApi(server.baseUrl, token, '/server/user/submitEnterpriseInfo', {
+    companyName,
+    creditCode: CREDIT_CODE,
+    legalPerson: 'Li Dev',
+    licenseFileKey: uploaded.fileKey,
   });
 }
 
@@ -278,12 +261,12 @@ describe('enterprise identity', () => {
   });
 
   it('approved in the review: the supplier reloads and sees the certified badge and the data read-only', async () => {
-    const token = await apiLogin('admin');
+    const { token } = await loginByApi(server.baseUrl, 'admin');
     const task = await identityTask(token, COMPANY);
-    await apiCall(
+    await callApi(
+      server.baseUrl,
       token,
       `/flow/common/complete?taskId=${task.taskId}&comment=${encodeURIComponent('营业执照与企业信息一致')}`,
-      { method: 'POST' },
     );
 
     await supplier.reload();
@@ -322,14 +305,16 @@ describe('enterprise identity', () => {
 
   it('a rejected developer sees the reason and may submit again (en-US)', async () => {
     const company = 'Delta Robotics Data Ltd';
-    await submitThroughApi(await apiLogin('developer'), company);
-    const adminToken = await apiLogin('admin');
+    await submitThroughApi((await loginByApi(server.baseUrl, 'developer')).token, company);
+    const adminToken = (await loginByApi(server.baseUrl, 'admin')).token;
     const task = await identityTask(adminToken, company);
-    await apiCall(adminToken, '/flow/common/reject', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ taskId: task.taskId, comment: REJECT_REASON }).toString(),
-    });
+    await callApi(
+      server.baseUrl,
+      adminToken,
+      '/flow/common/reject',
+      undefined,
+      new URLSearchParams({ taskId: task.taskId, comment: REJECT_REASON }),
+    );
 
     const developer = await loggedIn('developer', 'en-US');
     await developer.goto('/zquserauthentication-devinfo');

@@ -171,6 +171,8 @@ describe('the public mall', () => {
     // Data packages are sold beside data applications.
     await page.getByTestId('mall-kind').getByText('数据包').click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2');
+    // The data-package tab is headed as data packages, not data applications.
+    await page.getByTestId('listing-dataapp').locator('h1', { hasText: '数据包' }).waitFor();
     await page.getByTestId(`facet-classification-${seeded.classA}`).click();
     await page.waitForURL((url) => url.searchParams.get('classificationId') === seeded.classA);
     await page.waitForFunction(

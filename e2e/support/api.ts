@@ -20,25 +20,54 @@ export async function loginByApi(
   return { token: body.data.token, userId: body.data.user.id };
 }
 
-/** One API call of journey setup: JSON body or multipart form; fails the journey unless the answer is code 0. */
+export interface Answer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Extra request headers of a call, e.g. `{ 'idempotency-key': … }` or `{ 'accept-language': 'en-US' }`. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
+/**
+ * One API call of journey setup: JSON body, or a form (`FormData` is sent as multipart/form-data,
+ * `URLSearchParams` as application/x-www-form-urlencoded); fails the journey unless the answer is code 0.
+ */
 export async function callApi<T>(
   baseUrl: string,
   token: string,
   url: string,
   body?: unknown,
-  form?: FormData,
+  form?: FormData | URLSearchParams,
   method = 'POST',
+  options: CallOptions = {},
 ): Promise<T> {
+  const answer = await callApiAnswer<T>(baseUrl, token, url, body, form, method, options);
+  assert.equal(answer.code, 0, `${url}: ${answer.msg}`);
+  return answer.data;
+}
+
+/** The same call as `callApi`, answering the whole `{code, msg, data}` (for checking a refusal). */
+export async function callApiAnswer<T>(
+  baseUrl: string,
+  token: string,
+  url: string,
+  body?: unknown,
+  form?: FormData | URLSearchParams,
+  method = 'POST',
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const json = body === undefined ? undefined : JSON.stringify(body);
   const res = await fetch(`${baseUrl}${url}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
     },
     body: form ?? json,
   });
-  const answer = (await res.json()) as { code: number; msg: string; data: T };
-  assert.equal(answer.code, 0, `${url}: ${answer.msg}`);
-  return answer.data;
+  return (await res.json()) as Answer<T>;
 }

@@ -28,10 +28,31 @@ async function freePort(): Promise<number> {
 /**
  * Starts the real server (built web app, embedded database in a fresh folder, demo seed) and waits for it.
  * `env.DATA_DIR` names a folder prepared beforehand (it is removed on stop like a fresh one).
+ * Under `e2e/run.mjs`, `E2E_PGLITE_TEMPLATE` names a data folder migrated once for the whole run: a data folder
+ * without a database yet starts from a copy of it (the server still runs the migrator, a no-op then).
+ * A server that exits because its port was taken meanwhile (by a journey running alongside) is started again on
+ * another port.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-'));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template && !fs.existsSync(path.join(dataDir, 'pg'))) {
+    fs.cpSync(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnServer(env, dataDir);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= 3) throw error;
+      console.error(`${error.message}; starting it again on another port`);
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function spawnServer(env: Record<string, string>, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -44,14 +65,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let portTaken = false;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (chunk.includes('EADDRINUSE')) portTaken = true;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   // Migrations on a busy 2-core machine can take minutes; a server that never answers fails the journey here.
   const deadline = Date.now() + 240_000;
   let healthy = false;
   while (!healthy && Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      const message = `server exited with ${child.exitCode}`;
+      throw portTaken ? new PortTaken(message) : new Error(message);
+    }
     try {
       const res = await fetch(`${baseUrl}/healthz`);
       healthy = res.ok;

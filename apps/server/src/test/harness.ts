@@ -8,19 +8,28 @@ import { type Config, loadConfig } from '../config.js';
 import { manualClock } from '../platform/clock.js';
 import { type Database, openPglite, openPostgres } from '../platform/db.js';
 import { seedAccounts } from '../seed.js';
+import { createFromTemplate, ensurePostgresTemplate, pgliteTemplate } from './db-template.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL a new PostgreSQL
- * database created next to the one named there (and dropped afterwards).
+ * database created next to the one named there (and dropped afterwards). Both start as a copy of a template
+ * migrated once per run for the current migration files (`db-template.ts`); the migrator still runs on the copy.
+ * `TEST_DB_TEMPLATE=off` migrates each one from scratch instead (to compare, or to debug a migration).
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openPglite(null);
+  const fromTemplate = process.env.TEST_DB_TEMPLATE !== 'off';
+  if (!url) return openPglite(null, fromTemplate ? { loadDataDir: await pgliteTemplate() } : {});
+  const template = fromTemplate ? await ensurePostgresTemplate(url) : null;
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    if (template) await createFromTemplate(admin, name, template);
+    else await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openPostgres(testUrl.toString());
