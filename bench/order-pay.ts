@@ -1,14 +1,20 @@
 // Submit + pay throughput through the API on PostgreSQL, against pgbench running the same SQL in the same run.
 // Usage: npm run bench:pay -w bench [-- --seconds 10 --clients 16]
+// (CLUSTER_WORKERS=2 runs the measured server as a cluster; BENCH_SCRIPT_OUT=<file> keeps the pgbench script.)
 // DATABASE_URL names the admin database (default postgres://postgres@127.0.0.1:5432/test); a fresh database is
 // created next to it and dropped afterwards. Targets (issue 7): API ÷ pgbench >= 0.3 with distinct consumers,
 // >= 0.5 of pgbench's rate with one hot consumer.
+// "The same SQL": a server started with DB_STATEMENT_CAPTURE records every statement it sends; the bench captures
+// one warmed-up submit + pay (session lookups, idempotency, order, credit, every listener, operation log) and
+// turns it into the pgbench script, so the comparison follows the code as it changes. The statement count is
+// printed. The server's CPU time per submit + pay is printed too (less sensitive to a busy machine).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -48,6 +54,10 @@ async function seed() {
   await services.access.syncMenus();
   await seedAccounts(database.db, config, services.accounts, app.log);
   const t = { db: database.db, services } as unknown as Parameters<typeof createGood>[0];
+  // Ids far apart from every other number a request sends, so the captured statements' consumer and order ids
+  // can be told from quantities, statuses and the like when they are turned into pgbench variables.
+  await database.db.execute(sql`select setval(pg_get_serial_sequence('sys_user', 'id'), 700000)`);
+  await database.db.execute(sql`select setval(pg_get_serial_sequence('order_info', 'id'), 900000000)`);
   const sellerId = await createUser(t, 'benchseller', 2);
   const good = await createGood(t, { ownerId: sellerId, price: PRICE, agreement: AGREEMENT });
   const consumers: number[] = [];
@@ -61,10 +71,14 @@ async function seed() {
   return { ...good, consumers };
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  // BENCH_NODE_ARGS: extra node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = env.DB_STATEMENT_CAPTURE
+    ? []
+    : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: benchUrl,
@@ -73,12 +87,21 @@ async function startServer(port: number): Promise<ChildProcess> {
       AUTH_CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pay-')),
+      ...env,
     },
   });
-  for (let i = 0; i < 300; i++) {
+  // A cluster answers as soon as its first worker listens: wait for all of them (the primary says so).
+  const workers = Number((env.CLUSTER_WORKERS ?? process.env.CLUSTER_WORKERS) || 1);
+  let allListening = !(workers > 1);
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out = (out + chunk.toString()).slice(-1000);
+    if (out.includes('workers listening')) allListening = true;
+  });
+  for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api-docs/json`);
-      if (res.ok) return child;
+      if (res.ok && allListening) return child;
     } catch {
       // not listening yet
     }
@@ -113,66 +136,171 @@ async function post(base: string, token: string, path: string, key: string, body
   return answer.data;
 }
 
+/**
+ * CPU seconds (user + system) used so far by the process `pid` and its live children (cluster workers), from
+ * /proc (Linux); null elsewhere.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    let total = (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) total += cpuSeconds(Number(child)) ?? 0;
+    return total;
+  } catch {
+    return null;
+  }
+}
+
 /** Submit + pay pairs per second through the API, each client on tokens[client]. */
-async function apiRate(base: string, tokens: string[], good: { itemId: number; skuId: number }) {
-  const deadline = Date.now() + SECONDS * 1000;
+async function apiRate(
+  base: string,
+  tokens: string[],
+  good: { itemId: number; skuId: number },
+  duration = SECONDS,
+) {
+  const deadline = Date.now() + duration * 1000;
   const latencies: number[] = [];
-  const agreementHash = sha256(AGREEMENT);
   const client = async (token: string, c: number) => {
     let n = 0;
     while (Date.now() < deadline) {
       const key = `b${c}-${n++}-${randomBytes(4).toString('hex')}`;
       const started = performance.now();
-      const order = await post(base, token, '/server/order/submit', `s-${key}`, {
-        itemId: String(good.itemId),
-        skuId: String(good.skuId),
-        quantity: 1,
-        agreementAccepted: true,
-        agreementHash,
-      });
-      await post(base, token, '/server/pay', `p-${key}`, {
-        orderId: order.id,
-        payMethod: 'VIRTUAL_COIN_PAY',
-      });
+      await submitAndPay(base, token, key, good);
       latencies.push(performance.now() - started);
     }
   };
   const started = performance.now();
+  const cpuBefore = cpuSeconds(serverPid);
   await Promise.all(tokens.map((token, c) => client(token, c)));
+  const cpuAfter = cpuSeconds(serverPid);
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rate: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  const cpuMs =
+    cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / latencies.length;
+  return {
+    rate: latencies.length / seconds,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    cpuMs,
+  };
+}
+
+/** One submit + pay of `token`'s consumer through the API (`key` names both idempotency keys). */
+async function submitAndPay(
+  base: string,
+  token: string,
+  key: string,
+  good: { itemId: number; skuId: number },
+) {
+  const order = await post(base, token, '/server/order/submit', `s-${key}`, {
+    itemId: String(good.itemId),
+    skuId: String(good.skuId),
+    quantity: 1,
+    agreementAccepted: true,
+    agreementHash: sha256(AGREEMENT),
+  });
+  await post(base, token, '/server/pay', `p-${key}`, { orderId: order.id, payMethod: 'VIRTUAL_COIN_PAY' });
+  return Number(order.id);
+}
+
+interface Captured {
+  text: string;
+  values: unknown[];
+  rowCount: number | null;
+  row: Record<string, unknown> | null;
 }
 
 /**
- * The SQL of one submit transaction and one pay transaction as the server runs them (idempotency claim, good
- * and SKU read, order insert, credit row lock + update, quota-ledger row, conditional order update, saved
- * answers), without HTTP, sessions, validation or the listeners' extra rows.
+ * Every statement the server sends PostgreSQL for one submit + pay of the first consumer (session lookups,
+ * idempotency, order, credit, every listener, operation log), read from the server's statement capture
+ * (`DB_STATEMENT_CAPTURE`, platform/db.ts) after a few warm-up pairs.
  */
-function pgbenchScript(consumerExpr: string, good: { itemId: number; skuId: number }) {
-  return `\\set k random(1, 2000000000)
-\\set c ${consumerExpr}
-BEGIN;
-INSERT INTO order_idempotency (consumer_id, scope, key, request_hash, created_at) VALUES (:c, 'submit', 's' || :client_id || '-' || :k, 'h', now()) ON CONFLICT DO NOTHING RETURNING id;
-SELECT * FROM goods_item WHERE id = ${good.itemId} FOR SHARE;
-SELECT * FROM goods_sku WHERE id = ${good.skuId} AND item_id = ${good.itemId};
-INSERT INTO order_info (order_no, consumer_id, consumer_name, seller_id, item_id, sku_id, item_type, item_name, sku_name, quantity, unit_price, amount, expire_at, agreement_hash, agreement_accepted_at, snapshot)
-  VALUES (to_char(now(), 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 8, '0'), :c, 'bench', 1, ${good.itemId}, ${good.skuId}, 2, 'Bench good', 'SKU', 1, ${PRICE}, ${PRICE}, now() + interval '30 minutes', repeat('a', 64), now(), '{"item":{},"sku":{}}')
-  RETURNING id AS oid \\gset
-UPDATE order_idempotency SET order_id = :oid, response = '{"id":"x"}' WHERE consumer_id = :c AND scope = 'submit' AND key = 's' || :client_id || '-' || :k;
-COMMIT;
-UPDATE order_info SET pay_status = 6 WHERE pay_status = 0 AND expire_at <= now() AND id = :oid;
-BEGIN;
-INSERT INTO order_idempotency (consumer_id, scope, key, request_hash, created_at) VALUES (:c, 'pay', 'p' || :client_id || '-' || :k, 'h', now()) ON CONFLICT DO NOTHING RETURNING id;
-SELECT * FROM order_info WHERE id = :oid FOR UPDATE;
-INSERT INTO credit_account (user_id) VALUES (:c) ON CONFLICT DO NOTHING;
-SELECT * FROM credit_account WHERE user_id = :c FOR UPDATE;
-UPDATE credit_account SET available = available - ${PRICE}, updated_at = now() WHERE user_id = :c;
-INSERT INTO credit_ledger (user_id, change_type, amount, limit_after, available_after, reason, reference) VALUES (:c, 'deduct', -${PRICE}, 0, 0, 'Order', 'bench');
-UPDATE order_info SET pay_status = 1, order_status = 1, pay_method = 'VIRTUAL_COIN_PAY', paid_at = now(), updated_at = now() WHERE id = :oid AND pay_status = 0 RETURNING *;
-UPDATE order_idempotency SET order_id = :oid, response = '{"order":{}}' WHERE consumer_id = :c AND scope = 'pay' AND key = 'p' || :client_id || '-' || :k;
-COMMIT;
-`;
+async function captureOnePair(good: { itemId: number; skuId: number }, username: string) {
+  const file = path.join(os.tmpdir(), `${dbName}-capture.jsonl`);
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = await startServer(port, { DB_STATEMENT_CAPTURE: file, CLUSTER_WORKERS: '1' });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await login(base, username);
+    for (let i = 0; i < 3; i++) await submitAndPay(base, token, `warm-${i}`, good);
+    await new Promise((r) => setTimeout(r, 500)); // deferred writes (operation log) of the warm-up
+    const from = fs.statSync(file).size;
+    const key = `capture-${randomBytes(4).toString('hex')}`;
+    const orderId = await submitAndPay(base, token, key, good);
+    await new Promise((r) => setTimeout(r, 500)); // this pair's deferred writes
+    const statements = fs
+      .readFileSync(file)
+      .subarray(from)
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Captured);
+    return { statements, key, orderId };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * A literal that PostgreSQL types from its context as it types a bind parameter (`E'…'` is of unknown type),
+ * with no `:` left for pgbench to take for a variable.
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const escaped = text.replace(/[\\':\n\r\t]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);
+  return `E'${escaped}'`;
+}
+
+/**
+ * The pgbench script of the captured pair: the statements in order, each parameter inlined as a literal,
+ * except the consumer (:c), the order (:o_id, :o_order_no, from the order insert's RETURNING via \gset) and the
+ * idempotency keys (unique per transaction via :client_id and :k).
+ */
+function pgbenchScript(
+  capture: { statements: Captured[]; key: string; orderId: number },
+  consumerId: number,
+  consumerExpr: string,
+) {
+  const inserted = capture.statements.find((st) => /^\s*insert into "order_info"/i.test(st.text))?.row;
+  const orderNo = inserted?.order_no;
+  if (typeof orderNo !== 'string') throw new Error('the capture has no order insert');
+  const orderId = String(capture.orderId);
+  const lines = ['\\set k random(1, 2000000000)', `\\set c ${consumerExpr}`];
+  let gotOrder = false;
+  /** The evidence ledger's next sequence number while replaying an append (head row locked, then + 1). */
+  let nextSeq: number | null = null;
+  for (const { text, values, row } of capture.statements) {
+    const evidence = /"evidence_(head|entry|block)"/.test(text);
+    const sqlText = text.replace(/\$(\d+)/g, (_m, n: string) => {
+      const value = values[Number(n) - 1];
+      if (value === consumerId || value === String(consumerId)) return ':c';
+      if (value === capture.orderId || value === String(capture.orderId)) return ':o_id';
+      if (value === orderNo) return ':o_order_no';
+      if (value === `s-${capture.key}`) return "('s-' || :client_id || '-' || :k)";
+      if (value === `p-${capture.key}`) return "('p-' || :client_id || '-' || :k)";
+      if (evidence && nextSeq !== null && Number(value) === nextSeq) return '(:h_last_seq::bigint + 1)';
+      // A short text naming the order ('order:<id>', 'Order <no>'); JSON documents keep the captured ids.
+      if (typeof value === 'string' && !/^[[{]/.test(value) && value.length < 200) {
+        const parts = value.split(orderNo);
+        if (parts.length > 1) return `(${parts.map(literal).join(' || :o_order_no || ')})`;
+        const byId = value.split(orderId);
+        if (byId.length > 1) return `(${byId.map(literal).join(' || :o_id || ')})`;
+      }
+      return literal(value);
+    });
+    const oneLine = sqlText.replace(/\s+/g, ' ').trim();
+    const insertsOrder = !gotOrder && /^insert into "order_info"/i.test(oneLine);
+    if (insertsOrder) gotOrder = true;
+    const locksHead = /^select .* from "evidence_head" .* for update$/i.test(oneLine) && row !== null;
+    if (locksHead) nextSeq = Number(row.last_seq) + 1;
+    const gset = insertsOrder ? ' \\gset o_' : locksHead ? ' \\gset h_' : '';
+    lines.push(gset ? `${oneLine}${gset}` : `${oneLine};`);
+  }
+  if (!gotOrder) throw new Error('the capture has no order insert');
+  return `${lines.join('\n')}\n`;
 }
 
 function pgbenchRate(script: string): number {
@@ -199,12 +327,17 @@ function pgbenchRate(script: string): number {
   return Number(tps);
 }
 
+/** The measured server's process (its CPU time per submit + pay is printed). */
+let serverPid: number | undefined;
+
 await admin(`create database "${dbName}"`);
 let server: ChildProcess | undefined;
 try {
   const good = await seed();
+  const capture = await captureOnePair(good, 'benchbuyer0');
   const port = 20000 + Math.floor(Math.random() * 20000);
   server = await startServer(port);
+  serverPid = server.pid;
   const base = `http://127.0.0.1:${port}`;
   const tokens: string[] = [];
   for (let i = 0; i < CLIENTS; i++) tokens.push(await login(base, `benchbuyer${i}`));
@@ -212,6 +345,7 @@ try {
   const contiguous = good.consumers.every((id, i) => id === first + i);
   if (!contiguous) throw new Error('consumer ids are not contiguous: the pgbench script assumes they are');
 
+  await apiRate(base, tokens, good, Math.min(2, SECONDS)); // warm-up (JIT, pool, every worker), not measured
   const apiDistinct = await apiRate(base, tokens, good);
   const apiHot = await apiRate(
     base,
@@ -219,16 +353,32 @@ try {
     good,
   );
   server.kill('SIGTERM');
+  await new Promise((r) => server?.once('exit', r));
   server = undefined;
-  const pgDistinct = pgbenchRate(pgbenchScript(`${first} + :client_id`, good));
-  const pgHot = pgbenchRate(pgbenchScript(String(first), good));
+  if (process.env.BENCH_SCRIPT_OUT) {
+    fs.writeFileSync(process.env.BENCH_SCRIPT_OUT, pgbenchScript(capture, first, `${first} + :client_id`));
+  }
+  const pgDistinct = pgbenchRate(pgbenchScript(capture, first, `${first} + :client_id`));
+  const pgHot = pgbenchRate(pgbenchScript(capture, first, String(first)));
+  const count = capture.statements.length;
+  const framing = capture.statements.filter((st) => /^\s*(begin|commit)\b/i.test(st.text)).length;
 
-  const line = (name: string, api: { rate: number; p99: number }, pgb: number, target: number) =>
+  const line = (
+    name: string,
+    api: { rate: number; p99: number; cpuMs: number | null },
+    pgb: number,
+    target: number,
+  ) =>
     console.log(
-      `${name}: API ${api.rate.toFixed(0)} submit+pay/s (p99 ${api.p99.toFixed(1)} ms), ` +
+      `${name}: API ${api.rate.toFixed(0)} submit+pay/s (p99 ${api.p99.toFixed(1)} ms` +
+        `${api.cpuMs === null ? '' : `, server CPU ${api.cpuMs.toFixed(1)} ms per submit+pay`}), ` +
         `pgbench ${pgb.toFixed(0)} tx/s, ratio ${(api.rate / pgb).toFixed(2)} (target >= ${target})`,
     );
   console.log(`PostgreSQL, ${CLIENTS} clients, ${SECONDS} s per run, ${os.cpus().length} cores`);
+  console.log(
+    `one submit+pay = ${count} statements sent by the API (${framing} of them BEGIN/COMMIT), replayed by pgbench`,
+  );
+
   line('distinct consumers', apiDistinct, pgDistinct, 0.3);
   line('one hot consumer  ', apiHot, pgHot, 0.5);
 } finally {

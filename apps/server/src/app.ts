@@ -20,6 +20,7 @@ import { connectAccessLists } from './flows/access-lists.flow.js';
 import { connectAccountApproval } from './flows/account-approval.flow.js';
 import { registerAccountApprovalRoutes } from './flows/account-approval.routes.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
+import { connectGoodsOffBlockers } from './flows/goods-off-blockers.flow.js';
 import { connectGoodsReview } from './flows/goods-review.flow.js';
 import { connectGoodsVersions } from './flows/goods-versions.flow.js';
 import { connectMallOrders } from './flows/mall-orders.flow.js';
@@ -30,8 +31,11 @@ import { connectRefundEvidence, connectRefundReview } from './flows/refund.flow.
 import { connectSourceAudit } from './flows/source-audit.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
+import { toAccessList } from './modules/access-lists/access-lists.presenter.js';
 import { registerAccessListRoutes } from './modules/access-lists/access-lists.routes.js';
 import { AccessListService } from './modules/access-lists/access-lists.service.js';
+import { registerAppPreviewRoutes } from './modules/app-preview/app-preview.routes.js';
+import { AppPreviewService } from './modules/app-preview/app-preview.service.js';
 import { registerAppRunRoutes } from './modules/app-runs/app-runs.routes.js';
 import { AppRunService } from './modules/app-runs/app-runs.service.js';
 import { registerAssetRoutes } from './modules/assets/assets.routes.js';
@@ -208,6 +212,18 @@ export async function buildApp({
     allowPrivate: config.connectorAllowPrivate,
   });
   connectAccessLists(accessLists, { assets, goods: goodsService });
+  // preview SQL on the supplier's connections and grants of goods as white lists (issue 5, goods)
+  goodsService.connectConnections((actor, id) => connections.resolveTarget(actor, id));
+  goodsService.connectGrants({
+    get: async (actor, itemId) => {
+      const view = await accessLists.get(actor, 'goods', itemId);
+      return { mode: view.mode, consumerIds: view.consumers.map((c) => c.id) };
+    },
+    save: async (actor, itemId, mode, consumerIds) =>
+      toAccessList(
+        await accessLists.save(actor, { targetType: 'goods', targetId: itemId, mode, consumerIds }),
+      ),
+  });
   const orders = new OrderService({
     db,
     clock,
@@ -215,6 +231,7 @@ export async function buildApp({
     log: (error) => app.log.error({ err: error }, 'order sweep'),
   });
   goodsService.registerOffBlocker((tx, item) => orders.offBlockers(tx, item.id));
+  connectGoodsOffBlockers(goodsService, orders, clock);
   app.addHook('onClose', async () => orders.stopExpirySweep());
   // billing (issue 8): bill lines on payment, statements, invoices, refunds (review `refund`)
   const billing = new BillingService({
@@ -325,6 +342,8 @@ export async function buildApp({
         .catch((error) => app.log.warn({ err: error, ...use }, 'run not metered')),
   });
   await appRuns.recoverInterrupted();
+  // data-application preview and configuration (issue 5, app-preview)
+  const appPreview = new AppPreviewService({ db, clock, goods: goodsService, mall, appRuns });
   app.addHook('onClose', async () => appRuns.stop());
   const gate: Gatekeeper = {
     resolve: (token) => sessions.resolve(token),
@@ -361,6 +380,7 @@ export async function buildApp({
   registerStandardApiRoutes(app, gate, standardApis);
   registerMallRoutes(app, gate, mall);
   registerAppRunRoutes(app, gate, appRuns);
+  registerAppPreviewRoutes(app, gate, appPreview);
   workflow.register(app, gate);
   await workflow.service.deployAll();
   await serveWebApp(app, config.webDist);
@@ -398,6 +418,7 @@ export async function buildApp({
       standardApis,
       mall,
       appRuns,
+      appPreview,
     },
   };
 }

@@ -1,50 +1,143 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { DEV_CONTENT_SECRET, loadConfig } from './config.js';
+import { type Config, DEV_CONTENT_SECRET, loadConfig } from './config.js';
 import { fileSmsProvider } from './modules/identity/sms.service.js';
-import { openPglite, openPostgres } from './platform/db.js';
+import { type Database, openPglite, openPostgres } from './platform/db.js';
 import { seedAccounts } from './seed.js';
 
-/** Reads the config, opens and migrates the database, seeds, and listens. */
-async function main() {
-  const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(config.dataDir);
+/**
+ * `CLUSTER_WORKERS` (PostgreSQL only): how many server processes share the port (`auto`: one per core). The
+ * embedded PGlite database belongs to one process, so it always runs single-process. Default 1.
+ */
+function clusterWorkers(config: Config): number {
+  const raw = process.env.CLUSTER_WORKERS?.trim();
+  if (!config.databaseUrl || !raw) return 1;
+  const n = raw === 'auto' ? os.availableParallelism() : Number(raw);
+  return Number.isInteger(n) && n > 1 ? Math.min(n, 64) : 1;
+}
+
+async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** Builds the app on an open database (no listening yet). */
+async function build(config: Config, database: Database) {
   const smsProvider =
     config.smsProvider === 'file'
       ? fileSmsProvider(path.join(config.dataDir, 'sms-outbox.jsonl'))
       : undefined;
-  const { app, services } = await buildApp({ db: database.db, config, smsProvider });
+  return buildApp({ db: database.db, config, smsProvider });
+}
+
+/** Migrations (on open), menus, accounts and default content: once, before any process listens. */
+async function prepare(app: Awaited<ReturnType<typeof build>>, config: Config, database: Database) {
+  const { services } = app;
   if (!config.authCaptcha) {
-    app.log.warn(
+    app.app.log.warn(
       '!!! AUTH_CAPTCHA=off: the login captcha is NOT checked. Use this for automated tests only. !!!',
     );
   }
   if (config.contentAppSecret === DEV_CONTENT_SECRET) {
-    app.log.warn(
+    app.app.log.warn(
       'CONTENT_APP_SECRET is the development default: set your own before giving partners access.',
     );
   }
   await services.access.syncMenus();
-  await seedAccounts(database.db, config, services.accounts, app.log);
+  await seedAccounts(database.db, config, services.accounts, app.app.log);
   await services.catalog.seedDefaults();
   await services.content.seedDefaults();
   if (config.seedDemo) await services.content.seedDemo();
+}
 
+/**
+ * Serves until SIGINT/SIGTERM, then closes the app (which drains the batched writes) and the database.
+ * `background`: this process runs the timers (order expiry, monthly billing); in a cluster only worker 1 does.
+ */
+async function serve(
+  config: Config,
+  database: Database,
+  built: Awaited<ReturnType<typeof build>>,
+  background: boolean,
+) {
+  const { app, services } = built;
+  let closing = false;
   const shutdown = async (signal: string) => {
+    // A terminal sends SIGINT to the primary and the workers alike: the second signal changes nothing.
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Unpaid orders expire after 30 minutes; stopped by app.close() (onClose hook).
-  services.orders.startExpirySweep();
+  if (background) {
+    // Unpaid orders expire after 30 minutes; stopped by app.close() (onClose hook).
+    services.orders.startExpirySweep();
+  } else {
+    services.billing.stopMonthlyJob();
+  }
   app.log.info(`database: ${database.kind}; web app: ${config.webDist}; API docs at /api-docs`);
+}
+
+/** Reads the config, opens and migrates the database, seeds, and listens (in one process or a cluster). */
+async function main() {
+  const config = loadConfig();
+  const workers = clusterWorkers(config);
+  if (workers === 1) {
+    const database = await openDatabase(config);
+    const built = await build(config, database);
+    await prepare(built, config, database);
+    await serve(config, database, built, true);
+    return;
+  }
+  if (cluster.isPrimary) {
+    // Worker 1 migrates, seeds and listens (the server is up as soon as one process would be); the others are
+    // forked once it listens. They share the port: the primary hands out the connections.
+    console.info(`cluster: ${workers} workers`);
+    let stopping = false;
+    let alive = 0;
+    const fork = (index: number) => {
+      alive += 1;
+      return cluster.fork({ CLUSTER_WORKER_INDEX: String(index) });
+    };
+    const stop = (signal: NodeJS.Signals) => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    let listening = 0;
+    cluster.on('listening', () => {
+      listening += 1;
+      if (listening === workers) console.info(`cluster: all ${workers} workers listening`);
+    });
+    fork(1).once('listening', () => {
+      if (!stopping) for (let i = 2; i <= workers; i++) fork(i);
+    });
+    // A worker that dies takes the others down: a restarted worker would treat the others' work in progress
+    // (data-application runs) as interrupted. The supervisor restarts the whole server.
+    cluster.on('exit', (worker, code, signal) => {
+      if (!stopping) {
+        console.error(`worker ${worker.process.pid} exited (${signal ?? code}): stopping the server`);
+        stop('SIGTERM');
+        process.exitCode = code || 1;
+      }
+      alive -= 1;
+      if (alive === 0) process.exit();
+    });
+    return;
+  }
+  const first = process.env.CLUSTER_WORKER_INDEX === '1';
+  const database = await openDatabase(config);
+  const built = await build(config, database);
+  if (first) await prepare(built, config, database);
+  await serve(config, database, built, first);
 }
 
 main().catch((error) => {

@@ -12,7 +12,11 @@ export function connectMallOrders(mall: MallService, orders: OrderService) {
     hasPaidOrder: (consumerId, itemId) => orders.hasPaidOrder(consumerId, itemId),
     paidSalesByItem: () => orders.paidSalesByItem(),
   });
-  orders.onPaid(async (tx, order) => {
-    await mall.recordSale(tx, order.itemId, order.itemType, order.quantity);
-  });
+  // The good's counter row is shared by all its buyers: updated last, so its lock is held only until the commit.
+  orders.onPaid(
+    async (tx, order) => {
+      await mall.recordSale(tx, order.itemId, order.itemType, order.quantity);
+    },
+    { last: 1 },
+  );
 }

@@ -426,3 +426,13 @@ export async function pageRefunds(
   ]);
   return { list, total: agg?.n ?? 0 };
 }
+
+/** Whether a paid order was refunded (an approved refund; read-only, for the goods' take-off blockers). */
+export async function isRefunded(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billRefund.id })
+    .from(billRefund)
+    .where(and(eq(billRefund.orderId, orderId), eq(billRefund.status, 1)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -98,3 +98,34 @@ export async function credentialByKeyHash(db: DbOrTx, keyHash: string): Promise<
   const [row] = await db.select().from(apiCredential).where(eq(apiCredential.keyHash, keyHash));
   return row ?? null;
 }
+
+/** Deliveries of a good not yet confirmed by the buyer (take-off blockers; read-only, at most `limit`). */
+export async function unconfirmedRecordsOfItem(db: DbOrTx, itemId: number, limit = 50) {
+  return db
+    .select({ orderId: deliveryRecord.orderId, state: deliveryRecord.state })
+    .from(deliveryRecord)
+    .where(and(eq(deliveryRecord.itemId, itemId), sql`${deliveryRecord.state} < 2`))
+    .orderBy(asc(deliveryRecord.orderId))
+    .limit(limit);
+}
+
+/** API credentials of a good still usable at `now`: not expired and with quota left (take-off blockers). */
+export async function liveCredentialsOfItem(db: DbOrTx, itemId: number, now: Date, limit = 50) {
+  return db
+    .select({
+      orderId: apiCredential.orderId,
+      quotaTotal: apiCredential.quotaTotal,
+      quotaUsed: apiCredential.quotaUsed,
+      validUntil: apiCredential.validUntil,
+    })
+    .from(apiCredential)
+    .where(
+      and(
+        eq(apiCredential.itemId, itemId),
+        sql`(${apiCredential.validUntil} is null or ${apiCredential.validUntil} > ${now.toISOString()})`,
+        sql`(${apiCredential.quotaTotal} is null or ${apiCredential.quotaUsed} < ${apiCredential.quotaTotal})`,
+      ),
+    )
+    .orderBy(asc(apiCredential.orderId))
+    .limit(limit);
+}

@@ -11,15 +11,18 @@ const UNPAID = 0;
 const EXPIRED = 6;
 const CANCELLED_ORDER = -1;
 
-/** The good and SKU, read with a share lock when in a transaction (a concurrent take-off waits). */
+/**
+ * The good and SKU in one statement, the good read with a share lock when in a transaction (a concurrent
+ * take-off waits).
+ */
 export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number, lock: boolean) {
-  const itemQuery = db.select().from(goodsItem).where(eq(goodsItem.id, itemId));
-  const [item] = lock ? await itemQuery.for('share') : await itemQuery;
-  const [sku] = await db
-    .select()
-    .from(goodsSku)
-    .where(and(eq(goodsSku.id, skuId), eq(goodsSku.itemId, itemId)));
-  return { item: item ?? null, sku: sku ?? null };
+  const query = db
+    .select({ item: goodsItem, sku: goodsSku })
+    .from(goodsItem)
+    .leftJoin(goodsSku, and(eq(goodsSku.id, skuId), eq(goodsSku.itemId, goodsItem.id)))
+    .where(eq(goodsItem.id, itemId));
+  const [row] = lock ? await query.for('share', { of: goodsItem }) : await query;
+  return { item: row?.item ?? null, sku: row?.sku ?? null };
 }
 
 export async function insertOrder(
@@ -57,6 +60,32 @@ export async function updateOrderFrom(
     .where(and(eq(orderInfo.id, id), eq(orderInfo.payStatus, fromPayStatus)))
     .returning();
   return rows.length === 1 ? rows[0]! : null;
+}
+
+/**
+ * Marks the consumer's order paid if it is unpaid and not expired at `now`: the updated row, or null when
+ * nothing matched (then read the order to tell why).
+ */
+export async function payOrder(
+  db: DbOrTx,
+  id: number,
+  consumerId: number,
+  now: Date,
+  changes: Partial<typeof orderInfo.$inferInsert>,
+): Promise<OrderRow | null> {
+  const rows = await db
+    .update(orderInfo)
+    .set(changes)
+    .where(
+      and(
+        eq(orderInfo.id, id),
+        eq(orderInfo.consumerId, consumerId),
+        eq(orderInfo.payStatus, UNPAID),
+        gt(orderInfo.expireAt, now),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
 }
 
 /**

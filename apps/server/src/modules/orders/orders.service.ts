@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, goods, orders } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db, DbOrTx } from '../../platform/db.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
@@ -30,7 +30,21 @@ export interface OrderServiceDeps {
  * submit or payment back. Billing writes its bill lines here, the evidence ledger its entries.
  */
 export type OrderListener = (tx: DbOrTx, order: repo.OrderRow) => Promise<void>;
+/**
+ * `last`: the listener writes a row many orders contend for (a good's counter, the global ledger head), so it
+ * runs at the very end of the transaction, after the other listeners and the saved answer: the lock is held
+ * only until the commit that follows. Among such listeners a higher `last` runs later (the most contended last).
+ */
+export interface ListenerOptions {
+  last?: number;
+}
+
 export type OrderRow = repo.OrderRow;
+
+function addListener(list: { fn: OrderListener; rank: number }[], fn: OrderListener, rank: number) {
+  list.push({ fn, rank });
+  list.sort((a, b) => a.rank - b.rank); // stable: same rank keeps the registration order
+}
 
 /** Accepted negotiated prices (the negotiation module): render shows them, submit uses one once. */
 export interface NegotiatedPrices {
@@ -55,8 +69,8 @@ function dayStart(value: string): Date {
 export class OrderService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private sweeping = false;
-  private readonly submittedListeners: OrderListener[] = [];
-  private readonly paidListeners: OrderListener[] = [];
+  private readonly submittedListeners: { fn: OrderListener; rank: number }[] = [];
+  private readonly paidListeners: { fn: OrderListener; rank: number }[] = [];
   private negotiated: NegotiatedPrices | null = null;
 
   constructor(private readonly deps: OrderServiceDeps) {}
@@ -67,13 +81,13 @@ export class OrderService {
   }
 
   /** Runs `fn` in the transaction that creates an order (not on idempotent replays). */
-  onSubmitted(fn: OrderListener): void {
-    this.submittedListeners.push(fn);
+  onSubmitted(fn: OrderListener, options: ListenerOptions = {}): void {
+    addListener(this.submittedListeners, fn, options.last ?? 0);
   }
 
   /** Runs `fn` in the transaction that marks an order paid, after the credit deduction (once per order). */
-  onPaid(fn: OrderListener): void {
-    this.paidListeners.push(fn);
+  onPaid(fn: OrderListener, options: ListenerOptions = {}): void {
+    addListener(this.paidListeners, fn, options.last ?? 0);
   }
 
   /** One order row for another module's service (no role check: the caller scopes it). */
@@ -204,9 +218,11 @@ export class OrderService {
         updatedAt: now,
       });
       if (deal) await this.negotiated?.use(tx, deal.id, row.id);
-      for (const listener of this.submittedListeners) await listener(tx, row);
+      const listeners = this.submittedListeners;
+      for (const l of listeners) if (l.rank === 0) await l.fn(tx, row);
       const answer = toOrderDetail(row);
       await repo.saveResponse(tx, actor.userId, 'submit', key, row.id, answer);
+      for (const l of listeners) if (l.rank > 0) await l.fn(tx, row);
       return answer;
     });
   }
@@ -214,9 +230,10 @@ export class OrderService {
   // --- payment and cancel ---------------------------------------------------------------------------------
 
   /**
-   * Pays an order from the credit limit in one transaction: the order row is locked (FOR UPDATE), the credit
-   * account too (CreditService.deduct), the deduction is a quota-ledger row, and the order moves to paid with a
-   * conditional update whose row count is checked. Once per idempotency key.
+   * Pays an order from the credit limit in one transaction: the order moves to paid with a conditional update
+   * (the consumer's, unpaid, not expired) that locks its row, the credit account is locked and charged
+   * (CreditService.deduct, a quota-ledger row), then the listeners run. Once per idempotency key. An expired
+   * order is marked expired after the rolled-back attempt.
    */
   async pay(
     actor: Actor,
@@ -224,39 +241,44 @@ export class OrderService {
     input: { orderId: number; payMethod: string },
   ): Promise<orders.PayResult> {
     const requestHash = sha256(JSON.stringify(['pay', input.orderId, input.payMethod]));
-    await repo.expireDue(this.deps.db, this.now(), input.orderId);
-    return this.deps.db.transaction(async (tx) => {
+    const payInTx = async (tx: Tx): Promise<orders.PayResult> => {
       const now = this.now();
       const earlier = await repo.claimKey(tx, actor.userId, 'pay', key, requestHash, now);
       if (earlier) return replay<orders.PayResult>(earlier, requestHash);
-      const order = await repo.lockOrder(tx, input.orderId);
-      if (!order || order.consumerId !== actor.userId) throw notFound();
-      if (order.payStatus === S.PAID) throw new AppError(ErrorCode.ORDER_ALREADY_PAID);
-      if (order.payStatus === S.EXPIRED || (order.payStatus === S.UNPAID && order.expireAt <= now)) {
-        throw new AppError(ErrorCode.ORDER_EXPIRED, { minutes: orders.PAY_TIMEOUT_MINUTES });
-      }
-      if (order.payStatus !== S.UNPAID) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
-      const balance = await this.deps.credit.deduct(
-        tx,
-        actor,
-        order.amount,
-        order.orderNo,
-        `Order ${order.orderNo}`,
-      );
-      const paid = await repo.updateOrderFrom(tx, order.id, S.UNPAID, {
+      // One conditional update marks the consumer's unpaid, unexpired order paid and holds its row lock to the
+      // commit: a concurrent payment of the order waits for it, then matches nothing.
+      const paid = await repo.payOrder(tx, input.orderId, actor.userId, now, {
         payStatus: S.PAID,
         orderStatus: O.COMPLETED,
         payMethod: input.payMethod,
         paidAt: now,
         updatedAt: now,
       });
-      // Unreachable while the row lock is held; refuses rather than charge for an order that moved.
-      if (!paid) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
-      for (const listener of this.paidListeners) await listener(tx, paid);
+      if (!paid) throw notPayable(await repo.findOrder(tx, input.orderId), actor.userId, now);
+      // The credit is deducted in the same transaction: refused (no credit), the order is not paid either.
+      const balance = await this.deps.credit.deduct(
+        tx,
+        actor,
+        paid.amount,
+        paid.orderNo,
+        `Order ${paid.orderNo}`,
+      );
+      const listeners = this.paidListeners;
+      for (const l of listeners) if (l.rank === 0) await l.fn(tx, paid);
       const answer: orders.PayResult = { order: toOrder(paid), available: balance.available.toString() };
-      await repo.saveResponse(tx, actor.userId, 'pay', key, order.id, answer);
+      await repo.saveResponse(tx, actor.userId, 'pay', key, paid.id, answer);
+      for (const l of listeners) if (l.rank > 0) await l.fn(tx, paid);
       return answer;
-    });
+    };
+    try {
+      return await this.deps.db.transaction(payInTx);
+    } catch (error) {
+      // An order whose time is up is marked expired for good (the payment's transaction was rolled back).
+      if (error instanceof AppError && error.code === ErrorCode.ORDER_EXPIRED) {
+        await repo.expireDue(this.deps.db, this.now(), input.orderId);
+      }
+      throw error;
+    }
   }
 
   /** Cancels an unpaid order of the consumer; cancelling a cancelled order answers it unchanged. */
@@ -365,6 +387,16 @@ export class OrderService {
     });
     return { total: result.total, list: result.list.map(toOrder) };
   }
+}
+
+/** Why the consumer's order `order` could not be paid at `now` (the conditional update matched nothing). */
+function notPayable(order: repo.OrderRow | null, consumerId: number, now: Date): AppError {
+  if (!order || order.consumerId !== consumerId) return notFound();
+  if (order.payStatus === S.PAID) return new AppError(ErrorCode.ORDER_ALREADY_PAID);
+  if (order.payStatus === S.EXPIRED || (order.payStatus === S.UNPAID && order.expireAt <= now)) {
+    return new AppError(ErrorCode.ORDER_EXPIRED, { minutes: orders.PAY_TIMEOUT_MINUTES });
+  }
+  return new AppError(ErrorCode.ORDER_NOT_PAYABLE);
 }
 
 /** The first answer of an idempotency key, if the request is the same. */
