@@ -1,7 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { InterfaceDocs } from '../features/mall/components/interface-docs';
 import { ItemDetailView } from '../features/mall/components/item-detail';
 import { MALL_KINDS } from '../features/mall/kinds';
 
-/** /dataapi-dataapiDetail?itemId=: an API good with its SKUs (call packs) and prices. */
+/** /dataapi-dataapiDetail?itemId=: an API good with its SKUs (call packs), prices and interface documentation. */
 export function Page() {
-  return <ItemDetailView kind={MALL_KINDS.dataapi} />;
+  const { t } = useTranslation('mall');
+  return (
+    <ItemDetailView
+      kind={MALL_KINDS.dataapi}
+      extraTabs={(item) => [
+        { key: 'apiDocs', label: t('apiDocs.tab'), children: <InterfaceDocs itemId={item.id} /> },
+      ]}
+    />
+  );
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint, zId, zPageParams } from '../endpoint.js';
 import { zItemType, zSku } from './goods.js';
+import { POST_TYPES, zInterfaceParam } from './interfaces.js';
 
 /**
  * The public mall (screens §2.1, §2.2, §3.1; calls §6, §7.4): listings and search of the listed goods of each
@@ -16,7 +17,8 @@ import { zItemType, zSku } from './goods.js';
  * contract, not here.
  *
  * Paths not named by the spec (designed here): `/server/mall/search`, `/server/mall/facets`,
- * `/server/mall/store`, `/server/mall/stores`, `/server/mall/favourite/*`, `/server/mall/follow/*`.
+ * `/server/mall/store`, `/server/mall/stores`, `/server/mall/favourite/*`, `/server/mall/follow/*`,
+ * `/server/item/itemInterfaceDoc` (the interface documentation of a listed API good).
  *
  * Money: integers of 1/10000 yuan in a string (format with `formatMoney`).
  */
@@ -277,6 +279,40 @@ export const itemDetailRespV2 = defineEndpoint({
   response: zMallItemDetail,
 });
 
+/**
+ * The documentation of one interface of a listed API good, as buyers read it: what they call on the platform
+ * gateway (method, path, parameters, JSON Schema of the bodies) — never where the platform forwards it (no
+ * upstream URL, auth header or secret).
+ */
+export const zMallInterfaceDoc = z.object({
+  id: z.string(),
+  /** The SKU (call pack) on sale whose interface it is. */
+  skuId: z.string(),
+  skuName: z.string(),
+  name: z.string(),
+  method: z.enum(POST_TYPES),
+  /** Path on the platform gateway. */
+  path: z.string(),
+  params: z.array(zInterfaceParam),
+  /** JSON Schema of the request body (editor rules); null: none. */
+  requestSchema: z.record(z.string(), z.unknown()).nullable(),
+  /** JSON Schema of the response body (editor rules); null: none. */
+  responseSchema: z.record(z.string(), z.unknown()).nullable(),
+  description: z.string(),
+});
+export type MallInterfaceDoc = z.infer<typeof zMallInterfaceDoc>;
+
+export const itemInterfaceDoc = defineEndpoint({
+  id: 'mall.itemInterfaceDoc',
+  method: 'GET',
+  path: '/server/item/itemInterfaceDoc',
+  summary:
+    'Public: the interface documentation of a listed good (API goods; other kinds answer []) — the interfaces of its SKUs on sale, by SKU, method and path, without upstream URL, auth or secret. Not listed, or refused by its list: 404.',
+  access: 'public',
+  query: zItemIdQuery,
+  response: z.array(zMallInterfaceDoc),
+});
+
 const zTopFiveBody = z.object({ itemType: zItemType.optional() });
 
 export const queryTopFiveItem = defineEndpoint({
@@ -307,7 +343,8 @@ export const queryOrderByNum = defineEndpoint({
   id: 'mall.queryOrderByNum',
   method: 'POST',
   path: '/server/item/queryOrderByNum',
-  summary: 'Public: counters of a listed good — paid orders, units sold, distinct buyers, favourites, views.',
+  summary:
+    'Public: counters of a listed good — paid orders, units sold, distinct buyers, favourites, views. Views of the detail page are counted in memory and written in batches (every 2 s and on shutdown; those of the last seconds may be lost if the server crashes, never counted twice).',
   access: 'public',
   operationLog: false,
   body: zItemIdQuery,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { goodsItemInterface } from './interface.table.js';
 
@@ -61,3 +61,27 @@ export async function updateInterface(
 export async function deleteInterface(db: DbOrTx, id: number) {
   await db.delete(goodsItemInterface).where(eq(goodsItemInterface.id, id));
 }
+
+/**
+ * The buyer-facing columns of the interfaces of some SKUs of a good (the mall's interface documentation):
+ * never the upstream URL, auth header or secret, which are not even read.
+ */
+export function listPublicBySkus(db: DbOrTx, itemId: number, skuIds: number[]) {
+  if (!skuIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: goodsItemInterface.id,
+      skuId: goodsItemInterface.skuId,
+      name: goodsItemInterface.name,
+      method: goodsItemInterface.method,
+      path: goodsItemInterface.path,
+      params: goodsItemInterface.params,
+      requestSchema: goodsItemInterface.requestSchema,
+      responseSchema: goodsItemInterface.responseSchema,
+      description: goodsItemInterface.description,
+    })
+    .from(goodsItemInterface)
+    .where(and(eq(goodsItemInterface.itemId, itemId), inArray(goodsItemInterface.skuId, skuIds)))
+    .orderBy(asc(goodsItemInterface.path), asc(goodsItemInterface.method), asc(goodsItemInterface.id));
+}
+export type PublicInterfaceRow = Awaited<ReturnType<typeof listPublicBySkus>>[number];

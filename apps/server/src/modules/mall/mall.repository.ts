@@ -122,7 +122,7 @@ export interface CardRow {
 
 const CARD_COLUMNS =
   sql.raw(`g.id, g.item_type, g.name, g.summary, g.cover_image, g.classification_id, g.brand_id,
-  g.tags, g.owner_id, g.view_count, g.listed_at, g.created_at, g.created_at::text as created_key,
+  g.tags, g.owner_id, coalesce(s.view_count, 0) as view_count, g.listed_at, g.created_at, g.created_at::text as created_key,
   s.min_price::text as min_price, coalesce(s.sales_volume, 0) as sales_volume,
   coalesce(s.order_count, 0) as order_count, coalesce(s.favourite_count, 0) as favourite_count`);
 
@@ -291,11 +291,6 @@ export async function sourcesOf(db: DbOrTx, itemId: number) {
   }));
 }
 
-/** Counts a view of a good on its mall detail page (goods_item.view_count; the row's updated_at is kept). */
-export async function countView(db: DbOrTx, itemId: number) {
-  await db.execute(sql`update goods_item set view_count = view_count + 1 where id = ${itemId}`);
-}
-
 // --- freshness of the read model ------------------------------------------------------------------------
 
 /** Latest changes of goods, SKUs and the mall's figures: three index lookups. */
@@ -324,8 +319,9 @@ export async function refreshStats(db: DbOrTx, since: string | null) {
     ? sql`where g.updated_at >= ${since}::timestamptz
         or g.id in (select k.item_id from goods_sku k where k.updated_at >= ${since}::timestamptz)`
     : sql``;
-  await db.execute(sql`insert into mall_item_stat (item_id, item_type, listed, tags, min_price, updated_at)
-    select g.id, g.item_type, (${LISTED}), g.tags,
+  // A new row starts from the good's former view figure (goods_item.view_count, counted before the batches).
+  await db.execute(sql`insert into mall_item_stat (item_id, item_type, listed, tags, view_count, min_price, updated_at)
+    select g.id, g.item_type, (${LISTED}), g.tags, g.view_count,
       coalesce((select min(k.price) from goods_sku k where k.item_id = g.id and k.enabled and k.ever_approved),
         ${NO_PRICE.toString()}::bigint),
       now()

@@ -17,6 +17,10 @@ export function registerMallRoutes(app: FastifyInstance, gate: Gatekeeper, servi
     return payload;
   });
 
+  // Detail-page views are written in batches; what is left is written when the server closes.
+  service.views.start();
+  app.addHook('onClose', async () => service.views.stop());
+
   bindEndpoint(app, gate, e.search, async (ctx) => service.search(ctx.actor, ctx.body));
   bindEndpoint(app, gate, e.searchV2, async (ctx) => service.search(requireActor(ctx), ctx.body));
   bindEndpoint(app, gate, e.facets, async (ctx) => service.facets(ctx.actor, ctx.body));
@@ -32,6 +36,9 @@ export function registerMallRoutes(app: FastifyInstance, gate: Gatekeeper, servi
   );
   bindEndpoint(app, gate, e.itemDetailRespV2, async (ctx) =>
     service.detail(requireActor(ctx), ctx.query.itemId, { countView: false, withCaller: true }),
+  );
+  bindEndpoint(app, gate, e.itemInterfaceDoc, async (ctx) =>
+    service.interfaceDoc(ctx.actor, ctx.query.itemId),
   );
   bindEndpoint(app, gate, e.queryTopFiveItem, async (ctx) => {
     const cards = await service.topFive(null, ctx.body.itemType);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, type mall, RoleType } from '@datamall/contract';
+import { ErrorCode, goods, type mall, RoleType } from '@datamall/contract';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
@@ -9,8 +9,10 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { toSku } from '../goods/goods.presenter.js';
 import type { GoodsService } from '../goods/goods.service.js';
 import type { UsersService } from '../identity/users.service.js';
+import * as interfacesRepo from '../interfaces/interface.repository.js';
 import { BatchedCheck, BoundedCache } from './mall.freshness.js';
 import * as repo from './mall.repository.js';
+import { ViewCounter, type ViewCounterOptions } from './mall.views.js';
 
 /** Paid-order figures the mall shows, answered by the orders module (connected by mall-orders.flow.ts). */
 export interface MallOrderFigures {
@@ -35,6 +37,8 @@ export interface MallServiceDeps {
    * through this process are seen at once, writes of other processes within this window. Default 50.
    */
   freshnessWindowMs?: number;
+  /** Batching of the detail-page views (mall.views.ts). */
+  views?: ViewCounterOptions;
 }
 
 const GOODS_TREE = 2;
@@ -122,8 +126,15 @@ export class MallService {
   private readonly totals = new BoundedCache<{ key: string; n: number }>(2000);
   private readonly facetCache = new BoundedCache<{ key: string; value: mall.MallFacets }>(200);
   private names: { key: string; value: Names } | null = null;
+  /** Reads under way, shared by concurrent identical requests (one count or first page per key, not one each). */
+  private readonly inflight = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly deps: MallServiceDeps) {}
+  /** Detail-page views, written in batches (started by the routes, flushed on close). */
+  readonly views: ViewCounter;
+
+  constructor(private readonly deps: MallServiceDeps) {
+    this.views = new ViewCounter(deps.db, deps.views);
+  }
 
   connectOrders(orders: MallOrderFigures) {
     this.orders = orders;
@@ -191,6 +202,15 @@ export class MallService {
   /** Makes the read model current (tests and the benchmark call it after writing goods directly). */
   async ensureFresh() {
     return this.fresh.current();
+  }
+
+  /** Runs `read` once for all concurrent callers with the same key. */
+  private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key);
+    if (running) return running as Promise<T>;
+    const started = read().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, started);
+    return started;
   }
 
   private async refusedFor(actor: Actor | null, state: Freshness, db: DbOrTx = this.deps.db) {
@@ -294,11 +314,27 @@ export class MallService {
     const filterHash = hashOf([filter, mode]);
     const after = cursor ? decodeCursor(cursor, filterHash, mode) : undefined;
     const cacheable = !actor && !cursor && page === 1;
+    if (!cacheable) return this.readPage(actor, state, filter, mode, filterHash, { page, limit, after });
     const cacheKey = `${filterHash}|${limit}`;
-    if (cacheable) {
-      const hit = this.firstPages.get(cacheKey);
-      if (hit && hit.key === state.key) return hit.value;
-    }
+    const hit = this.firstPages.get(cacheKey);
+    if (hit && hit.key === state.key) return hit.value;
+    // A miss (first request, or the read model changed) is read once for every visitor asking meanwhile.
+    return this.shared(`page|${state.key}|${cacheKey}`, async () => {
+      const value = await this.readPage(null, state, filter, mode, filterHash, { page, limit });
+      this.firstPages.set(cacheKey, { key: state.key, value });
+      return value;
+    });
+  }
+
+  private async readPage(
+    actor: Actor | null,
+    state: Freshness,
+    filter: mall.MallFilter,
+    mode: repo.SortMode,
+    filterHash: string,
+    at: { page: number; limit: number; after?: repo.SortKey },
+  ): Promise<mall.MallPage> {
+    const { page, limit, after } = at;
     const [names, refused] = await Promise.all([this.namesOf(state), this.refusedFor(actor, state)]);
     const where = this.whereOf(filter, names, refused);
     let rows: repo.CardRow[];
@@ -320,22 +356,22 @@ export class MallService {
     const more = rows.length > limit;
     const kept = rows.slice(0, limit);
     const last = kept.at(-1);
-    const value: mall.MallPage = {
+    return {
       list: await this.cards(kept, names),
       total,
       nextCursor: more && last ? encodeCursor(filterHash, last.key) : null,
     };
-    if (cacheable) this.firstPages.set(cacheKey, { key: state.key, value });
-    return value;
   }
 
   private async total(where: repo.MallWhere, state: Freshness, refused: number[]) {
     const key = hashOf([{ ...where, refusedIds: undefined }, hashOf(refused)]);
     const hit = this.totals.get(key);
     if (hit && hit.key === state.key) return hit.n;
-    const n = await repo.count(this.deps.db, where);
-    this.totals.set(key, { key: state.key, n });
-    return n;
+    return this.shared(`total|${state.key}|${key}`, async () => {
+      const n = await repo.count(this.deps.db, where);
+      this.totals.set(key, { key: state.key, n });
+      return n;
+    });
   }
 
   async facets(actor: Actor | null, filter: Pick<mall.MallFilter, 'itemType' | 'keyword' | 'ownerId'>) {
@@ -425,10 +461,11 @@ export class MallService {
     opts: { countView: boolean; withCaller: boolean },
   ): Promise<mall.MallItemDetail> {
     const state = await this.state();
-    const found = await this.visible(actor, itemId);
+    const { value: found, waiting } = await this.views.readFigure(itemId, () => this.visible(actor, itemId));
     const { db } = this.deps;
-    if (opts.countView) await repo.countView(db, itemId);
     const card = found.card;
+    if (opts.countView) this.views.add(itemId, card.itemType);
+    const viewCount = card.viewCount + waiting + (opts.countView ? 1 : 0);
     const names = await this.namesOf(state);
     const refused = await this.refusedFor(actor, state);
     const [skus, sources, shop, relatedRows] = await Promise.all([
@@ -449,7 +486,7 @@ export class MallService {
     }
     return {
       ...cardOut!,
-      viewCount: card.viewCount + (opts.countView ? 1 : 0),
+      viewCount,
       images: found.images,
       description: found.description,
       usageInstructions: found.usageInstructions,
@@ -464,6 +501,33 @@ export class MallService {
       related,
       caller,
     };
+  }
+
+  /**
+   * The interface documentation of a listed good the caller may see (else 404): the interfaces of its SKUs on
+   * sale, read without their upstream URL, auth header or secret.
+   */
+  async interfaceDoc(actor: Actor | null, itemId: number): Promise<mall.MallInterfaceDoc[]> {
+    const found = await this.visible(actor, itemId);
+    if (found.card.itemType !== goods.ItemType.API) return [];
+    const { skus } = await this.deps.goods.skusForDetail(null, itemId);
+    const names = new Map(skus.map((s) => [s.id, s.name]));
+    const rows = await interfacesRepo.listPublicBySkus(this.deps.db, itemId, [...names.keys()]);
+    const order = new Map(skus.map((s, i) => [s.id, i]));
+    return rows
+      .sort((a, b) => (order.get(a.skuId) ?? 0) - (order.get(b.skuId) ?? 0))
+      .map((r) => ({
+        id: String(r.id),
+        skuId: String(r.skuId),
+        skuName: names.get(r.skuId) ?? '',
+        name: r.name,
+        method: r.method as mall.MallInterfaceDoc['method'],
+        path: r.path,
+        params: r.params as mall.MallInterfaceDoc['params'],
+        requestSchema: r.requestSchema ?? null,
+        responseSchema: r.responseSchema ?? null,
+        description: r.description,
+      }));
   }
 
   private async related(card: repo.CardRow, refused: number[]) {
@@ -490,7 +554,7 @@ export class MallService {
   }
 
   async counters(actor: Actor | null, itemId: number) {
-    const found = await this.visible(actor, itemId);
+    const { value: found, waiting } = await this.views.readFigure(itemId, () => this.visible(actor, itemId));
     const figures = this.orders
       ? await this.orders.paidFigures({ itemId })
       : { orderCount: 0, units: 0, buyerCount: 0, amount: 0n };
@@ -500,7 +564,7 @@ export class MallService {
       salesVolume: figures.units,
       buyerCount: figures.buyerCount,
       favouriteCount: found.card.favouriteCount,
-      viewCount: found.card.viewCount,
+      viewCount: found.card.viewCount + waiting,
     };
   }
 

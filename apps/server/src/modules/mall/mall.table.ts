@@ -18,7 +18,7 @@ export const NO_PRICE = 9_000_000_000_000_000_000n;
 /**
  * Figures of the mall per good, kept beside the goods (their read model for sorting): the lowest price of the
  * SKUs on sale (refreshed from the goods tables when they change), units sold and paid orders (counted in the
- * payment transaction), favourites. `listed` mirrors the good's mall state at the last refresh: the sales and
+ * payment transaction), favourites, detail-page views (batched). `listed` mirrors the good's mall state at the last refresh: the sales and
  * price orders walk these indexes and recheck the good itself.
  */
 export const mallItemStat = pgTable(
@@ -32,6 +32,11 @@ export const mallItemStat = pgTable(
     salesVolume: integer('sales_volume').notNull().default(0),
     orderCount: integer('order_count').notNull().default(0),
     favouriteCount: integer('favourite_count').notNull().default(0),
+    /**
+     * Views of the good's mall detail page, added in batches by mall.views.ts (not goods_item.view_count, which
+     * keeps the figure of before; a row created by the refresh starts from it).
+     */
+    viewCount: integer('view_count').notNull().default(0),
     /** The good's tags at the last refresh (tag facets read them here, not from the wide goods rows). */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -52,6 +52,15 @@ export function kindOfItemType(itemType: number): MallKind {
   return MALL_KINDS.dataapp;
 }
 
+/**
+ * The heading of a listing (a key of `pages.*` and `listing.*`): the data-package tab of the data-application
+ * listing is headed as data packages.
+ */
+export function listingHeadingKey(kind: MallKind, itemType: number | undefined): string {
+  if (kind.key === 'dataapp' && itemType === 2) return 'datapackage';
+  return kind.key;
+}
+
 /** The detail page of a good: `/dataapp-appDetails?itemId=…`. */
 export function detailHref(card: { id: string; itemType: number }): string {
   return `${kindOfItemType(card.itemType).detailPath}?itemId=${encodeURIComponent(card.id)}`;

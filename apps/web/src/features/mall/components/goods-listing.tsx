@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useMallFacets } from '../api/facets';
 import { useMallSearch } from '../api/search';
-import type { MallKind } from '../kinds';
+import { listingHeadingKey, type MallKind } from '../kinds';
 import { changeListState, type ListState, parseListState, toSearchParams } from '../list-state';
 import { FacetPanel } from './facet-panel';
 import { GoodsCard, GoodsCardSkeleton } from './goods-card';
@@ -54,6 +54,7 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
     limit: state.limit,
   });
   const facets = useMallFacets({ itemType, keyword: state.keyword, ownerId });
+  const heading = listingHeadingKey(kind, state.itemType);
   const filtered = Boolean(state.keyword || state.classificationId || state.tag || state.brandId);
 
   const sortOptions = [
@@ -130,8 +131,8 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
       {!embedded && (
         <div className="mall-page-head">
           <div>
-            <h1>{t(`pages.${kind.key}`)}</h1>
-            <p>{t(`listing.${kind.key}`)}</p>
+            <h1>{t(`pages.${heading}`)}</h1>
+            <p>{t(`listing.${heading}`)}</p>
           </div>
         </div>
       )}

@@ -1,0 +1,193 @@
+import { endpoints, type mall } from '@datamall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api/api';
+import { errorText } from '../../../shared/api/api-error';
+import { mallKey } from '../api/keys';
+import { type SchemaField, type SchemaRule, schemaFields } from '../schema-fields';
+import './interface-docs.css';
+
+type Doc = mall.MallInterfaceDoc;
+
+/** GET /server/item/itemInterfaceDoc: the interface documentation of a listed API good (public). */
+export function useItemInterfaceDoc(itemId: string | undefined) {
+  return useQuery({
+    queryKey: [...mallKey, 'interfaceDoc', itemId],
+    queryFn: ({ signal }) =>
+      api(endpoints.mall.itemInterfaceDoc, { query: { itemId: itemId ?? '' }, signal }),
+    enabled: Boolean(itemId),
+    retry: false,
+  });
+}
+
+function ruleText(rule: SchemaRule, t: TFunction): string {
+  if (rule.rule === 'range' || rule.rule === 'length' || rule.rule === 'items') {
+    const bound =
+      rule.min !== undefined && rule.max !== undefined ? 'between' : rule.min !== undefined ? 'min' : 'max';
+    return t(`apiDocs.rule.${rule.rule}.${bound}`, { min: rule.min, max: rule.max });
+  }
+  return t(`apiDocs.rule.${rule.rule}`, { value: rule.value });
+}
+
+function RequiredMark({ required }: { required: boolean }) {
+  const { t } = useTranslation('mall');
+  return required ? (
+    <Tag color="red">{t('apiDocs.yes')}</Tag>
+  ) : (
+    <span className="mall-doc-muted">{t('apiDocs.no')}</span>
+  );
+}
+
+/** A JSON Schema body as a nested field table (name, type, required, description, enum values). */
+function SchemaTable({ schema, testId }: { schema: Doc['requestSchema']; testId: string }) {
+  const { t } = useTranslation('mall');
+  const rows = schemaFields(schema);
+  if (rows.length === 0) return <p className="mall-doc-muted">{t('apiDocs.noBody')}</p>;
+  const columns: ColumnsType<SchemaField> = [
+    {
+      title: t('apiDocs.col.name'),
+      dataIndex: 'name',
+      width: '24%',
+      render: (v: string) => <code>{v}</code>,
+    },
+    { title: t('apiDocs.col.type'), dataIndex: 'type', width: '14%', render: (v: string) => <Tag>{v}</Tag> },
+    {
+      title: t('apiDocs.col.required'),
+      dataIndex: 'required',
+      width: 80,
+      render: (v: boolean) => <RequiredMark required={v} />,
+    },
+    {
+      title: t('apiDocs.col.description'),
+      key: 'description',
+      render: (_: unknown, field: SchemaField) => (
+        <>
+          {field.description || (field.rules.length === 0 ? '—' : '')}
+          {field.rules.length > 0 && (
+            <div className="mall-doc-muted">{field.rules.map((r) => ruleText(r, t)).join('; ')}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      title: t('apiDocs.col.enum'),
+      key: 'enum',
+      width: '22%',
+      render: (_: unknown, field: SchemaField) =>
+        field.enumValues.length === 0 ? (
+          '—'
+        ) : (
+          <>
+            {field.enumValues.map((v) => (
+              <Tag key={v} color="geekblue">
+                {v}
+              </Tag>
+            ))}
+            {field.enumDesc && <div className="mall-doc-muted">{field.enumDesc}</div>}
+          </>
+        ),
+    },
+  ];
+  return (
+    <Table<SchemaField>
+      size="small"
+      bordered
+      pagination={false}
+      rowKey="key"
+      columns={columns}
+      dataSource={rows}
+      expandable={{ defaultExpandAllRows: true, indentSize: 18 }}
+      data-testid={testId}
+    />
+  );
+}
+
+function ParamsTable({ params }: { params: Doc['params'] }) {
+  const { t } = useTranslation('mall');
+  if (params.length === 0) return <p className="mall-doc-muted">{t('apiDocs.noParams')}</p>;
+  return (
+    <Table
+      size="small"
+      bordered
+      pagination={false}
+      rowKey={(p) => `${p.place}:${p.name}`}
+      dataSource={params}
+      data-testid="api-doc-params"
+      columns={[
+        {
+          title: t('apiDocs.col.name'),
+          dataIndex: 'name',
+          width: '24%',
+          render: (v: string) => <code>{v}</code>,
+        },
+        {
+          title: t('apiDocs.col.place'),
+          dataIndex: 'place',
+          width: '12%',
+          render: (v: string) => <Tag>{v}</Tag>,
+        },
+        { title: t('apiDocs.col.type'), dataIndex: 'type', width: '14%' },
+        {
+          title: t('apiDocs.col.required'),
+          dataIndex: 'required',
+          width: 80,
+          render: (v: boolean) => <RequiredMark required={v} />,
+        },
+        { title: t('apiDocs.col.description'), dataIndex: 'description', render: (v: string) => v || '—' },
+      ]}
+    />
+  );
+}
+
+function InterfaceSection({ doc }: { doc: Doc }) {
+  const { t } = useTranslation('mall');
+  return (
+    <section className="mall-doc" data-testid="api-doc" data-path={doc.path}>
+      <header className="mall-doc-head">
+        <Tag color={doc.method === 'GET' ? 'green' : 'blue'} className="mall-doc-method">
+          {doc.method}
+        </Tag>
+        <code className="mall-doc-path">{doc.path}</code>
+        <strong>{doc.name}</strong>
+      </header>
+      {doc.description && <p>{doc.description}</p>}
+      <Typography.Title level={5}>{t('apiDocs.params')}</Typography.Title>
+      <ParamsTable params={doc.params} />
+      <Typography.Title level={5}>{t('apiDocs.request')}</Typography.Title>
+      <SchemaTable schema={doc.requestSchema} testId="api-doc-request" />
+      <Typography.Title level={5}>{t('apiDocs.response')}</Typography.Title>
+      <SchemaTable schema={doc.responseSchema} testId="api-doc-response" />
+    </section>
+  );
+}
+
+/** The interface documentation tab of an API good: per interface, method, path, parameters and bodies. */
+export function InterfaceDocs({ itemId }: { itemId: string }) {
+  const { t } = useTranslation('mall');
+  const docs = useItemInterfaceDoc(itemId);
+  if (docs.isPending) return <Skeleton active />;
+  if (docs.isError)
+    return <Alert type="error" showIcon message={t('apiDocs.failed')} description={errorText(docs.error)} />;
+  if (docs.data.length === 0) return <Empty description={t('apiDocs.empty')} data-testid="api-docs-empty" />;
+  // Grouped by SKU (call pack) when the packs document different interfaces.
+  const skus = [...new Map(docs.data.map((d) => [d.skuId, d.skuName])).entries()];
+  return (
+    <div data-testid="api-docs">
+      {skus.map(([skuId, skuName]) => (
+        <div key={skuId}>
+          {skus.length > 1 && (
+            <Typography.Title level={4}>{t('apiDocs.sku', { name: skuName })}</Typography.Title>
+          )}
+          {docs.data
+            .filter((d) => d.skuId === skuId)
+            .map((d) => (
+              <InterfaceSection key={d.id} doc={d} />
+            ))}
+        </div>
+      ))}
+    </div>
+  );
+}
