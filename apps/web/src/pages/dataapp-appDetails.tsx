@@ -1,13 +1,14 @@
+import { AppPreviewTab } from '../features/app-preview/components/app-preview-tab';
 import { TestTab } from '../features/mall/components/gw-test';
 import { ItemDetailView } from '../features/mall/components/item-detail';
 import { MALL_KINDS } from '../features/mall/kinds';
 
-/** /dataapp-appDetails?itemId=: a data application (or data package) with its SKUs and the test entry. */
+/** /dataapp-appDetails?itemId=: a data application (or data package) with its SKUs, data preview and test entry. */
 export function Page() {
   return (
     <ItemDetailView
       kind={MALL_KINDS.dataapp}
-      extraTabs={(item) => (item.itemType === 1 ? [TestTab(item)] : [])}
+      extraTabs={(item) => (item.itemType === 1 ? [AppPreviewTab(item), TestTab(item)] : [])}
     />
   );
 }

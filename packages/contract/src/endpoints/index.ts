@@ -6,6 +6,7 @@ import * as users from './users.js';
 export * from './access.js';
 export * from './access-lists.js';
 export * as accessLists from './access-lists.js';
+export * as appPreview from './app-preview.js';
 export * as appRuns from './app-runs.js';
 export * as assets from './assets.js';
 export * as billing from './billing.js';

@@ -147,3 +147,13 @@ export async function failActive(db: DbOrTx, now: Date, entry: appRuns.LogEntry)
     .returning({ id: appRun.id });
   return rows.length;
 }
+
+/** Runs of a good not yet shut down (not started or running; take-off blockers; read-only). */
+export async function activeRunsOfItem(db: DbOrTx, itemId: number, limit = 50) {
+  return db
+    .select({ runId: appRun.id, orderId: appRun.orderId, operationType: appRun.operationType })
+    .from(appRun)
+    .where(and(eq(appRun.itemId, itemId), lt(appRun.operationType, 2)))
+    .orderBy(desc(appRun.id))
+    .limit(limit);
+}

@@ -409,6 +409,75 @@ export class AppRunService {
     return toRunDetail(run);
   }
 
+  // --- reads for the application preview (app-preview) -----------------------------------------------------
+
+  /** The declared job of a data application, or null; no permission check (the caller decides who may see it). */
+  async findDefinition(itemId: number): Promise<appRuns.AppDefinition | null> {
+    const row = await repo.findDefinition(this.deps.db, itemId);
+    return row ? toDefinition(row) : null;
+  }
+
+  /** The caller's own paid orders of one application with their saved configuration, last configured first. */
+  async configurationsOf(actor: Actor, itemId: number) {
+    const mine: Awaited<ReturnType<OrderService['page']>>['list'] = [];
+    for (let page = 1; page <= 20; page++) {
+      const result = await this.deps.orders.page(
+        { page, limit: 100 },
+        {
+          consumerId: actor.userId,
+          itemType: goods.ItemType.DATA_APPLICATION,
+          payStatus: orders.PayStatus.PAID,
+        },
+      );
+      mine.push(...result.list.filter((o) => o.itemId === String(itemId)));
+      if (page * 100 >= result.total) break;
+    }
+    if (!mine.length) return [];
+    const [configs, def] = await Promise.all([
+      repo.configsOf(
+        this.deps.db,
+        mine.map((o) => Number(o.id)),
+      ),
+      repo.findDefinition(this.deps.db, itemId),
+    ]);
+    const names = new Map<number, string>();
+    const nameOf = async (tableId: number) => {
+      if (!names.has(tableId)) {
+        const name = await this.deps.databaseTables.get(actor, tableId).then(
+          (t) => t.name,
+          () => '',
+        );
+        names.set(tableId, name);
+      }
+      return names.get(tableId)!;
+    };
+    const list = [];
+    for (const o of mine) {
+      const config = configs.find((c) => c.orderId === Number(o.id) && c.consumerId === actor.userId);
+      const inputs = [];
+      for (const i of config?.inputs ?? []) {
+        inputs.push({ name: i.name, tableId: String(i.tableId), tableName: await nameOf(i.tableId) });
+      }
+      const saved = config?.output ?? null;
+      const output: appRuns.SavedOutputTarget | null =
+        saved?.kind === 'table'
+          ? { kind: 'table', tableId: String(saved.tableId), tableName: await nameOf(saved.tableId) }
+          : saved?.kind === 'file'
+            ? { kind: 'file', folder: saved.folder, fileName: saved.fileName }
+            : null;
+      list.push({
+        orderId: o.id,
+        orderNo: o.orderNo,
+        payDate: o.payDate,
+        inputs,
+        output,
+        complete: def !== null && inputsComplete(def, config?.inputs ?? []) && output !== null,
+        updateDate: config ? config.updatedAt.toISOString() : null,
+      });
+    }
+    return list.sort((a, b) => (b.updateDate ?? '').localeCompare(a.updateDate ?? ''));
+  }
+
   /** Marks runs a previous process left active as failed ("server restarted"). Call once at startup. */
   recoverInterrupted(): Promise<number> {
     const now = this.now();

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'orders',
   'delivery',
   'appRuns',
+  'appPreview',
   'offlineTransmission',
   'negotiation',
   'billing',

@@ -96,6 +96,10 @@ export function useSaveAppJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof endpoints.appRuns.saveJob>) => api(endpoints.appRuns.saveJob, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...appRunsKey, 'job'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [...appRunsKey, 'job'] });
+      // The application's preview (dev/configureData, mall) shows the declaration just saved.
+      return client.invalidateQueries({ queryKey: ['appPreview'] });
+    },
   });
 }

@@ -1,9 +1,11 @@
+import { HistoryOutlined } from '@ant-design/icons';
 import type { appRuns } from '@datamall/contract';
-import { Button, Card, Empty, Form, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Result, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify';
 import { useConfigureInput, useInputCandidates } from '../api/app-runs';
+import { reusableInputs, useConsumerData } from '../api/consumer-data';
 import { ColumnsText } from './data-input-panel';
 import { OrderSteps } from './order-steps';
 
@@ -19,12 +21,21 @@ export function InputConfigForm({ orderId }: { orderId: string }) {
   const query = useInputCandidates(orderId);
   const save = useConfigureInput();
   const [form] = Form.useForm<Record<string, string>>();
+  const previous = useConsumerData(query.data?.state.itemId);
   if (query.isLoading) return <Spin />;
   if (query.isError || !query.data)
     return <Result status="warning" title={errorText(query.error) ?? t('loadFailed')} />;
   const { state, tables } = query.data;
   const def = state.definition;
   const initial = Object.fromEntries(state.inputs.map((i) => [i.name, i.tableId]));
+  const reuse = def
+    ? reusableInputs(
+        previous.data?.orders,
+        orderId,
+        def.inputs.map((i) => i.name),
+        new Set(tables.map((x) => x.tableId)),
+      )
+    : null;
 
   const handleSubmit = async (values: Record<string, string>) => {
     try {
@@ -54,6 +65,24 @@ export function InputConfigForm({ orderId }: { orderId: string }) {
             style={{ marginTop: 24, maxWidth: 720 }}
           >
             <Typography.Paragraph type="secondary">{t('inputConfig.hint')}</Typography.Paragraph>
+            {reuse ? (
+              <Alert
+                type="info"
+                showIcon
+                icon={<HistoryOutlined />}
+                style={{ marginBottom: 16 }}
+                message={t('reuse.inputs', { orderNo: reuse.orderNo })}
+                action={
+                  <Button
+                    size="small"
+                    onClick={() => form.setFieldsValue(reuse.values)}
+                    data-testid="reuse-input"
+                  >
+                    {t('reuse.apply')}
+                  </Button>
+                }
+              />
+            ) : null}
             {def.inputs.map((input) => (
               <Form.Item
                 key={input.name}

@@ -1,8 +1,11 @@
-import { Button, Card, Empty, Form, Input, Result, Select, Spin, Typography } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Collapse, Empty, Form, Input, Result, Select, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify';
 import { useConfigureOutput, useOutputCandidates } from '../api/app-runs';
+import { reusableOutput, useConsumerData, useOutputTableConfig } from '../api/consumer-data';
 import { ColumnsText } from './data-input-panel';
 import { tableOptions } from './input-config-form';
 import { OrderSteps } from './order-steps';
@@ -18,6 +21,11 @@ export function OutputConfigForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('appRuns');
   const query = useOutputCandidates(orderId);
   const save = useConfigureOutput();
+  const [form] = Form.useForm<OutputForm>();
+  const [ddlOpen, setDdlOpen] = useState(false);
+  const itemId = query.data?.state.itemId;
+  const previous = useConsumerData(itemId);
+  const ddl = useOutputTableConfig(itemId, ddlOpen);
   if (query.isLoading) return <Spin />;
   if (query.isError || !query.data)
     return <Result status="warning" title={errorText(query.error) ?? t('loadFailed')} />;
@@ -30,6 +38,10 @@ export function OutputConfigForm({ orderId }: { orderId: string }) {
       : current?.kind === 'file'
         ? { folder: current.folder, fileName: current.fileName }
         : { folder: '', fileName: `${state.orderNo}.csv` };
+
+  const reuse = def
+    ? reusableOutput(previous.data?.orders, orderId, def.output.kind, new Set(tables.map((x) => x.tableId)))
+    : null;
 
   const handleSubmit = async (values: OutputForm) => {
     try {
@@ -52,6 +64,7 @@ export function OutputConfigForm({ orderId }: { orderId: string }) {
       <OrderSteps state={state} mode="outputConfig" />
       {def ? (
         <Form<OutputForm>
+          form={form}
           layout="vertical"
           initialValues={initial}
           onFinish={handleSubmit}
@@ -60,6 +73,51 @@ export function OutputConfigForm({ orderId }: { orderId: string }) {
           <Typography.Paragraph>
             {t(`outputKind.${def.output.kind}`)} <ColumnsText columns={def.output.columns} />
           </Typography.Paragraph>
+          {reuse ? (
+            <Alert
+              type="info"
+              showIcon
+              icon={<HistoryOutlined />}
+              style={{ marginBottom: 16 }}
+              message={t('reuse.output', { orderNo: reuse.orderNo })}
+              action={
+                <Button
+                  size="small"
+                  onClick={() => form.setFieldsValue(reuse.values)}
+                  data-testid="reuse-output"
+                >
+                  {t('reuse.apply')}
+                </Button>
+              }
+            />
+          ) : null}
+          {def.output.kind === 'table' ? (
+            <Collapse
+              size="small"
+              style={{ marginBottom: 16 }}
+              onChange={(keys) => setDdlOpen(keys.length > 0)}
+              items={[
+                {
+                  key: 'ddl',
+                  label: t('reuse.ddl'),
+                  children: ddl.data ? (
+                    (['postgresql', 'mysql'] as const).map((db) => (
+                      <Typography.Paragraph key={db} copyable={{ text: ddl.data.ddl[db] }}>
+                        <Typography.Text type="secondary">
+                          {db === 'mysql' ? 'MySQL / MariaDB' : 'PostgreSQL'}
+                        </Typography.Text>
+                        <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid={`output-ddl-${db}`}>
+                          {ddl.data.ddl[db]}
+                        </pre>
+                      </Typography.Paragraph>
+                    ))
+                  ) : (
+                    <Spin size="small" />
+                  ),
+                },
+              ]}
+            />
+          ) : null}
           {def.output.kind === 'table' ? (
             tables.length === 0 ? (
               <Empty description={t('inputConfig.noTables')} />

@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  cellText,
+  parseCsv,
+  readCsvHead,
+  readXlsxHead,
+  SampleUnreadable,
+  templateXlsx,
+} from './app-preview.excel.js';
+
+describe('reading a sample', () => {
+  it('parses RFC 4180 CSV: quotes, doubled quotes, CRLF, BOM; drops a cut last record', () => {
+    expect(parseCsv('\ufeffa,b\r\n"x, y","say ""hi"""\n1,')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['1', ''],
+    ]);
+    expect(parseCsv('a,b\n1,2\n3,', true)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('reads cells as text: rich text, formula results, dates, empty', () => {
+    expect(cellText({ richText: [{ text: 'a' }, { text: 'b' }] })).toBe('ab');
+    expect(cellText({ formula: 'A1*2', result: 4 })).toBe('4');
+    expect(cellText(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z');
+    expect(cellText('')).toBeNull();
+    expect(cellText(undefined)).toBeNull();
+  });
+
+  it('streams the head of an .xlsx (shared strings or not) and stops after the rows asked for', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('s');
+    ws.addRow([' Region ', 'total']);
+    ws.addRow([]);
+    for (let i = 0; i < 50; i++) ws.addRow([`r${i}`, i]);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    const head = await readXlsxHead(Readable.from([buffer]), 3);
+    expect(head).toEqual({
+      header: ['Region', 'total'],
+      rows: [
+        ['r0', '0'],
+        ['r1', '1'],
+        ['r2', '2'],
+      ],
+    });
+    const template = await templateXlsx({
+      sheet: 'a-very-long-sheet-name-that-excel-would-refuse',
+      columns: [{ name: 'n', note: 'integer' }],
+      rows: [['1']],
+    });
+    expect((await readXlsxHead(Readable.from([template]), 5)).rows).toEqual([['integer'], ['1']]);
+  });
+
+  it('refuses what is not a spreadsheet', async () => {
+    await expect(
+      readXlsxHead(Readable.from([Buffer.from('PK\u0003\u0004garbage')]), 5),
+    ).rejects.toBeInstanceOf(SampleUnreadable);
+    await expect(readCsvHead(Readable.from([Buffer.from('\n\n')]), 5)).rejects.toBeInstanceOf(
+      SampleUnreadable,
+    );
+  });
+});

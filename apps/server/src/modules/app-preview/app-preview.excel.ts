@@ -1,0 +1,159 @@
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/** The file could not be read as a spreadsheet of the expected format. */
+export class SampleUnreadable extends Error {}
+
+export interface SheetHead {
+  /** First row's cells as trimmed text. */
+  header: string[];
+  /** Following rows (blank rows skipped), at most the asked number. */
+  rows: (string | null)[][];
+}
+
+/** CSV is read from at most this many bytes: enough for a header and 20 rows of any sane width. */
+const CSV_MAX_BYTES = 1024 * 1024;
+
+/** A spreadsheet cell as text: rich text joined, formulas by their result, dates ISO; empty → null. */
+export function cellText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (Array.isArray(v.richText))
+      return (v.richText as { text: string }[]).map((r) => r.text).join('') || null;
+    if ('result' in v) return cellText(v.result);
+    if ('text' in v) return cellText(v.text);
+    if ('error' in v) return String(v.error);
+    return JSON.stringify(value);
+  }
+  const text = String(value);
+  return text === '' ? null : text;
+}
+
+/**
+ * The header and the first `maxRows` rows of the first worksheet of an .xlsx, read as a stream: the workbook
+ * is never held in memory and reading stops once enough rows are seen.
+ */
+export async function readXlsxHead(stream: Readable, maxRows: number): Promise<SheetHead> {
+  let header: string[] | null = null;
+  const rows: (string | null)[][] = [];
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      worksheets: 'emit',
+      entries: 'emit',
+    });
+    outer: for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = (row.values as unknown[]).slice(1).map(cellText);
+        if (values.every((v) => v === null)) continue;
+        if (!header) header = values.map((v) => (v ?? '').trim());
+        else rows.push(values);
+        if (rows.length >= maxRows) break outer;
+      }
+      break;
+    }
+  } catch {
+    throw new SampleUnreadable();
+  } finally {
+    stream.destroy();
+  }
+  if (!header) throw new SampleUnreadable();
+  return { header, rows };
+}
+
+/** RFC 4180 records of a CSV text (a trailing partial record is dropped when the text was cut). */
+export function parseCsv(text: string, truncated = false): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (!truncated && (field !== '' || record.length)) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
+
+/** The header and first `maxRows` rows of a UTF-8 CSV file. */
+export async function readCsvHead(stream: Readable, maxRows: number): Promise<SheetHead> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= CSV_MAX_BYTES) {
+        truncated = true;
+        break;
+      }
+    }
+  } finally {
+    stream.destroy();
+  }
+  const text = Buffer.concat(chunks).subarray(0, CSV_MAX_BYTES).toString('utf8');
+  const records = parseCsv(text, truncated).filter((r) => r.some((v) => v.trim() !== ''));
+  const [first, ...rest] = records;
+  if (!first) throw new SampleUnreadable();
+  return {
+    header: first.map((v) => v.trim()),
+    rows: rest.slice(0, maxRows).map((r) => r.map((v) => (v === '' ? null : v))),
+  };
+}
+
+export interface TemplateColumn {
+  name: string;
+  /** Second row: what the column holds. */
+  note: string;
+}
+
+/**
+ * An .xlsx template: row 1 the column names (bold, frozen), row 2 their types, then the sample rows. Sheet
+ * names are cut to Excel's 31 characters.
+ */
+export async function templateXlsx(input: {
+  sheet: string;
+  columns: TemplateColumn[];
+  rows: (string | null)[][];
+}): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'datamall';
+  const sheet = workbook.addWorksheet(input.sheet.slice(0, 31) || 'output', {
+    views: [{ state: 'frozen', ySplit: 2 }],
+  });
+  sheet.columns = input.columns.map((c) => ({
+    header: c.name,
+    key: c.name,
+    width: Math.min(40, Math.max(14, c.name.length + 4, c.note.length + 2)),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  const notes = sheet.addRow(input.columns.map((c) => c.note));
+  notes.font = { italic: true, color: { argb: 'FF808080' } };
+  for (const row of input.rows) sheet.addRow(row.map((v) => v ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
