@@ -184,6 +184,21 @@ export const ErrorCode = {
   NEGOTIATION_NOT_NEGOTIABLE: 10450,
   NEGOTIATION_PRICE_INVALID: 10451,
   NEGOTIATION_OPEN: 10452,
+  // application data preview and configuration 10460–10469
+  APP_PREVIEW_NOT_DECLARED: 10460,
+  APP_PREVIEW_TABLE_NOT_FOUND: 10461,
+  APP_PREVIEW_SAMPLE_UNREADABLE: 10462,
+  APP_PREVIEW_SAMPLE_COLUMNS: 10463,
+  APP_PREVIEW_SAMPLE_EMPTY: 10464,
+  // goods: preview SQL, item grants, take-off blockers 10470–10479
+  GOODS_SQL_NOT_QUERY: 10470,
+  GOODS_SQL_WRITE_REFUSED: 10471,
+  GOODS_SQL_ERROR: 10472,
+  GOODS_SQL_TIMEOUT: 10473,
+  GOODS_SQL_MULTIPLE: 10474,
+  GOODS_GRANT_BLACK_LIST: 10475,
+  GOODS_GRANT_TOO_MANY: 10476,
+  // mall details 10480–10489
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -1047,6 +1062,69 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'en-US':
       'You already have an open proposal for this SKU (awaiting an answer, or accepted and waiting for your order)',
   },
+  // application data preview and configuration 10460–10469
+  10460: {
+    'zh-CN': '该数据应用尚未声明输入和输出',
+    'zh-TW': '該資料應用尚未宣告輸入和輸出',
+    'en-US': 'This data application has not declared its inputs and output yet',
+  },
+  10461: {
+    'zh-CN': '该数据应用没有名为“{name}”的表（可用：{tables}）',
+    'zh-TW': '該資料應用沒有名為「{name}」的表（可用：{tables}）',
+    'en-US': 'This data application has no table "{name}" (available: {tables})',
+  },
+  10462: {
+    'zh-CN': '无法读取输出样例文件：请上传 .xlsx 或 .csv 文件',
+    'zh-TW': '無法讀取輸出樣例檔案：請上傳 .xlsx 或 .csv 檔案',
+    'en-US': 'The output sample cannot be read: upload an .xlsx or .csv file',
+  },
+  10463: {
+    'zh-CN': '输出样例的表头缺少输出列：{columns}',
+    'zh-TW': '輸出樣例的表頭缺少輸出欄位：{columns}',
+    'en-US': 'The header row of the output sample lacks the output columns: {columns}',
+  },
+  10464: {
+    'zh-CN': '输出样例在表头下没有数据行',
+    'zh-TW': '輸出樣例在表頭下沒有資料列',
+    'en-US': 'The output sample has no data rows under its header',
+  },
+  // goods: preview SQL, item grants, take-off blockers 10470–10479
+  10470: {
+    'zh-CN': '只能测试查询语句（SELECT、WITH … SELECT、VALUES 或 TABLE）：{detail}',
+    'zh-TW': '只能測試查詢語句（SELECT、WITH … SELECT、VALUES 或 TABLE）：{detail}',
+    'en-US': 'Only a query (SELECT, WITH … SELECT, VALUES or TABLE) can be tested: {detail}',
+  },
+  10471: {
+    'zh-CN': '预览 SQL 是只读的，不能修改数据（{detail}），未做任何更改',
+    'zh-TW': '預覽 SQL 是唯讀的，不能修改資料（{detail}），未做任何變更',
+    'en-US': 'The preview SQL is read-only and cannot change data ({detail}); nothing was changed',
+  },
+  10472: {
+    'zh-CN': '数据库拒绝了此 SQL：{detail}',
+    'zh-TW': '資料庫拒絕了此 SQL：{detail}',
+    'en-US': 'The database refused the SQL: {detail}',
+  },
+  10473: {
+    'zh-CN': '查询超过 {seconds} 秒，已被中止',
+    'zh-TW': '查詢超過 {seconds} 秒，已被中止',
+    'en-US': 'The query ran longer than {seconds} s and was stopped',
+  },
+  10474: {
+    'zh-CN': '一次只能测试一条语句，请删除第一个分号之后的内容',
+    'zh-TW': '一次只能測試一條語句，請刪除第一個分號之後的內容',
+    'en-US': 'Only one statement can be tested at a time; remove what follows the first semicolon',
+  },
+  10475: {
+    'zh-CN': '该商品使用黑名单，请在黑白名单页面修改',
+    'zh-TW': '該商品使用黑名單，請在黑白名單頁面修改',
+    'en-US': 'This good uses a black list; change it on the black/white list page',
+  },
+  10476: {
+    'zh-CN': '白名单最多 {max} 个消费者',
+    'zh-TW': '白名單最多 {max} 個消費者',
+    'en-US': 'A white list holds at most {max} consumers',
+  },
+  // mall details 10480–10489
   100017: {
     'zh-CN': '登录失效，请重新登录！',
     'zh-TW': '登入失效，請重新登入！',

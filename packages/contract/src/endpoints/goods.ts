@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, zId, zListQuery, zPage, zPageParams } from '../endpoint.js';
+import { zAccessList } from './access-lists.js';
 import { zYuan } from './users.js';
 import { zHistoricRow } from './workflow.js';
 
@@ -424,9 +425,14 @@ export const up = defineEndpoint({
   response: zItem,
 });
 
-/** Something that keeps a good from being taken off (today: unfinished orders, once orders exist). */
+/**
+ * Something that keeps a good from being taken off: an unfinished order. `kind` tells why (the web localizes the
+ * reason by it): `order` unpaid; paid but unfinished: `delivery` (data package not confirmed by the buyer),
+ * `offline` (offline transmission awaiting the buyer's confirmation), `credential` (API credential still valid
+ * with calls left), `run` (data-application run not shut down).
+ */
 export const zItemOffBlocker = z.object({
-  /** e.g. "order" */
+  /** order | delivery | offline | credential | run */
   kind: z.string(),
   id: z.string(),
   /** What to show: order number, buyer ... */
@@ -441,7 +447,7 @@ export const checkItemOff = defineEndpoint({
   method: 'POST',
   path: '/server/item/checkItemOff',
   summary:
-    'Whether a good can be taken off (delist or disable) now, and what blocks it: unfinished orders (reported by the orders module).',
+    'Whether a good can be taken off (delist or disable) now, and what blocks it: unpaid orders, and paid orders not finished yet (package not confirmed, offline transmission not confirmed, API credential valid with quota left, application run not shut down; a refunded order is finished).',
   access: OWNER_OR_OPERATOR,
   body: z.object({ itemId: zId }),
   response: z.object({
@@ -858,5 +864,57 @@ export const queryStoreViewNum = defineEndpoint({
     viewCount: z.number().int(),
     top: z.array(z.object({ id: z.string(), name: z.string(), viewCount: z.number().int() })),
   }),
+});
+// --- preview SQL and grants (issue 5) --------------------------------------------------------------------
+
+/** Longest preview SQL accepted, in characters. */
+export const PREVIEW_SQL_MAX_CHARS = 20_000;
+/** Time limit of a preview SQL test, in seconds: the default and the most a caller may ask for. */
+export const PREVIEW_SQL_TIMEOUT_SECONDS = 10;
+
+export const zPreviewSqlResult = z.object({
+  columns: z.array(z.string()),
+  /** At most PREVIEW_ROW_LIMIT rows; each cell as text (dates ISO, binary hex, long text cut), null for NULL. */
+  rows: z.array(z.array(z.string().nullable())),
+  /** More rows exist than were answered. */
+  truncated: z.boolean(),
+  rowLimit: z.number().int(),
+  elapsedMs: z.number().int(),
+});
+export type PreviewSqlResult = z.infer<typeof zPreviewSqlResult>;
+
+export const connectionTestSql = defineEndpoint({
+  id: 'goods.connectionTestSql',
+  method: 'POST',
+  path: '/server/item/connectionTestSql',
+  summary:
+    'Runs the preview SQL of a good once on a database connection of the caller (others’ connections answer 404), read-only: one SELECT / WITH … SELECT / VALUES / TABLE statement only (anything else, a second statement or a writing word answers an error before connecting), run in a read-only transaction (PostgreSQL BEGIN READ ONLY, MySQL/MariaDB START TRANSACTION READ ONLY) that is always rolled back, with a statement time limit (timeoutSeconds, default and at most 10) and the first PREVIEW_ROW_LIMIT rows answered. Errors: not a query 10470, writing 10471, refused by the database (syntax …) 10472, time limit 10473, several statements 10474.',
+  access: SUPPLIER,
+  body: z.object({
+    /** A saved database connection of the caller. */
+    connectionId: zId,
+    sql: z.string().trim().min(1).max(PREVIEW_SQL_MAX_CHARS),
+    timeoutSeconds: z.coerce.number().int().min(1).max(PREVIEW_SQL_TIMEOUT_SECONDS).optional(),
+  }),
+  response: zPreviewSqlResult,
+});
+
+export const updateAuthenticRight = defineEndpoint({
+  id: 'goods.updateAuthenticRight',
+  method: 'POST',
+  path: '/server/item/updateAuthenticRight',
+  summary:
+    'Grants or revokes named consumers’ right to a good of the caller (others’ goods answer 404). Goods have no dated grants like assets (dataSource/updateAuthenticRight): who may see and buy a good is its black/white list (blackWhiteList/*, targetType goods), and this call edits that list as grants — status 1 puts the consumers on the white list (a good without a list gets a white list: from then on only listed consumers see and buy it), status 0 takes them off (revoke; a consumer can be reinstated with status 1). A good with a black list answers 10475 (edit it on the black/white list page). Every id must be an approved consumer (10181); at most ACCESS_LIST_MAX_CONSUMERS on the list (10476). Answers the list.',
+  access: OWNER,
+  body: z.object({
+    itemId: zId,
+    consumerIds: z.array(zId).min(1).max(50),
+    /** 1 grant (or reinstate), 0 revoke. */
+    status: z.coerce
+      .number()
+      .int()
+      .refine((n) => n === 0 || n === 1, { message: 'oneOf' }),
+  }),
+  response: zAccessList,
 });
 // CONTRACT-READY

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { mallItemStat } from '../mall/mall.table.js';
 import { goodsItem, goodsItemSource, goodsReview, goodsSku } from './goods.table.js';
 
 export type ItemRow = typeof goodsItem.$inferSelect;
@@ -98,6 +112,11 @@ const ITEM_SORT = {
 } as const;
 export type ItemSort = keyof typeof ITEM_SORT;
 
+/** Views as the mall counts them (batched into mall_item_stat); a good without a figure row keeps its old count. */
+function viewCountOf() {
+  return sql<number>`coalesce(${mallItemStat.viewCount}, ${goodsItem.viewCount})`.mapWith(Number);
+}
+
 export async function pageItems(
   db: DbOrTx,
   p: PageRequest,
@@ -109,8 +128,9 @@ export async function pageItems(
   const column = ITEM_SORT[sort.key];
   const [list, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(goodsItem), viewCount: viewCountOf() })
       .from(goodsItem)
+      .leftJoin(mallItemStat, eq(mallItemStat.itemId, goodsItem.id))
       .where(condition)
       .orderBy(
         sort.key === 'listed_date' ? sql`${column} ${sql.raw(sort.order)} nulls last` : direction(column),
@@ -187,22 +207,29 @@ export async function countListedByBrand(db: DbOrTx, itemType?: number) {
   return new Map(rows.filter((r) => r.brandId !== null).map((r) => [r.brandId!, r.n]));
 }
 
-/** Sum of view counts of goods that are not deleted, and the five most viewed. */
+/**
+ * Sum of view counts of goods that are not deleted, and the five most viewed. Views are the mall's figures
+ * (mall_item_stat.view_count, written in batches by the mall); a good without a figure row yet keeps its former
+ * goods_item.view_count.
+ */
 export async function viewStats(db: DbOrTx, ownerId?: number) {
   const where = and(
     ne(goodsItem.deleteStatus, DELETED),
     ownerId === undefined ? undefined : eq(goodsItem.ownerId, ownerId),
   );
+  const views = viewCountOf();
   const [[total], top] = await Promise.all([
     db
-      .select({ n: sql<string | null>`sum(${goodsItem.viewCount})` })
+      .select({ n: sql<string | null>`sum(${views})` })
       .from(goodsItem)
+      .leftJoin(mallItemStat, eq(mallItemStat.itemId, goodsItem.id))
       .where(where),
     db
-      .select({ id: goodsItem.id, name: goodsItem.name, viewCount: goodsItem.viewCount })
+      .select({ id: goodsItem.id, name: goodsItem.name, viewCount: views })
       .from(goodsItem)
+      .leftJoin(mallItemStat, eq(mallItemStat.itemId, goodsItem.id))
       .where(where)
-      .orderBy(desc(goodsItem.viewCount), desc(goodsItem.id))
+      .orderBy(desc(views), desc(goodsItem.id))
       .limit(5),
   ]);
   return { viewCount: Number(total?.n ?? 0), top };

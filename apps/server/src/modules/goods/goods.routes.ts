@@ -200,4 +200,13 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
     const { skuId, price, reason } = ctx.body;
     return toSku(await service.updatePrice(requireActor(ctx), skuId, price, reason));
   });
+
+  // --- preview SQL and grants (issue 5) -------------------------------------------------------------------
+
+  bindEndpoint(app, gate, e.connectionTestSql, async (ctx) =>
+    service.testPreviewSql(requireActor(ctx), ctx.body),
+  );
+  bindEndpoint(app, gate, e.updateAuthenticRight, async (ctx) =>
+    service.updateGrants(requireActor(ctx), ctx.body),
+  );
 }

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  ACCESS_LIST_MAX_CONSUMERS,
+  type AccessList,
+  AccessListMode,
   availableActions,
   decisionEvent,
   ErrorCode,
@@ -25,8 +28,10 @@ import type { AssetService, SourceUsage } from '../assets/assets.service.js';
 import type { CatalogService, CatalogUsageKind } from '../catalog/catalog.service.js';
 import { yuanToUnits } from '../credit/credit.service.js';
 import type { UsersService } from '../identity/users.service.js';
+import type { ConnectTarget } from '../supply/connectors.js';
 import type { TrustedStorageService } from '../trusted-storage/trusted-storage.service.js';
 import { mp4DurationSeconds } from './goods.media.js';
+import { PREVIEW_SQL_DEFAULT_TIMEOUT_MS, runPreviewSql } from './goods.preview-sql.js';
 import * as repo from './goods.repository.js';
 import { sanitizeDescription } from './goods.rich-text.js';
 import type { SkuFields } from './goods.table.js';
@@ -50,6 +55,16 @@ export type ItemOffBlockerProvider = (
   db: DbOrTx,
   item: { id: number; ownerId: number; itemType: number },
 ) => Promise<goods.ItemOffBlocker[]>;
+
+/** Where a saved database connection of the actor points (supply module; owner only, else 404). */
+export type ConnectionTargetResolver = (actor: Actor, connectionId: number) => Promise<ConnectTarget>;
+
+/** The black/white list of a good as grants (access-lists module, targetType `goods`), connected in app.ts. */
+export interface ItemGrantList {
+  get(actor: Actor, itemId: number): Promise<{ mode: number; consumerIds: number[] }>;
+  /** Replaces the list; answers it as the black/white list calls do. */
+  save(actor: Actor, itemId: number, mode: AccessListMode, consumerIds: number[]): Promise<AccessList>;
+}
 
 /** The review processes, connected by `flows/goods-review.flow.ts`. */
 export interface GoodsReviewProcess {
@@ -176,6 +191,8 @@ const isOperator = (actor: Actor | null) => actor?.roleType === RoleType.OPERATO
 export class GoodsService {
   private readonly offBlockers: ItemOffBlockerProvider[] = [];
   private review: GoodsReviewProcess | null = null;
+  private connectionTarget: ConnectionTargetResolver | null = null;
+  private grantList: ItemGrantList | null = null;
 
   constructor(private readonly deps: GoodsServiceDeps) {}
 
@@ -1266,6 +1283,55 @@ export class GoodsService {
   /** How SKUs of a good change now (for presenters and pages). */
   skuModeOf(item: ItemRow): SkuMode {
     return skuMode(stateOf(item));
+  }
+
+  // --- preview SQL and grants (issue 5) -----------------------------------------------------------------
+
+  /** Connects the supply module's connections (app.ts). */
+  connectConnections(resolve: ConnectionTargetResolver): void {
+    this.connectionTarget = resolve;
+  }
+
+  /** Connects the black/white lists of goods (app.ts). */
+  connectGrants(list: ItemGrantList): void {
+    this.grantList = list;
+  }
+
+  /** connectionTestSql: the preview SQL run once, read-only, on a connection of the actor. */
+  async testPreviewSql(
+    actor: Actor,
+    input: { connectionId: number; sql: string; timeoutSeconds?: number | undefined },
+  ) {
+    if (!this.connectionTarget) throw new Error('The database connections are not connected.');
+    const target = await this.connectionTarget(actor, input.connectionId);
+    const timeoutMs = input.timeoutSeconds ? input.timeoutSeconds * 1000 : PREVIEW_SQL_DEFAULT_TIMEOUT_MS;
+    return runPreviewSql(target, input.sql, { timeoutMs });
+  }
+
+  /**
+   * updateAuthenticRight: grants (status 1) or revokes (status 0) named consumers on the white list of a good of
+   * the actor. A good without a list gets a white list; a black list is refused (10475).
+   */
+  async updateGrants(actor: Actor, input: { itemId: number; consumerIds: number[]; status: number }) {
+    if (!this.grantList) throw new Error('The access lists are not connected.');
+    const item = await this.getReadable(actor, input.itemId);
+    if (item.ownerId !== actor.userId) throw notFound();
+    const current = await this.grantList.get(actor, item.id);
+    if (current.mode === AccessListMode.BLACKLIST) throw new AppError(ErrorCode.GOODS_GRANT_BLACK_LIST);
+    const changed = new Set(input.consumerIds);
+    const next =
+      input.status === 1
+        ? [...current.consumerIds, ...[...changed].filter((id) => !current.consumerIds.includes(id))]
+        : current.consumerIds.filter((id) => !changed.has(id));
+    if (next.length > ACCESS_LIST_MAX_CONSUMERS) {
+      throw new AppError(
+        ErrorCode.GOODS_GRANT_TOO_MANY,
+        { max: ACCESS_LIST_MAX_CONSUMERS },
+        { field: 'consumerIds' },
+      );
+    }
+    const mode = input.status === 1 ? AccessListMode.WHITELIST : (current.mode as AccessListMode);
+    return this.grantList.save(actor, item.id, mode, next);
   }
 }
 

@@ -7,7 +7,7 @@ import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { ConnectionRow } from './connection.repository.js';
 import * as repo from './connection.repository.js';
-import { CONNECT_TIMEOUT_MS, type Connector, openConnector } from './connectors.js';
+import { CONNECT_TIMEOUT_MS, type Connector, type ConnectTarget, openConnector } from './connectors.js';
 import { decryptSecret, encryptSecret } from './credential-cipher.js';
 import { checkHost, type Lookup } from './host-policy.js';
 
@@ -250,5 +250,30 @@ export class ConnectionService {
     if (await repo.findByName(this.deps.db, ownerId, name)) {
       throw new AppError(ErrorCode.CONNECTION_NAME_TAKEN, { name });
     }
+  }
+
+  /**
+   * Where a saved connection of the actor points, for a module that runs its own read-only session on it (the
+   * goods' preview SQL): owner only (else 404), host checked against the policy like every connect.
+   */
+  async resolveTarget(actor: Actor, id: number): Promise<ConnectTarget> {
+    const input = this.inputOf(await this.getOwned(actor, id));
+    const host = input.host.trim();
+    const decision = await checkHost(host, this.deps.allowPrivate, this.deps.lookup);
+    if (!decision.ok) {
+      throw decision.reason === 'policy'
+        ? new AppError(ErrorCode.CONNECTION_HOST_REFUSED, { host })
+        : new AppError(ErrorCode.CONNECTION_HOST_UNKNOWN, { host });
+    }
+    return {
+      dbType: input.dbType,
+      host,
+      address: decision.address,
+      port: input.port,
+      database: input.database,
+      username: input.username,
+      password: input.password ?? '',
+      sslMode: input.sslMode,
+    };
   }
 }

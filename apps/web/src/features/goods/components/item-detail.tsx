@@ -10,6 +10,7 @@ import { type DetailTab, processPath, variantOf } from '../paths';
 import { canDeleteItem } from '../status';
 import { AuditFlows } from './audit-flows';
 import { ItemExtras } from './item-extras';
+import { ItemGrants } from './item-grants';
 import { ItemBasicInfo, ItemContent } from './item-overview';
 import { SkuPanel } from './sku-panel';
 import { SourceBindings } from './source-bindings';
@@ -90,6 +91,9 @@ export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = 
             children: <InterfacesPanel item={item} editable={isOwner} />,
           },
         ]
+      : []),
+    ...(isOwner
+      ? [{ key: 'grants', label: t('grants.tab'), children: <ItemGrants itemId={item.id} /> }]
       : []),
     { key: 'reviews', label: t('detail.tabs.reviews'), children: <AuditFlows itemId={item.id} /> },
   ];

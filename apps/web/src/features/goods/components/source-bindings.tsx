@@ -19,6 +19,7 @@ import {
   useSaveBinding,
 } from '../api/sources';
 import { canEditItem } from '../status';
+import { SqlTestBox } from './sql-test-box';
 
 type Row = goods.ItemSource;
 
@@ -212,6 +213,7 @@ export function SourceBindings({ item, editable }: SourceBindingsProps) {
         scroll={{ x: 'max-content' }}
         data-testid="binding-table"
       />
+      {editable ? <SqlTestBox /> : null}
       {editing ? (
         <FormModal<BindingValues>
           key={editing === 'new' ? 'new' : editing.id}

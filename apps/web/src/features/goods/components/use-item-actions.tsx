@@ -17,6 +17,7 @@ function blockersOf(error: unknown): goods.ItemOffBlocker[] {
 }
 
 function BlockerList({ blockers }: { blockers: goods.ItemOffBlocker[] }) {
+  const { t } = useTranslation('goods');
   return (
     <List
       size="small"
@@ -27,7 +28,9 @@ function BlockerList({ blockers }: { blockers: goods.ItemOffBlocker[] }) {
       renderItem={(b) => (
         <List.Item>
           <Typography.Text strong>{b.name}</Typography.Text>
-          <Typography.Text type="secondary">{b.status}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(`offBlockers.${b.kind}`, { defaultValue: b.status })}
+          </Typography.Text>
         </List.Item>
       )}
     />

@@ -1,4 +1,6 @@
-import { Button, Card, Form, Input, Space } from 'antd';
+import { checkJsonSchema, emptySchemaNode, type SchemaNode } from '@datamall/contract';
+import { Button, Card, Form, Input, Skeleton, Space, Switch } from 'antd';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
@@ -9,47 +11,75 @@ import { standardApiPaths } from '../paths';
 interface Values {
   version: string;
   description?: string;
-  requestSchema?: string;
-  responseSchema?: string;
 }
 
-/** A JSON object typed as text, or null when empty; throws on anything else. */
-function parseSchema(text: string | undefined): Record<string, unknown> | null {
-  if (!text?.trim()) return null;
-  const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('object');
-  return value as Record<string, unknown>;
-}
+/** The schema editor of item interfaces, handed in by the page (features do not import each other). */
+export type SchemaEditorComponent = ComponentType<{
+  value: SchemaNode;
+  onChange: (next: SchemaNode) => void;
+  testId: string;
+  readOnly?: boolean;
+}>;
 
 /**
- * zqapiManage/addVersions?apiId=: a new version with its request and response JSON Schemas (typed as JSON;
- * the server checks them against the schema editor rules of spec §5).
+ * zqapiManage/addVersions?apiId=: a new version with its request and response JSON Schemas, edited with the schema
+ * editor of item interfaces (spec §5); the server checks them against the same rules again.
  */
-export function StandardApiVersionForm({ apiId }: { apiId: string }) {
+export function StandardApiVersionForm({
+  apiId,
+  SchemaEditor,
+}: {
+  apiId: string;
+  SchemaEditor: SchemaEditorComponent;
+}) {
   const { t } = useTranslation(['standardApi', 'common']);
   const navigate = useNavigate();
   const api = useStandardApi(apiId);
   const saver = useSaveStandardApiVersion();
+  const [request, setRequest] = useState<SchemaNode | null>(() => emptySchemaNode('object'));
+  const [response, setResponse] = useState<SchemaNode | null>(() => emptySchemaNode('object'));
 
-  const jsonRule = {
-    validator: (_: unknown, value: string | undefined) => {
-      try {
-        parseSchema(value);
+  const schemaBlock = (
+    label: string,
+    value: SchemaNode | null,
+    setValue: (v: SchemaNode | null) => void,
+    testId: string,
+  ) => (
+    <Form.Item label={label}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Switch
+          checked={value !== null}
+          onChange={(on) => setValue(on ? emptySchemaNode('object') : null)}
+          checkedChildren={t('versions.hasSchema')}
+          unCheckedChildren={t('versions.noSchema')}
+          data-testid={`${testId}-toggle`}
+        />
+        {value ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <SchemaEditor value={value} onChange={setValue} testId={testId} />
+          </Suspense>
+        ) : null}
+      </Space>
+    </Form.Item>
+  );
+
+  const handleSubmit = (values: Values) => {
+    for (const [schema, label] of [
+      [request, t('versions.request')],
+      [response, t('versions.response')],
+    ] as const) {
+      if (schema && checkJsonSchema(schema).length > 0) {
+        notify.error(t('versions.schemaInvalid', { name: label }));
         return Promise.resolve();
-      } catch {
-        return Promise.reject(new Error(t('versions.jsonRule')));
       }
-    },
-  };
-
-  const handleSubmit = (values: Values) =>
-    saver
+    }
+    return saver
       .mutateAsync({
         apiId: Number(apiId),
         version: values.version,
         description: values.description ?? '',
-        requestSchema: parseSchema(values.requestSchema),
-        responseSchema: parseSchema(values.responseSchema),
+        requestSchema: request as Record<string, unknown> | null,
+        responseSchema: response as Record<string, unknown> | null,
       })
       .then(() => {
         notify.success(t('done'));
@@ -59,10 +89,11 @@ export function StandardApiVersionForm({ apiId }: { apiId: string }) {
         const text = errorText(error);
         if (text) notify.error(text);
       });
+  };
 
   return (
     <Card title={t('versions.addTitle', { name: api.data?.name ?? '' })}>
-      <Form<Values> layout="vertical" style={{ maxWidth: 760 }} onFinish={(v) => void handleSubmit(v)}>
+      <Form<Values> layout="vertical" style={{ maxWidth: 960 }} onFinish={(v) => void handleSubmit(v)}>
         <Form.Item
           name="version"
           label={t('versions.version')}
@@ -76,20 +107,8 @@ export function StandardApiVersionForm({ apiId }: { apiId: string }) {
         <Form.Item name="description" label={t('fields.description')}>
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
-        <Form.Item name="requestSchema" label={t('versions.request')} rules={[jsonRule]}>
-          <Input.TextArea
-            rows={8}
-            placeholder='{"type": "object", "properties": {}}'
-            style={{ fontFamily: 'monospace' }}
-          />
-        </Form.Item>
-        <Form.Item name="responseSchema" label={t('versions.response')} rules={[jsonRule]}>
-          <Input.TextArea
-            rows={8}
-            placeholder='{"type": "object", "properties": {}}'
-            style={{ fontFamily: 'monospace' }}
-          />
-        </Form.Item>
+        {schemaBlock(t('versions.request'), request, setRequest, 'request-schema')}
+        {schemaBlock(t('versions.response'), response, setResponse, 'response-schema')}
         <Space>
           <Button
             type="primary"

@@ -1,0 +1,95 @@
+import { goods } from '@datamall/contract';
+import * as appRunsRepo from '../modules/app-runs/app-runs.repository.js';
+import * as billingRepo from '../modules/billing/billing.repository.js';
+import * as deliveryRepo from '../modules/delivery/delivery.repository.js';
+import type { GoodsService } from '../modules/goods/goods.service.js';
+import * as offlineRepo from '../modules/offline-transmission/offline-transmission.repository.js';
+import type { OrderService } from '../modules/orders/orders.service.js';
+import type { Clock } from '../platform/clock.js';
+import type { DbOrTx } from '../platform/db.js';
+
+const { ItemType } = goods;
+
+/** At most this many blockers of each kind are listed (the supplier needs examples, not every order). */
+const LIMIT = 50;
+
+/**
+ * Paid orders that are not finished keep their good from being taken off (delist, disable), next to the unpaid
+ * orders the orders module reports itself:
+ * - data packages: the delivery is not confirmed by the buyer (`delivery`), or an offline transmission was
+ *   exported and awaits the buyer's confirmation (`offline`); a confirmed offline transmission finishes the order;
+ * - API goods: a credential is still valid (not expired) and has quota left (`credential`);
+ * - data applications: a run is not shut down yet (not started or running, `run`).
+ * An order refunded (approved refund) is finished whatever its delivery.
+ * Each blocker names the order number (and buyer); `kind` is the key the web localizes the reason by, and
+ * `status` words it in English for clients without it. Runs inside the take-off's transaction.
+ */
+export function connectGoodsOffBlockers(
+  goodsService: GoodsService,
+  orders: Pick<OrderService, 'findOrder'>,
+  clock: Clock,
+) {
+  goodsService.registerOffBlocker(async (db, item) => paidOrderBlockers(db, item, orders, clock));
+}
+
+export async function paidOrderBlockers(
+  db: DbOrTx,
+  item: { id: number; itemType: number },
+  orders: Pick<OrderService, 'findOrder'>,
+  clock: Clock,
+): Promise<goods.ItemOffBlocker[]> {
+  const open: { orderId: number; kind: string; status: string }[] = [];
+  if (item.itemType === ItemType.DATA_PACKAGE) {
+    for (const r of await deliveryRepo.unconfirmedRecordsOfItem(db, item.id, LIMIT)) {
+      const offline = await offlineRepo.findExport(db, r.orderId);
+      if (offline?.status === 2) continue;
+      if (offline)
+        open.push({
+          orderId: r.orderId,
+          kind: 'offline',
+          status: 'paid; offline transmission awaits the buyer’s confirmation',
+        });
+      else
+        open.push({
+          orderId: r.orderId,
+          kind: 'delivery',
+          status:
+            r.state === 0
+              ? 'paid; not downloaded by the buyer yet'
+              : 'paid; downloaded, receipt not confirmed by the buyer',
+        });
+    }
+  } else if (item.itemType === ItemType.API) {
+    for (const c of await deliveryRepo.liveCredentialsOfItem(db, item.id, clock.now(), LIMIT)) {
+      const quota = c.quotaTotal === null ? 'unlimited calls' : `${c.quotaTotal - c.quotaUsed} calls left`;
+      const until = c.validUntil ? `valid until ${c.validUntil.toISOString().slice(0, 10)}` : 'no end date';
+      open.push({
+        orderId: c.orderId,
+        kind: 'credential',
+        status: `paid; API credential in use (${quota}, ${until})`,
+      });
+    }
+  } else if (item.itemType === ItemType.DATA_APPLICATION) {
+    for (const r of await appRunsRepo.activeRunsOfItem(db, item.id, LIMIT)) {
+      open.push({
+        orderId: r.orderId,
+        kind: 'run',
+        status:
+          r.operationType === 1 ? 'paid; application run in progress' : 'paid; application run not started',
+      });
+    }
+  }
+  const blockers: goods.ItemOffBlocker[] = [];
+  for (const o of open) {
+    const order = await orders.findOrder(db, o.orderId);
+    // Unpaid orders are the orders module's own blockers; a refunded order is finished.
+    if (order?.payStatus !== 1 || (await billingRepo.isRefunded(db, order.id))) continue;
+    blockers.push({
+      kind: o.kind,
+      id: String(order.id),
+      name: order.consumerName ? `${order.orderNo} (${order.consumerName})` : order.orderNo,
+      status: o.status,
+    });
+  }
+  return blockers;
+}
