@@ -199,6 +199,8 @@ export const ErrorCode = {
   GOODS_GRANT_BLACK_LIST: 10475,
   GOODS_GRANT_TOO_MANY: 10476,
   // mall details 10480–10489
+  // interface test calls 10490–10499
+  // application–asset relations 10500–10509
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -1125,6 +1127,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'en-US': 'A white list holds at most {max} consumers',
   },
   // mall details 10480–10489
+  // interface test calls 10490–10499
+  // application–asset relations 10500–10509
   100017: {
     'zh-CN': '登录失效，请重新登录！',
     'zh-TW': '登入失效，請重新登入！',
