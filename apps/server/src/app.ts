@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import { connectAccessLists } from './flows/access-lists.flow.js';
 import { connectAccountApproval } from './flows/account-approval.flow.js';
 import { registerAccountApprovalRoutes } from './flows/account-approval.routes.js';
+import { createAppRelations } from './flows/app-relations.flow.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
 import { connectGoodsOffBlockers } from './flows/goods-off-blockers.flow.js';
 import { connectGoodsReview } from './flows/goods-review.flow.js';
@@ -36,6 +37,7 @@ import { registerAccessListRoutes } from './modules/access-lists/access-lists.ro
 import { AccessListService } from './modules/access-lists/access-lists.service.js';
 import { registerAppPreviewRoutes } from './modules/app-preview/app-preview.routes.js';
 import { AppPreviewService } from './modules/app-preview/app-preview.service.js';
+import { registerAppRelationRoutes } from './modules/app-relations/app-relations.routes.js';
 import { registerAppRunRoutes } from './modules/app-runs/app-runs.routes.js';
 import { AppRunService } from './modules/app-runs/app-runs.service.js';
 import { registerAssetRoutes } from './modules/assets/assets.routes.js';
@@ -289,6 +291,7 @@ export async function buildApp({
     },
   });
   orders.useNegotiatedPrices(negotiation);
+  const appRelations = createAppRelations({ db, clock }, { goods: goodsService, assets, users, orders });
   const offlineTransmission = new OfflineTransmissionService({
     db,
     clock,
@@ -381,6 +384,7 @@ export async function buildApp({
   registerMallRoutes(app, gate, mall);
   registerAppRunRoutes(app, gate, appRuns);
   registerAppPreviewRoutes(app, gate, appPreview);
+  registerAppRelationRoutes(app, gate, appRelations);
   workflow.register(app, gate);
   await workflow.service.deployAll();
   await serveWebApp(app, config.webDist);
@@ -419,6 +423,7 @@ export async function buildApp({
       mall,
       appRuns,
       appPreview,
+      appRelations,
     },
   };
 }

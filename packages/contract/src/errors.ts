@@ -200,7 +200,22 @@ export const ErrorCode = {
   GOODS_GRANT_TOO_MANY: 10476,
   // mall details 10480–10489
   // interface test calls 10490–10499
+  INTERFACE_TEST_HOST_REFUSED: 10490,
+  INTERFACE_TEST_HOST_UNKNOWN: 10491,
+  INTERFACE_TEST_TIMEOUT: 10492,
+  INTERFACE_TEST_UNREACHABLE: 10493,
+  INTERFACE_TEST_PARAM_MISSING: 10494,
+  INTERFACE_TEST_BODY_NOT_JSON: 10495,
+  INTERFACE_TEST_HEADER_REFUSED: 10496,
+  INTERFACE_TEST_SECRET_UNREADABLE: 10497,
+  INTERFACE_TEST_FAILED: 10498,
+  INTERFACE_TEST_GET_BODY: 10499,
   // application–asset relations 10500–10509
+  RELATION_NOT_APPLICATION: 10500,
+  RELATION_SOURCE_UNAVAILABLE: 10501,
+  RELATION_OPEN: 10502,
+  RELATION_REPLY_REQUIRED: 10503,
+  RELATION_TOO_MANY: 10504,
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -1128,7 +1143,83 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   },
   // mall details 10480–10489
   // interface test calls 10490–10499
+  10490: {
+    'zh-CN': '上游主机 {host} 是内网、回环或链路本地地址，平台不允许访问',
+    'zh-TW': '上游主機 {host} 是內網、迴環或鏈路本地位址，平台不允許存取',
+    'en-US':
+      'The upstream host {host} is a private, loopback or link-local address, which the platform may not reach',
+  },
+  10491: {
+    'zh-CN': '无法解析上游主机 {host}',
+    'zh-TW': '無法解析上游主機 {host}',
+    'en-US': 'The upstream host {host} could not be resolved',
+  },
+  10492: {
+    'zh-CN': '上游在 {seconds} 秒内没有应答，测试已中止',
+    'zh-TW': '上游在 {seconds} 秒內沒有回應，測試已中止',
+    'en-US': 'The upstream did not answer within {seconds} s; the test was stopped',
+  },
+  10493: {
+    'zh-CN': '无法连接上游 {host}:{port}',
+    'zh-TW': '無法連線上游 {host}:{port}',
+    'en-US': 'The upstream {host}:{port} could not be reached',
+  },
+  10494: {
+    'zh-CN': '缺少必填参数 {name}（{place}）',
+    'zh-TW': '缺少必填參數 {name}（{place}）',
+    'en-US': 'The required parameter {name} ({place}) is missing',
+  },
+  10495: {
+    'zh-CN': '请求体不是有效的 JSON 对象：{detail}',
+    'zh-TW': '請求主體不是有效的 JSON 物件：{detail}',
+    'en-US': 'The request body is not a valid JSON object: {detail}',
+  },
+  10496: {
+    'zh-CN': '测试调用不能设置请求头 {name}',
+    'zh-TW': '測試呼叫不能設定請求標頭 {name}',
+    'en-US': 'A test call may not set the header {name}',
+  },
+  10497: {
+    'zh-CN': '无法读取保存的上游密钥，请在接口中重新填写密钥',
+    'zh-TW': '無法讀取儲存的上游金鑰，請在介面中重新填寫金鑰',
+    'en-US': 'The saved upstream secret cannot be read; enter the secret of the interface again',
+  },
+  10498: {
+    'zh-CN': '调用上游失败：{detail}',
+    'zh-TW': '呼叫上游失敗：{detail}',
+    'en-US': 'The call to the upstream failed: {detail}',
+  },
+  10499: {
+    'zh-CN': 'GET 接口不能携带请求体',
+    'zh-TW': 'GET 介面不能攜帶請求主體',
+    'en-US': 'A GET interface takes no request body',
+  },
   // application–asset relations 10500–10509
+  10500: {
+    'zh-CN': '只有数据应用可以关联数据资产',
+    'zh-TW': '只有資料應用可以關聯資料資產',
+    'en-US': 'Only data applications can be related to data assets',
+  },
+  10501: {
+    'zh-CN': '该数据资产未上架或您无权使用',
+    'zh-TW': '該資料資產未上架或您無權使用',
+    'en-US': 'This data asset is not listed or not available to you',
+  },
+  10502: {
+    'zh-CN': '该应用与此数据资产已有待审核或已通过的关联',
+    'zh-TW': '該應用與此資料資產已有待審核或已通過的關聯',
+    'en-US': 'This application already has a pending or approved relation to this asset',
+  },
+  10503: {
+    'zh-CN': '驳回时请填写原因',
+    'zh-TW': '駁回時請填寫原因',
+    'en-US': 'Give a reason when rejecting',
+  },
+  10504: {
+    'zh-CN': '一个应用最多关联 {max} 个数据资产',
+    'zh-TW': '一個應用最多關聯 {max} 個資料資產',
+    'en-US': 'An application can be related to at most {max} data assets',
+  },
   100017: {
     'zh-CN': '登录失效，请重新登录！',
     'zh-TW': '登入失效，請重新登入！',

@@ -7,6 +7,7 @@ export * from './access.js';
 export * from './access-lists.js';
 export * as accessLists from './access-lists.js';
 export * as appPreview from './app-preview.js';
+export * as appRelations from './app-relations.js';
 export * as appRuns from './app-runs.js';
 export * as assets from './assets.js';
 export * as billing from './billing.js';

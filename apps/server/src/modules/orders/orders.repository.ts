@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { goodsItem, goodsSku } from '../goods/goods.table.js';
@@ -186,6 +186,8 @@ export interface OrderFilter {
   payStatus?: number;
   from?: Date;
   before?: Date;
+  /** Only orders of these goods paid at or after each one's moment (an empty list matches nothing). */
+  paidSince?: { itemId: number; since: Date }[];
 }
 
 export async function pageOrders(db: DbOrTx, p: PageRequest, f: OrderFilter) {
@@ -199,6 +201,15 @@ export async function pageOrders(db: DbOrTx, p: PageRequest, f: OrderFilter) {
     f.payStatus === undefined ? undefined : eq(orderInfo.payStatus, f.payStatus),
     f.from ? gte(orderInfo.createdAt, f.from) : undefined,
     f.before ? lt(orderInfo.createdAt, f.before) : undefined,
+    f.paidSince === undefined
+      ? undefined
+      : f.paidSince.length === 0
+        ? sql`false`
+        : or(
+            ...f.paidSince.map((p) =>
+              and(eq(orderInfo.itemId, p.itemId), gte(orderInfo.paidAt, p.since), eq(orderInfo.payStatus, 1)),
+            ),
+          ),
   ];
   const where = and(...conditions);
   const [list, [total]] = await Promise.all([

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@datamall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { dataSource } from '../assets/assets.table.js';
+import { sha256 } from '../orders/orders.service.js';
+
+type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let app: { itemId: number; skuId: number };
+let otherApp: { itemId: number; skuId: number };
+let apiGood: { itemId: number; skuId: number };
+let unlistedApp: { itemId: number; skuId: number };
+let asset: number;
+let asset2: number;
+let draftAsset: number;
+let foreignAsset: number;
+
+async function call(token: string | null, url: string, payload: unknown = {}, key?: string): Promise<Json> {
+  const res = await t.app.inject({
+    method: url.includes('ofItem') ? 'GET' : url.includes('deleteSource') ? 'DELETE' : 'POST',
+    url,
+    headers: {
+      ...(token ? bearer(token) : {}),
+      'accept-language': 'en-US',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    ...(url.includes('ofItem') ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return res.json();
+}
+
+/** A listed (approved) asset written straight into the assets table; the assets tests cover its review. */
+async function listedAsset(ownerId: number, name: string, listed = true) {
+  const [row] = await t.db
+    .insert(dataSource)
+    .values({
+      ownerId,
+      name,
+      updateFrequency: 'daily',
+      storageType: 1,
+      connectionId: 1,
+      dbType: 'postgresql',
+      status: listed ? 1 : 0,
+      listedVersion: listed ? 1 : null,
+    })
+    .returning();
+  return row!.id;
+}
+
+const requestRelation = (token: string, itemId: number, sourceId: number, purpose = 'Forecasts energy use') =>
+  call(token, '/server/item/relation/add', { itemId: String(itemId), sourceId: String(sourceId), purpose });
+
+async function buy(token: string, good: { itemId: number; skuId: number }) {
+  const submitted = await call(
+    token,
+    '/server/order/submit',
+    {
+      itemId: String(good.itemId),
+      skuId: String(good.skuId),
+      quantity: 1,
+      agreementAccepted: true,
+      agreementHash: sha256('For internal analysis only.'),
+    },
+    randomUUID(),
+  );
+  expect(submitted.code).toBe(0);
+  const paid = await call(token, '/server/pay', { orderId: submitted.data.id }, randomUUID());
+  expect(paid.code).toBe(0);
+  return submitted.data.id as string;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const name of ['admin', 'supplier', 'developer', 'consumer'])
+    tokens[name] = (await loginAs(t, name)).token;
+  await createUser(t, 'reldev2', 2);
+  tokens.developer2 = (await loginAs(t, 'reldev2')).token;
+  await createUser(t, 'relsupp2', 3);
+  tokens.supplier2 = (await loginAs(t, 'relsupp2')).token;
+  const developerId = await userIdOf(t, 'developer');
+  const supplierId = await userIdOf(t, 'supplier');
+  app = await createGood(t, { ownerId: developerId, itemType: 1, name: 'Energy forecaster' });
+  unlistedApp = await createGood(t, { ownerId: developerId, itemType: 1, name: 'Draft app', listed: false });
+  apiGood = await createGood(t, { ownerId: developerId, itemType: 5, name: 'Weather API' });
+  otherApp = await createGood(t, { ownerId: await userIdOf(t, 'reldev2'), itemType: 1, name: 'Other app' });
+  asset = await listedAsset(supplierId, 'Plant meters');
+  asset2 = await listedAsset(supplierId, 'Grid prices');
+  draftAsset = await listedAsset(supplierId, 'Unreviewed asset', false);
+  foreignAsset = await listedAsset(await userIdOf(t, 'relsupp2'), 'Foreign asset');
+  await t.services.credit.setLimit(await userIdOf(t, 'consumer'), 10_000_000n, 'test', {
+    userId: 1,
+    username: 'admin',
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('requesting a relation', () => {
+  it('relates the developer’s application to a listed asset, once while open', async () => {
+    const res = await requestRelation(tokens.developer!, app.itemId, asset);
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({
+      itemName: 'Energy forecaster',
+      sourceName: 'Plant meters',
+      supplierName: 'supplier',
+      developerName: 'developer',
+      status: 0,
+      purpose: 'Forecasts energy use',
+    });
+    const again = await requestRelation(tokens.developer!, app.itemId, asset);
+    expect(again.code).toBe(ErrorCode.RELATION_OPEN);
+    expect(again.msg).toMatch(/already has a pending or approved relation/);
+  });
+
+  it('refuses other kinds, unlisted assets, someone else’s application, bad input and other roles', async () => {
+    expect((await requestRelation(tokens.developer!, apiGood.itemId, asset)).code).toBe(
+      ErrorCode.RELATION_NOT_APPLICATION,
+    );
+    expect((await requestRelation(tokens.developer!, app.itemId, draftAsset)).code).toBe(
+      ErrorCode.RELATION_SOURCE_UNAVAILABLE,
+    );
+    expect((await requestRelation(tokens.developer!, app.itemId, 987_654)).code).toBe(
+      ErrorCode.RELATION_SOURCE_UNAVAILABLE,
+    );
+    expect((await requestRelation(tokens.developer!, otherApp.itemId, asset)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await requestRelation(tokens.developer!, app.itemId, asset2, ' x ')).code).toBe(
+      ErrorCode.BAD_PARAMS,
+    );
+    expect((await requestRelation(tokens.supplier!, app.itemId, asset2)).code).toBe(ErrorCode.FORBIDDEN);
+    expect((await requestRelation(tokens.consumer!, app.itemId, asset2)).code).toBe(ErrorCode.FORBIDDEN);
+    const list = await call(tokens.developer!, '/server/item/relation/page', { itemId: String(app.itemId) });
+    expect(list.data.total).toBe(1);
+  });
+
+  it('lets two concurrent requests for the same pair make one relation', async () => {
+    const answers = await Promise.all([
+      requestRelation(tokens.developer!, unlistedApp.itemId, asset2),
+      requestRelation(tokens.developer!, unlistedApp.itemId, asset2),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, ErrorCode.RELATION_OPEN]);
+  });
+});
+
+describe('deciding', () => {
+  it('shows the supplier the requests to its assets only; other suppliers see none and cannot decide', async () => {
+    const mine = await call(tokens.supplier!, '/server/item/relation/page', { status: 0 });
+    expect(mine.data.list.map((r: { sourceName: string }) => r.sourceName).sort()).toEqual([
+      'Grid prices',
+      'Plant meters',
+    ]);
+    const theirs = await call(tokens.supplier2!, '/server/item/relation/page', {});
+    expect(theirs.data.total).toBe(0);
+    const id = mine.data.list.find((r: { sourceName: string }) => r.sourceName === 'Plant meters').id;
+    expect((await call(tokens.supplier2!, '/server/item/relation/decide', { id, approve: true })).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await call(tokens.developer!, '/server/item/relation/decide', { id, approve: true })).code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
+    const keyword = await call(tokens.supplier!, '/server/item/relation/page', { keyword: 'grid' });
+    expect(keyword.data.total).toBe(1);
+  });
+
+  it('needs a reason to reject; approves once; a decided relation cannot be decided again (409)', async () => {
+    const mine = await call(tokens.supplier!, '/server/item/relation/page', { keyword: 'Plant' });
+    const id = mine.data.list[0].id;
+    const bare = await call(tokens.supplier!, '/server/item/relation/decide', { id, approve: false });
+    expect(bare.code).toBe(ErrorCode.RELATION_REPLY_REQUIRED);
+    expect(
+      (await call(tokens.supplier!, '/server/item/relation/page', { keyword: 'Plant' })).data.list[0].status,
+    ).toBe(0);
+    const ok = await call(tokens.supplier!, '/server/item/relation/decide', {
+      id,
+      approve: true,
+      reply: 'Welcome',
+    });
+    expect(ok.data).toMatchObject({ status: 1, reply: 'Welcome' });
+    expect(ok.data.decidedAt).not.toBeNull();
+    const twice = await call(tokens.supplier!, '/server/item/relation/decide', {
+      id,
+      approve: false,
+      reply: 'No!',
+    });
+    expect(twice.code).toBe(ErrorCode.ILLEGAL_STATE);
+  });
+
+  it('rejects with a reason; the developer may then ask again', async () => {
+    const pending = await call(tokens.supplier!, '/server/item/relation/page', { keyword: 'Grid' });
+    const id = pending.data.list[0].id;
+    const res = await call(tokens.supplier!, '/server/item/relation/decide', {
+      id,
+      approve: false,
+      reply: 'Not for resale',
+    });
+    expect(res.data).toMatchObject({ status: 2, reply: 'Not for resale' });
+    const seen = await call(tokens.developer!, '/server/item/relation/page', { status: 2 });
+    expect(seen.data.list[0]).toMatchObject({ id, reply: 'Not for resale' });
+    expect((await requestRelation(tokens.developer!, unlistedApp.itemId, asset2)).code).toBe(0);
+  });
+});
+
+describe('using the relation', () => {
+  it('lists the approved relations on a listed application’s public page only', async () => {
+    const shown = await call(null, `/server/item/relation/ofItem?itemId=${app.itemId}`);
+    expect(shown.data).toEqual([
+      {
+        sourceId: String(asset),
+        sourceName: 'Plant meters',
+        supplierId: expect.any(String),
+        supplierName: 'supplier',
+      },
+    ]);
+    expect((await call(null, `/server/item/relation/ofItem?itemId=${unlistedApp.itemId}`)).data).toEqual([]);
+  });
+
+  it('counts open relations as usages: the supplier cannot delete a related asset', async () => {
+    const res = await call(tokens.supplier!, '/server/dataSource/deleteSource', { ids: [String(asset)] });
+    expect(res.code).toBe(ErrorCode.SOURCE_IN_USE);
+  });
+
+  it('shows the supplier paid orders of the related application, from the approval on; nobody else', async () => {
+    const orderId = await buy(tokens.consumer!, app);
+    const page = await call(tokens.supplier!, '/server/order/linkAppPage', {});
+    expect(page.code).toBe(0);
+    expect(page.data.total).toBe(1);
+    expect(page.data.list[0]).toMatchObject({
+      id: orderId,
+      itemName: 'Energy forecaster',
+      payStatus: 1,
+      sources: [{ id: String(asset), name: 'Plant meters' }],
+    });
+    expect((await call(tokens.supplier2!, '/server/order/linkAppPage', {})).data.total).toBe(0);
+    expect((await call(tokens.consumer!, '/server/order/linkAppPage', {})).code).toBe(ErrorCode.FORBIDDEN);
+    expect((await call(tokens.supplier!, '/server/order/linkAppPage', { orderNo: 'nope' })).data.total).toBe(
+      0,
+    );
+  });
+
+  it('withdrawn by the developer: gone from the page, the orders and the usages', async () => {
+    const mine = await call(tokens.developer!, '/server/item/relation/page', { itemId: String(app.itemId) });
+    const id = mine.data.list[0].id;
+    expect((await call(tokens.developer2!, '/server/item/relation/withdraw', { id })).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    const res = await call(tokens.developer!, '/server/item/relation/withdraw', { id });
+    expect(res.data.status).toBe(3);
+    expect((await call(tokens.developer!, '/server/item/relation/withdraw', { id })).code).toBe(
+      ErrorCode.ILLEGAL_STATE,
+    );
+    expect((await call(null, `/server/item/relation/ofItem?itemId=${app.itemId}`)).data).toEqual([]);
+    expect((await call(tokens.supplier!, '/server/order/linkAppPage', {})).data.total).toBe(0);
+    expect(
+      (await call(tokens.supplier!, '/server/dataSource/deleteSource', { ids: [String(asset)] })).code,
+    ).toBe(0);
+  });
+
+  it('lets the operator see every relation', async () => {
+    const all = await call(tokens.admin!, '/server/item/relation/page', {});
+    expect(all.data.total).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('foreign supplier asset', () => {
+  it('relates to another supplier’s asset with that supplier deciding', async () => {
+    const res = await requestRelation(tokens.developer!, app.itemId, foreignAsset);
+    expect(res.data.supplierName).toBe('relsupp2');
+    const theirs = await call(tokens.supplier2!, '/server/item/relation/page', {});
+    expect(theirs.data.total).toBe(1);
+  });
+
+  it('shows only orders paid after the approval', async () => {
+    await buy(tokens.consumer!, app);
+    t.clock.advance(60_000);
+    const theirs = await call(tokens.supplier2!, '/server/item/relation/page', { status: 0 });
+    const id = theirs.data.list[0].id;
+    expect((await call(tokens.supplier2!, '/server/item/relation/decide', { id, approve: true })).code).toBe(
+      0,
+    );
+    expect((await call(tokens.supplier2!, '/server/order/linkAppPage', {})).data.total).toBe(0);
+    t.clock.advance(60_000);
+    const later = await buy(tokens.consumer!, app);
+    const page = await call(tokens.supplier2!, '/server/order/linkAppPage', {});
+    expect(page.data.list.map((o: { id: string }) => o.id)).toEqual([later]);
+  });
+});
