@@ -1,4 +1,5 @@
 import { AppPreviewTab } from '../features/app-preview/components/app-preview-tab';
+import { UsedDataTab } from '../features/app-relations/components/used-data-tab';
 import { TestTab } from '../features/mall/components/gw-test';
 import { ItemDetailView } from '../features/mall/components/item-detail';
 import { MALL_KINDS } from '../features/mall/kinds';
@@ -8,7 +9,9 @@ export function Page() {
   return (
     <ItemDetailView
       kind={MALL_KINDS.dataapp}
-      extraTabs={(item) => (item.itemType === 1 ? [AppPreviewTab(item), TestTab(item)] : [])}
+      extraTabs={(item) =>
+        item.itemType === 1 ? [AppPreviewTab(item), UsedDataTab(item), TestTab(item)] : []
+      }
     />
   );
 }

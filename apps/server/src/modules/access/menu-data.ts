@@ -450,7 +450,7 @@ const DEVELOPER: MenuSeed[] = [
     hidden('dev/zqgoodversion', ['商品版本', '商品版本', 'Goods versions'], PERM.goodsVersion),
     hidden('dev/versionAdd', ['新增版本', '新增版本', 'Add version']),
     hidden('dev/versionImprove', ['版本升级', '版本升級', 'Upgrade version']),
-    hidden('dev/dataLinkSelect', ['选择数据连接', '選擇資料連線', 'Select data connection']),
+    hidden('dev/dataLinkSelect', ['关联数据资产', '關聯資料資產', 'Related data assets']),
     hidden('dev/dataLinkGood', ['数据连接商品', '資料連線商品', 'Data connection goods']),
     hidden('dev/fieldList', ['字段列表', '欄位清單', 'Fields']),
     hidden('dev/previewList', ['数据预览', '資料預覽', 'Data preview']),

@@ -21,7 +21,15 @@ export type GoodsVariantKey =
   | 'operatorPackets'
   | 'operatorApi';
 
-export const DETAIL_TABS = ['overview', 'skus', 'sources', 'interfaces', 'grants', 'reviews'] as const;
+export const DETAIL_TABS = [
+  'overview',
+  'skus',
+  'sources',
+  'interfaces',
+  'relations',
+  'grants',
+  'reviews',
+] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export interface GoodsVariant {

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'delivery',
   'appRuns',
   'appPreview',
+  'appRelations',
   'offlineTransmission',
   'negotiation',
   'billing',

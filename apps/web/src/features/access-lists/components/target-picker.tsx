@@ -2,6 +2,7 @@ import type { AccessTargetType } from '@datamall/contract';
 import { Alert, Button, Form, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { useAccessListTargets } from '../api/query-targets';
 
@@ -19,16 +20,6 @@ export interface TargetPickerProps {
   onChange: (next: AccessTarget) => void;
 }
 
-/** Debounces a text for server search. */
-function useDebounced(value: string, ms = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /**
  * Which target's list to edit: the kind, then one of the caller's targets from the owning module's list;
  * when that module cannot list them, an id (pages of the item link here with `?targetType=&targetId=`).
@@ -36,7 +27,7 @@ function useDebounced(value: string, ms = 300): string {
 export function TargetPicker({ targetTypes, value, currentName, onChange }: TargetPickerProps) {
   const { t } = useTranslation('accessLists');
   const [search, setSearch] = useState('');
-  const name = useDebounced(search.trim());
+  const name = useDebouncedValue(search.trim());
   const targets = useAccessListTargets(value.targetType, name);
   const [typedId, setTypedId] = useState<number | null>(value.targetId ? Number(value.targetId) : null);
   const support = targets.data;

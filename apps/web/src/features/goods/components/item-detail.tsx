@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { RelationList } from '../../app-relations/components/relation-list';
 import { InterfacesPanel } from '../../interfaces/components/interfaces-panel';
 import { useItem } from '../api/items';
 import { type DetailTab, processPath, variantOf } from '../paths';
@@ -29,7 +30,7 @@ export interface ItemDetailProps {
  * assets and review history, and the status changes the server allows now.
  */
 export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = true }: ItemDetailProps) {
-  const { t } = useTranslation(['goods', 'common', 'interfaces']);
+  const { t } = useTranslation(['goods', 'common', 'interfaces', 'appRelations']);
   const navigate = useNavigate();
   const detail = useItem(id);
   const [tab, setTab] = useState<DetailTab>(initialTab);
@@ -89,6 +90,21 @@ export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = 
             key: 'interfaces',
             label: t('interfaces:panel.tab'),
             children: <InterfacesPanel item={item} editable={isOwner} />,
+          },
+        ]
+      : []),
+    ...(item.itemType === goods.ItemType.DATA_APPLICATION
+      ? [
+          {
+            key: 'relations',
+            label: t('appRelations:tab'),
+            children: (
+              <RelationList
+                party={isOwner ? 'developer' : 'operator'}
+                itemId={item.id}
+                title={t('appRelations:itemTitle')}
+              />
+            ),
           },
         ]
       : []),

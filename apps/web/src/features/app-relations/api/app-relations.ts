@@ -1,0 +1,84 @@
+import { type appRelations, endpoints } from '@datamall/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api';
+import type { PageData, PageParams } from '../../../shared/ui/page-table';
+
+const e = endpoints.appRelations;
+export const relationsKey = ['appRelations'] as const;
+
+export interface RelationFilter {
+  status?: number;
+  itemId?: string;
+  keyword?: string;
+}
+
+export function relationsPage(
+  { page, limit, status, itemId, keyword }: PageParams & RelationFilter,
+  signal?: AbortSignal,
+): Promise<PageData<appRelations.Relation>> {
+  return api(e.page, { body: { page, limit, status, itemId, keyword: keyword || undefined }, signal });
+}
+
+export interface LinkAppOrderFilter {
+  orderNo?: string;
+  itemName?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+export function linkAppOrdersPage(
+  { page, limit, ...filter }: PageParams & LinkAppOrderFilter,
+  signal?: AbortSignal,
+): Promise<PageData<appRelations.LinkAppOrder>> {
+  return api(e.linkAppOrders, { body: { page, limit, ...filter }, signal });
+}
+
+/** The data a listed application uses (its mall page). */
+export function useUsedData(itemId: string) {
+  return useQuery({
+    queryKey: [...relationsKey, 'ofItem', itemId],
+    queryFn: ({ signal }) => api(e.ofItem, { query: { itemId }, signal }),
+  });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: relationsKey });
+}
+
+export function useRequestRelation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { itemId: string; sourceId: string; purpose: string }) => api(e.request, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDecideRelation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { id: string; approve: boolean; reply: string }) => api(e.decide, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useWithdrawRelation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api(e.withdraw, { body: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Listed assets whose name contains the text (the developer's asset picker). */
+export function useListedAssets(name: string) {
+  return useQuery({
+    queryKey: [...relationsKey, 'assets', name],
+    queryFn: ({ signal }) =>
+      api(endpoints.assets.querySourcesPage, {
+        body: { page: 1, limit: 20, name: name.trim() || undefined },
+        signal,
+      }),
+    staleTime: 30_000,
+  });
+}
