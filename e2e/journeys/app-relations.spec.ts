@@ -83,6 +83,23 @@ async function buyApp(): Promise<string> {
 const relationRow = (page: Page) => page.locator('tr.ant-table-row', { hasText: ASSET });
 
 describe('related applications', () => {
+  it('the developer browses the listed assets: tables, dictionary and a masked preview', async () => {
+    const page = await login('zh-CN', 'developer');
+    await page.goto('/dev-dataSourceList');
+    await page.getByTestId('listed-asset-search').fill(ASSET);
+    await page.getByTestId('listed-asset-search').press('Enter');
+    const row = page.getByTestId('listed-assets').locator('tr.ant-table-row', { hasText: ASSET });
+    await row.getByRole('link', { name: ASSET }).waitFor();
+    await settledScreenshot(page, 'app-relations-listed-assets-zh-CN');
+    await row.getByRole('link', { name: ASSET }).click();
+    await page.getByTestId('asset-detail-name').getByText(ASSET).waitFor();
+    await page.getByTestId('asset-tabs').getByRole('tab', { name: '数据字典' }).click();
+    await page.getByText('kwh', { exact: true }).first().waitFor();
+    await page.getByTestId('asset-tabs').getByRole('tab', { name: '数据预览' }).click();
+    await page.locator('.ant-table-row', { hasText: '12.5' }).first().waitFor();
+    await settledScreenshot(page, 'app-relations-asset-preview-zh-CN');
+  });
+
   it('the developer relates its application to a listed asset of the supplier', async () => {
     const page = await login('zh-CN', 'developer');
     await page.goto(`/dev-apiInfo?id=${sales.itemId}&tab=relations`);

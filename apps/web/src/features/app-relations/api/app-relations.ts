@@ -82,3 +82,17 @@ export function useListedAssets(name: string) {
     staleTime: 30_000,
   });
 }
+
+/** The developer's data applications whose name contains the text (the application picker). */
+export function useMyApplications(name: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...relationsKey, 'myApps', name],
+    queryFn: ({ signal }) =>
+      api(endpoints.goods.list, {
+        body: { page: 1, limit: 20, itemType: 1, name: name.trim() || undefined },
+        signal,
+      }),
+    enabled,
+    staleTime: 30_000,
+  });
+}

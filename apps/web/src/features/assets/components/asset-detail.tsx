@@ -1,6 +1,6 @@
 import type { assets } from '@datamall/contract';
 import { Alert, Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
@@ -31,35 +31,47 @@ import { VersionTable } from './version-table';
 
 export const DETAIL_TABS = ['tables', 'dictionary', 'preview', 'versions', 'reviews', 'usage'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
+const PUBLIC_TABS: readonly DetailTab[] = ['tables', 'dictionary', 'preview'];
 
 export interface AssetDetailProps {
   id: string;
   /** A version to show; default the latest. */
   version?: number;
-  /** owner: the supplier with every action; operator: read-only, disable and enable. */
-  mode: 'owner' | 'operator';
+  /**
+   * owner: the supplier with every action; operator: read-only, disable and enable; public: a developer
+   * choosing data for an application (the listed version's tables, dictionary and masked preview only).
+   */
+  mode: 'owner' | 'operator' | 'public';
   initialTab?: DetailTab;
   /** dataField:zqdatafield:* of the caller (owner mode). */
   permissions?: FieldPermissions;
+  /** Public mode: buttons of the page that shows it (e.g. relate to an application). */
+  extra?: ReactNode;
 }
 
-/** producer/zqdatasources-info and operate/zqAsset/assetData-goods-info: an asset with everything about it. */
+/**
+ * producer/zqdatasources-info and operate/zqAsset/assetData-goods-info: an asset with everything about it;
+ * dev/dataDetail (public mode): a listed asset as developers see it.
+ */
 export function AssetDetail({
   id,
   version,
   mode,
   initialTab = 'tables',
   permissions = NO_FIELD_PERMISSIONS,
+  extra,
 }: AssetDetailProps) {
   const { t } = useTranslation(['assets', 'common']);
   const navigate = useNavigate();
   const detail = useSourceDetail(id, version);
-  const usage = useAssetUsage(id);
+  const isPublic = mode === 'public';
+  const usage = useAssetUsage(isPublic ? undefined : id);
   const actions = useSourceActions();
   const saver = useSaveSource();
   const [tab, setTab] = useState<DetailTab>(initialTab);
   const [tableId, setTableId] = useState<string>();
   const isOwner = mode === 'owner';
+  const backPath = isOwner ? assetPaths.list : isPublic ? assetPaths.developerList : assetPaths.operatorList;
   const source = detail.data;
 
   useEffect(() => {
@@ -81,11 +93,7 @@ export function AssetDetail({
           status="warning"
           title={t('detail.loadFailed')}
           subTitle={errorText(detail.error)}
-          extra={
-            <Button onClick={() => navigate(isOwner ? assetPaths.list : assetPaths.operatorList)}>
-              {t('common:actions.back')}
-            </Button>
-          }
+          extra={<Button onClick={() => navigate(backPath)}>{t('common:actions.back')}</Button>}
           data-testid="asset-detail-failed"
         />
       </Card>
@@ -173,7 +181,7 @@ export function AssetDetail({
           onRemove={
             editable && permissions.delete && source.tables.length > 1 ? handleRemoveTable : undefined
           }
-          showUsage
+          showUsage={!isPublic}
         />
       ),
     },
@@ -238,7 +246,7 @@ export function AssetDetail({
       label: t('detail.tabs.usage', { count: usage.data?.length ?? 0 }),
       children: <UsageTable usage={usage.data} loading={usage.isFetching} error={usage.error} />,
     },
-  ];
+  ].filter((x) => !isPublic || PUBLIC_TABS.includes(x.key as DetailTab));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="asset-detail">
@@ -253,19 +261,18 @@ export function AssetDetail({
         extra={
           <Space wrap>
             {isOwner ? ownerButtons : null}
-            {canDisable(source.status) ? (
+            {isPublic ? extra : null}
+            {!isPublic && canDisable(source.status) ? (
               <Button danger onClick={() => actions.disable(source, reload)} data-testid="detail-disable">
                 {t('actions.disable')}
               </Button>
             ) : null}
-            {canEnable(source.status) ? (
+            {!isPublic && canEnable(source.status) ? (
               <Button onClick={() => actions.enable(source, reload)} data-testid="detail-enable">
                 {t('actions.enable')}
               </Button>
             ) : null}
-            <Button onClick={() => navigate(isOwner ? assetPaths.list : assetPaths.operatorList)}>
-              {t('common:actions.back')}
-            </Button>
+            <Button onClick={() => navigate(backPath)}>{t('common:actions.back')}</Button>
           </Space>
         }
       >

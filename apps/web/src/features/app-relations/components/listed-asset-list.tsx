@@ -1,0 +1,88 @@
+import type { assets } from '@datamall/contract';
+import { Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
+import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { fetchSourcesPage, type SourceFilter } from '../../assets/api/sources';
+import { assetPaths } from '../../assets/paths';
+import { relationsKey } from '../api/app-relations';
+import { RelateAssetButton } from './relate-asset-button';
+
+type Row = assets.DataSource;
+
+/**
+ * dev/dataSourceList: listed data assets a developer can build an application on — their tables, dictionary and
+ * masked preview (dev/dataDetail), and a request to relate one to an application.
+ */
+export function ListedAssetList() {
+  const { t } = useTranslation(['appRelations', 'assets']);
+  const table = usePageTable<Row, SourceFilter>({
+    queryKey: [...relationsKey, 'listedAssets'],
+    fetcher: fetchSourcesPage,
+  });
+  return (
+    <Card
+      title={t('assetsPage.title')}
+      extra={
+        <Input.Search
+          allowClear
+          style={{ width: 260 }}
+          placeholder={t('assetsPage.search')}
+          aria-label={t('assetsPage.search')}
+          onSearch={(name) => table.search({ name: name || undefined })}
+          data-testid="listed-asset-search"
+        />
+      }
+      data-testid="listed-assets"
+    >
+      <Typography.Paragraph type="secondary">{t('assetsPage.intro')}</Typography.Paragraph>
+      <PageTable<Row, SourceFilter>
+        table={table}
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('assetsPage.empty') }}
+        columns={[
+          {
+            title: t('fields.asset'),
+            dataIndex: 'name',
+            render: (name: string, row) => <Link to={assetPaths.developerInfo(row.id)}>{name}</Link>,
+          },
+          { title: t('fields.supplier'), dataIndex: 'ownerName' },
+          { title: t('assetsPage.classification'), dataIndex: 'classificationName' },
+          {
+            title: t('assetsPage.tags'),
+            dataIndex: 'tags',
+            render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+          },
+          { title: t('assetsPage.tables'), dataIndex: 'tableCount', align: 'right' },
+          { title: t('assetsPage.fields'), dataIndex: 'fieldCount', align: 'right' },
+          {
+            title: t('assetsPage.updated'),
+            dataIndex: 'updateDate',
+            render: (v: string) => formatDateTime(v),
+          },
+          {
+            title: t('fields.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Space size={0}>
+                <Link to={assetPaths.developerInfo(row.id, 'dictionary')}>
+                  <Button type="link" size="small">
+                    {t('assetsPage.dictionary')}
+                  </Button>
+                </Link>
+                <Link to={assetPaths.developerInfo(row.id, 'preview')}>
+                  <Button type="link" size="small">
+                    {t('assetsPage.preview')}
+                  </Button>
+                </Link>
+                <RelateAssetButton sourceId={row.id} size="small" />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
