@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, zId } from '../endpoint.js';
+import { defineEndpoint, zId, zPage, zPageParams } from '../endpoint.js';
 
 /**
  * Interfaces of API goods (spec §7.5): each SKU of an API good describes the calls it sells — method
@@ -142,4 +142,102 @@ export const remove = defineEndpoint({
   summary: 'Deletes an interface of the caller (409 while the good may not be edited).',
   access: DEVELOPER,
   response: z.null(),
+});
+
+export const page = defineEndpoint({
+  id: 'interfaces.page',
+  method: 'GET',
+  path: '/server/itemInterface/page',
+  summary:
+    'A page of the interfaces of an API good over all its SKUs (or one, skuId), by SKU, path and method; owner or operator, else 404.',
+  access: DEVELOPER_OR_OPERATOR,
+  query: zPageParams.extend({ itemId: zId, skuId: zId.optional() }),
+  response: zPage(zItemInterface),
+});
+
+/** Limits of a test call (the server's; the web shows them). */
+export const TEST_CALL = {
+  /** Whole call, connection to last byte. */
+  timeoutSeconds: 10,
+  /** Longest answer body kept; the rest is cut (`truncated`). */
+  maxResponseBytes: 256 * 1024,
+  /** Longest request body (UTF-8 bytes). */
+  maxBodyBytes: 64 * 1024,
+  maxHeaders: 10,
+  maxQuery: 50,
+  /** Test calls per user and minute. */
+  perMinute: 30,
+} as const;
+
+/** Request headers a test call may not set (framing, routing and hop-by-hop headers). */
+export const TEST_CALL_REFUSED_HEADERS = [
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'proxy-authorization',
+  'proxy-connection',
+  'accept-encoding',
+] as const;
+
+const zHeaderName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/);
+
+export const zInterfaceTestInput = z.object({
+  interfaceId: zId,
+  /** Query parameters added to the upstream URL (the declared required ones must be there, non-empty). */
+  query: z
+    .record(z.string().min(1).max(64), z.string().max(2000))
+    .refine((q) => Object.keys(q).length <= TEST_CALL.maxQuery, { message: 'tooBig' })
+    .default({}),
+  /** Extra request headers (no framing or hop-by-hop ones; the saved auth header always wins). */
+  headers: z
+    .record(
+      zHeaderName,
+      z
+        .string()
+        .max(1000)
+        .regex(/^[^\r\n]*$/),
+    )
+    .refine((h) => Object.keys(h).length <= TEST_CALL.maxHeaders, { message: 'tooBig' })
+    .default({}),
+  /** Request body as text: JSON when the interface declares a request body or body parameters. */
+  body: z.string().max(TEST_CALL.maxBodyBytes).optional(),
+});
+export type InterfaceTestInput = z.input<typeof zInterfaceTestInput>;
+
+export const zInterfaceTestResult = z.object({
+  /** What was called (the saved upstream URL with the query; never the secret). */
+  method: z.enum(POST_TYPES),
+  url: z.string(),
+  /** HTTP status of the upstream; redirects are answered as they are, never followed. */
+  status: z.number().int(),
+  /** Milliseconds from the start of the call to the last byte kept. */
+  ms: z.number().int().nonnegative(),
+  /** A few safe answer headers (content-type, content-length, location, date, cache-control), lower case. */
+  headers: z.record(z.string(), z.string()),
+  /** The answer body as UTF-8 text, at most TEST_CALL.maxResponseBytes; the saved secret is masked. */
+  body: z.string(),
+  /** The body was longer and was cut. */
+  truncated: z.boolean(),
+});
+export type InterfaceTestResult = z.infer<typeof zInterfaceTestResult>;
+
+export const test = defineEndpoint({
+  id: 'interfaces.test',
+  method: 'POST',
+  path: '/server/itemInterface/test',
+  summary:
+    'Test call of an interface by its owner or the operator (else 404): the server calls the saved upstream URL with the method, the saved auth header and secret (never answered), the query, extra headers and body given. Required declared query and body parameters are checked first (10494), a JSON body must parse (10495); the host passes the SSRF policy (10490/10491), 10 s limit (10492), unreachable (10493), answers over 256 KB are cut (truncated), redirects are not followed. 30 calls per user and minute (429).',
+  access: DEVELOPER_OR_OPERATOR,
+  body: zInterfaceTestInput,
+  response: zInterfaceTestResult,
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { goodsItemInterface } from './interface.table.js';
 
@@ -16,6 +16,36 @@ export function listBySku(db: DbOrTx, skuId: number): Promise<InterfaceRow[]> {
     .from(goodsItemInterface)
     .where(eq(goodsItemInterface.skuId, skuId))
     .orderBy(asc(goodsItemInterface.path), asc(goodsItemInterface.method), asc(goodsItemInterface.id));
+}
+
+/** A page of the interfaces of a good (optionally of one SKU), by SKU, path and method. */
+export async function pageByItem(
+  db: DbOrTx,
+  itemId: number,
+  skuId: number | undefined,
+  page: number,
+  limit: number,
+): Promise<{ list: InterfaceRow[]; total: number }> {
+  const where = and(
+    eq(goodsItemInterface.itemId, itemId),
+    skuId === undefined ? undefined : eq(goodsItemInterface.skuId, skuId),
+  );
+  const [list, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(goodsItemInterface)
+      .where(where)
+      .orderBy(
+        asc(goodsItemInterface.skuId),
+        asc(goodsItemInterface.path),
+        asc(goodsItemInterface.method),
+        asc(goodsItemInterface.id),
+      )
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(goodsItemInterface).where(where),
+  ]);
+  return { list, total: Number(totalRow?.n ?? 0) };
 }
 
 /** Another interface of the SKU with this method and path. */

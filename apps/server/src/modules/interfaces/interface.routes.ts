@@ -24,6 +24,12 @@ export function registerInterfaceRoutes(app: FastifyInstance, gate: Gatekeeper, 
   bindEndpoint(app, gate, e.getItemInterface, async (ctx) =>
     (await service.listOfSku(requireActor(ctx), ctx.query.skuId)).map(toInterface),
   );
+  bindEndpoint(app, gate, e.page, async (ctx) => {
+    const { itemId, skuId, page, limit } = ctx.query;
+    const result = await service.page(requireActor(ctx), itemId, skuId, page, limit);
+    return { list: result.list.map(toInterface), total: result.total };
+  });
+  bindEndpoint(app, gate, e.test, async (ctx) => service.testCall(requireActor(ctx), ctx.body));
   // Fastify names path parameters `:id`; the contract writes `{id}`.
   bindEndpoint(app, gate, { ...e.remove, path: e.remove.path.replace('{id}', ':id') }, async (ctx) => {
     const raw = (ctx.req.params as { id?: string }).id ?? '';

@@ -1,16 +1,23 @@
-import { checkJsonSchema, ErrorCode, goods, type interfaces } from '@datamall/contract';
+import { checkJsonSchema, ErrorCode, goods, interfaces } from '@datamall/contract';
+import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import * as goodsRepo from '../goods/goods.repository.js';
 import type { GoodsService } from '../goods/goods.service.js';
-import { encryptSecret } from '../supply/credential-cipher.js';
-import { checkHost, type Lookup } from '../supply/host-policy.js';
+import { decryptSecret, encryptSecret } from '../supply/credential-cipher.js';
+import { checkHost, type Lookup, normalizeHost } from '../supply/host-policy.js';
 import * as repo from './interface.repository.js';
+import { callUpstream } from './interface.test-call.js';
 
 type InterfaceRow = repo.InterfaceRow;
 type Input = interfaces.InterfaceValues;
+type TestInput = z.output<typeof interfaces.zInterfaceTestInput>;
+
+/** Answer headers a test call shows (lower case). */
+const SHOWN_HEADERS = ['content-type', 'content-length', 'location', 'date', 'cache-control'];
+const MASK = '******';
 
 export interface InterfaceServiceDeps {
   db: Db;
@@ -28,6 +35,9 @@ export interface InterfaceServiceDeps {
  * be edited (goods-states `edit`); a change of an enabled good sends it back to not enabled.
  */
 export class InterfaceService {
+  /** Start times (ms) of each user's test calls in the last minute (one process: in memory). */
+  private readonly testCalls = new Map<number, number[]>();
+
   constructor(private readonly deps: InterfaceServiceDeps) {}
 
   /** A SKU the caller may read (owner or operator; else 404). */
@@ -48,6 +58,147 @@ export class InterfaceService {
   async listOfSku(actor: Actor, skuId: number): Promise<InterfaceRow[]> {
     const sku = await this.readableSku(actor, skuId);
     return repo.listBySku(this.deps.db, sku.id);
+  }
+
+  /** A page of the interfaces of a good the caller may read (owner or operator; else 404). */
+  async page(actor: Actor, itemId: number, skuId: number | undefined, page: number, limit: number) {
+    const item = await this.deps.goods.getReadable(actor, itemId);
+    return repo.pageByItem(this.deps.db, item.id, skuId, page, limit);
+  }
+
+  /**
+   * A test call of an interface by its owner or the operator (else 404): the saved upstream URL, method, auth
+   * header and secret, with the caller's query, extra headers and body. Checks first (required parameters,
+   * JSON body, headers, host policy), then one request; the secret is never answered (masked if echoed).
+   */
+  async testCall(actor: Actor, input: TestInput): Promise<interfaces.InterfaceTestResult> {
+    this.takeTestSlot(actor.userId);
+    const row = await this.get(actor, input.interfaceId);
+    const method = row.method === 'GET' ? 'GET' : 'POST';
+    const params = row.params ?? [];
+
+    for (const p of params) {
+      if (p.place === 'query' && p.required && !input.query[p.name]?.trim())
+        throw new AppError(
+          ErrorCode.INTERFACE_TEST_PARAM_MISSING,
+          { name: p.name, place: 'query' },
+          { field: `query.${p.name}` },
+        );
+    }
+
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(input.headers)) {
+      const lower = name.toLowerCase();
+      if (
+        (interfaces.TEST_CALL_REFUSED_HEADERS as readonly string[]).includes(lower) ||
+        lower.startsWith('proxy-')
+      )
+        throw new AppError(ErrorCode.INTERFACE_TEST_HEADER_REFUSED, { name }, { field: `headers.${name}` });
+      headers[lower] = value;
+    }
+
+    let body: Buffer | undefined;
+    const text = input.body ?? '';
+    if (method === 'GET') {
+      if (text.trim()) throw new AppError(ErrorCode.INTERFACE_TEST_GET_BODY, {}, { field: 'body' });
+    } else {
+      const expectsJson = row.requestSchema != null || params.some((p) => p.place === 'body');
+      if (expectsJson) {
+        const source = text.trim() ? text : '{}';
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(source);
+        } catch (error) {
+          const detail = String((error as Error).message ?? '').slice(0, 120);
+          throw new AppError(ErrorCode.INTERFACE_TEST_BODY_NOT_JSON, { detail }, { field: 'body' });
+        }
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+          throw new AppError(
+            ErrorCode.INTERFACE_TEST_BODY_NOT_JSON,
+            { detail: Array.isArray(parsed) ? 'array' : typeof parsed },
+            { field: 'body' },
+          );
+        const fields = parsed as Record<string, unknown>;
+        for (const p of params) {
+          const value = fields[p.name];
+          if (p.place === 'body' && p.required && (value === undefined || value === null || value === ''))
+            throw new AppError(
+              ErrorCode.INTERFACE_TEST_PARAM_MISSING,
+              { name: p.name, place: 'body' },
+              { field: `body.${p.name}` },
+            );
+        }
+        body = Buffer.from(source, 'utf8');
+        headers['content-type'] = 'application/json; charset=utf-8';
+      } else if (text) {
+        body = Buffer.from(text, 'utf8');
+        headers['content-type'] ??= 'text/plain; charset=utf-8';
+      }
+    }
+
+    const url = new URL(row.upstreamUrl);
+    for (const [name, value] of Object.entries(input.query)) url.searchParams.set(name, value);
+    const decision = await checkHost(url.hostname, this.deps.allowPrivate, this.deps.lookup);
+    if (!decision.ok) {
+      throw decision.reason === 'policy'
+        ? new AppError(ErrorCode.INTERFACE_TEST_HOST_REFUSED, { host: normalizeHost(url.hostname) })
+        : new AppError(ErrorCode.INTERFACE_TEST_HOST_UNKNOWN, { host: url.host });
+    }
+
+    let secret = '';
+    if (row.authHeader && row.secretCipher) {
+      try {
+        secret = decryptSecret(this.deps.key, row.secretCipher);
+      } catch {
+        throw new AppError(ErrorCode.INTERFACE_TEST_SECRET_UNREADABLE);
+      }
+      headers[row.authHeader.toLowerCase()] = secret;
+    }
+    headers['user-agent'] ??= 'datamall-interface-test/1';
+    headers.accept ??= '*/*';
+    headers['accept-encoding'] = 'identity';
+
+    const answer = await callUpstream({
+      method,
+      url,
+      address: decision.address,
+      family: decision.family,
+      headers,
+      body,
+    });
+    // A secret of a few characters would mask unrelated text: only longer ones are looked for.
+    const mask = (value: string) => (secret.length >= 4 ? value.split(secret).join(MASK) : value);
+    const shown: Record<string, string> = {};
+    for (const name of SHOWN_HEADERS) {
+      const value = answer.headers[name];
+      if (typeof value === 'string') shown[name] = mask(value).slice(0, 500);
+    }
+    return {
+      method,
+      url: url.toString(),
+      status: answer.status,
+      ms: answer.ms,
+      headers: shown,
+      body: mask(answer.body.toString('utf8')),
+      truncated: answer.truncated,
+    };
+  }
+
+  /** At most TEST_CALL.perMinute test calls per user in any minute (429). */
+  private takeTestSlot(userId: number) {
+    const now = this.deps.clock.now().getTime();
+    const recent = (this.testCalls.get(userId) ?? []).filter((t) => now - t < 60_000 && t <= now);
+    if (recent.length >= interfaces.TEST_CALL.perMinute) {
+      this.testCalls.set(userId, recent);
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+    }
+    recent.push(now);
+    this.testCalls.set(userId, recent);
+    if (this.testCalls.size > 10_000) {
+      for (const [id, times] of this.testCalls) {
+        if (!times.some((t) => now - t < 60_000)) this.testCalls.delete(id);
+      }
+    }
   }
 
   async create(actor: Actor, skuId: number, input: Input): Promise<InterfaceRow> {

@@ -48,3 +48,26 @@ export function useDeleteInterface() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: goodsKey }),
   });
 }
+
+/** GET /server/itemInterface/page: a page of the interfaces of a good (all SKUs, or one). */
+export function fetchInterfacePage(
+  params: { itemId: string; skuId?: string; page: number; limit: number },
+  signal: AbortSignal,
+) {
+  return api(endpoints.interfaces.page, {
+    query: {
+      itemId: Number(params.itemId),
+      ...(params.skuId ? { skuId: Number(params.skuId) } : {}),
+      page: params.page,
+      limit: params.limit,
+    },
+    signal,
+  });
+}
+
+/** POST /server/itemInterface/test: one test call of an interface (the server calls the upstream). */
+export function useTestInterface() {
+  return useMutation({
+    mutationFn: (input: interfaces.InterfaceTestInput) => api(endpoints.interfaces.test, { body: input }),
+  });
+}

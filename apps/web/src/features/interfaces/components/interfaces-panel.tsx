@@ -72,7 +72,7 @@ export function InterfacesPanel({ item, editable, variant = 'dev' }: InterfacesP
     {
       title: t('common:actions.edit'),
       key: 'actions',
-      width: 160,
+      width: 220,
       render: (_v, row) => (
         <Space>
           <Button
@@ -83,6 +83,16 @@ export function InterfacesPanel({ item, editable, variant = 'dev' }: InterfacesP
           >
             {canChange ? t('common:actions.edit') : t('panel.view')}
           </Button>
+          {editable ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(interfacePaths.test(row.id, variant))}
+              data-testid={`interface-test-${row.id}`}
+            >
+              {t('list.test')}
+            </Button>
+          ) : null}
           {canChange ? (
             <Button type="link" size="small" danger onClick={() => handleDelete(row)}>
               {t('panel.delete')}
@@ -112,6 +122,14 @@ export function InterfacesPanel({ item, editable, variant = 'dev' }: InterfacesP
             data-testid="interface-add"
           >
             {t('panel.add')}
+          </Button>
+        ) : null}
+        {editable ? (
+          <Button
+            onClick={() => navigate(interfacePaths.list(variant, item.id))}
+            data-testid="interface-list-all"
+          >
+            {t('list.all')}
           </Button>
         ) : null}
       </Space>
