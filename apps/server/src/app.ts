@@ -272,8 +272,23 @@ export async function buildApp({
     readFile: (ownerId, filePath) =>
       trustedStorage.download({ userId: ownerId, username: '', roleType: 3, sessionId: 0 }, filePath),
     record: (tx, entry) => evidence.append(tx, entry),
+    grantAssets: async (tx, order, days) => {
+      const bound = await goodsService.boundTables(order.itemId, tx);
+      const grants = await assets.grantForOrder(tx, {
+        sourceIds: bound.map((b) => b.sourceId),
+        consumerId: order.consumerId,
+        orderId: order.id,
+        itemId: order.itemId,
+        ...days,
+        remark: `order ${order.orderNo}`,
+      });
+      return grants.map((g) => g.sourceId);
+    },
   });
   connectOrderDelivery(orders, delivery);
+  billing.onRefunded(async (tx, refund) => {
+    await assets.revokeOrderGrants(tx, refund.orderId);
+  });
   const negotiation = new NegotiationService({
     db,
     clock,

@@ -210,12 +210,13 @@ export const ErrorCode = {
   INTERFACE_TEST_SECRET_UNREADABLE: 10497,
   INTERFACE_TEST_FAILED: 10498,
   INTERFACE_TEST_GET_BODY: 10499,
-  // application–asset relations 10500–10509
+  // application–asset relations, grants of paid asset goods 10500–10509
   RELATION_NOT_APPLICATION: 10500,
   RELATION_SOURCE_UNAVAILABLE: 10501,
   RELATION_OPEN: 10502,
   RELATION_REPLY_REQUIRED: 10503,
   RELATION_TOO_MANY: 10504,
+  GRANT_FROM_ORDER: 10505,
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -1194,7 +1195,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-TW': 'GET 介面不能攜帶請求主體',
     'en-US': 'A GET interface takes no request body',
   },
-  // application–asset relations 10500–10509
+  // application–asset relations, grants of paid asset goods 10500–10509
   10500: {
     'zh-CN': '只有数据应用可以关联数据资产',
     'zh-TW': '只有資料應用可以關聯資料資產',
@@ -1219,6 +1220,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-CN': '一个应用最多关联 {max} 个数据资产',
     'zh-TW': '一個應用最多關聯 {max} 個資料資產',
     'en-US': 'An application can be related to at most {max} data assets',
+  },
+  10505: {
+    'zh-CN': '该授权来自已支付的订单，不能在此修改；退款通过后将自动撤销',
+    'zh-TW': '該授權來自已支付的訂單，不能在此修改；退款通過後將自動撤銷',
+    'en-US': 'This grant comes from a paid order and cannot be changed here; an approved refund revokes it',
   },
   100017: {
     'zh-CN': '登录失效，请重新登录！',

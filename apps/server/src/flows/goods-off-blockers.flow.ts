@@ -1,5 +1,6 @@
 import { goods } from '@datamall/contract';
 import * as appRunsRepo from '../modules/app-runs/app-runs.repository.js';
+import * as assetsRepo from '../modules/assets/assets.repository.js';
 import * as billingRepo from '../modules/billing/billing.repository.js';
 import * as deliveryRepo from '../modules/delivery/delivery.repository.js';
 import type { GoodsService } from '../modules/goods/goods.service.js';
@@ -19,6 +20,7 @@ const LIMIT = 50;
  * - data packages: the delivery is not confirmed by the buyer (`delivery`), or an offline transmission was
  *   exported and awaits the buyer's confirmation (`offline`); a confirmed offline transmission finishes the order;
  * - API goods: a credential is still valid (not expired) and has quota left (`credential`);
+ * - asset and table goods: the buyer's grant of the assets has not ended yet (`access`);
  * - data applications: a run is not shut down yet (not started or running, `run`).
  * An order refunded (approved refund) is finished whatever its delivery.
  * Each blocker names the order number (and buyer); `kind` is the key the web localizes the reason by, and
@@ -67,6 +69,16 @@ export async function paidOrderBlockers(
         orderId: c.orderId,
         kind: 'credential',
         status: `paid; API credential in use (${quota}, ${until})`,
+      });
+    }
+  } else if (item.itemType === ItemType.DATA_SOURCE || item.itemType === ItemType.DATA_TABLE) {
+    const today = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    for (const g of await assetsRepo.liveOrderGrantsOfItem(db, item.id, today, LIMIT)) {
+      if (g.orderId === null) continue;
+      open.push({
+        orderId: g.orderId,
+        kind: 'access',
+        status: `paid; access to the data granted until ${g.endDate}`,
       });
     }
   } else if (item.itemType === ItemType.DATA_APPLICATION) {

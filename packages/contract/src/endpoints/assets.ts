@@ -627,6 +627,8 @@ export const zAssetGrant = z.object({
   /** pending (starts later), active, expired, revoked: from dates and status, today. */
   state: zGrantState,
   remark: z.string(),
+  /** The paid order of an asset or table good that issued the grant (it cannot be changed by hand), or null. */
+  orderId: z.string().nullable(),
   createDate: z.string(),
   updateDate: z.string(),
 });

@@ -27,6 +27,7 @@ export const EVIDENCE_TYPES = [
   'delivery.confirmed',
   'credential.issued',
   'credential.rotated',
+  'access.granted',
   'run.result',
   'offline.exported',
   'offline.confirmed',

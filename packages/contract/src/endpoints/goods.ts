@@ -432,7 +432,7 @@ export const up = defineEndpoint({
  * with calls left), `run` (data-application run not shut down).
  */
 export const zItemOffBlocker = z.object({
-  /** order | delivery | offline | credential | run */
+  /** order | delivery | offline | credential | access | run */
   kind: z.string(),
   id: z.string(),
   /** What to show: order number, buyer ... */
@@ -447,7 +447,7 @@ export const checkItemOff = defineEndpoint({
   method: 'POST',
   path: '/server/item/checkItemOff',
   summary:
-    'Whether a good can be taken off (delist or disable) now, and what blocks it: unpaid orders, and paid orders not finished yet (package not confirmed, offline transmission not confirmed, API credential valid with quota left, application run not shut down; a refunded order is finished).',
+    'Whether a good can be taken off (delist or disable) now, and what blocks it: unpaid orders, and paid orders not finished yet (package not confirmed, offline transmission not confirmed, API credential valid with quota left, the buyer’s grant of an asset or table good not ended, application run not shut down; a refunded order is finished).',
   access: OWNER_OR_OPERATOR,
   body: z.object({ itemId: zId }),
   response: z.object({

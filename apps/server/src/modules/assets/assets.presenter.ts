@@ -146,6 +146,7 @@ export function toGrant(
     status: grant.status,
     state,
     remark: grant.remark,
+    orderId: grant.orderId === null ? null : String(grant.orderId),
     createDate: grant.createdAt.toISOString(),
     updateDate: grant.updatedAt.toISOString(),
   };

@@ -368,6 +368,26 @@ export async function updateGrant(db: DbOrTx, id: number, values: Partial<NewGra
   return row!;
 }
 
+/** Revokes the grants a paid order issued (its refund was approved); answers how many. */
+export async function revokeOrderGrants(db: DbOrTx, orderId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(assetGrant)
+    .set({ status: 0, updatedAt: now })
+    .where(and(eq(assetGrant.orderId, orderId), eq(assetGrant.status, 1)))
+    .returning({ id: assetGrant.id });
+  return rows.length;
+}
+
+/** Grants in force on `today` (or later) issued by paid orders of a good, one per order, at most `limit`. */
+export async function liveOrderGrantsOfItem(db: DbOrTx, itemId: number, today: string, limit: number) {
+  return db
+    .selectDistinctOn([assetGrant.orderId], { orderId: assetGrant.orderId, endDate: assetGrant.endDate })
+    .from(assetGrant)
+    .where(and(eq(assetGrant.itemId, itemId), eq(assetGrant.status, 1), gte(assetGrant.endDate, today)))
+    .orderBy(assetGrant.orderId, desc(assetGrant.endDate))
+    .limit(limit);
+}
+
 /** Grants in force of the same grantee (null: everyone) on an asset whose days overlap [start, end]. */
 export function overlappingGrants(
   db: DbOrTx,

@@ -1023,6 +1023,51 @@ export class AssetService {
     });
   }
 
+  /**
+   * Grants the buyer of a paid asset or table good the good's assets for the days bought, inside the payment's
+   * transaction (the delivery of those goods). The grants name the order: their owner cannot change them, an
+   * approved refund revokes them.
+   */
+  async grantForOrder(
+    tx: DbOrTx,
+    input: {
+      sourceIds: number[];
+      consumerId: number;
+      orderId: number;
+      itemId: number;
+      startDate: string;
+      endDate: string;
+      remark: string;
+    },
+  ): Promise<repo.GrantRow[]> {
+    const now = this.deps.clock.now();
+    const rows: repo.NewGrant[] = [];
+    for (const sourceId of [...new Set(input.sourceIds)]) {
+      const source = await repo.findSource(tx, sourceId);
+      if (!source) continue;
+      rows.push({
+        sourceId,
+        ownerId: source.ownerId,
+        granteeId: input.consumerId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        status: 1,
+        remark: input.remark,
+        orderId: input.orderId,
+        itemId: input.itemId,
+        createdBy: source.ownerId,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    return rows.length ? repo.insertGrants(tx, rows) : [];
+  }
+
+  /** Revokes the grants of a refunded order (in the refund's transaction). */
+  revokeOrderGrants(tx: DbOrTx, orderId: number): Promise<number> {
+    return repo.revokeOrderGrants(tx, orderId, this.deps.clock.now());
+  }
+
   /** Changes dates or remark of a grant on the caller's asset, revokes (0) or reinstates (1) it. */
   async updateGrant(
     actor: Actor,
@@ -1036,6 +1081,7 @@ export class AssetService {
   ) {
     const grant = await repo.findGrant(this.deps.db, input.id);
     if (!grant || grant.ownerId !== actor.userId) throw notFound();
+    if (grant.orderId !== null) throw new AppError(ErrorCode.GRANT_FROM_ORDER, { id: String(grant.orderId) });
     const startDate = input.startDate ?? grant.startDate;
     const endDate = input.endDate ?? grant.endDate;
     const status = input.status ?? grant.status;

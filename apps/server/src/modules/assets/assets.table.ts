@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -192,6 +193,10 @@ export const assetGrant = pgTable(
     /** 1 in force, 0 revoked */
     status: integer('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** A grant issued by a paid order of an asset or table good (null: granted by hand); the owner cannot change it. */
+    orderId: bigint('order_id', { mode: 'number' }),
+    /** The good of that order. */
+    itemId: bigint('item_id', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -200,5 +205,7 @@ export const assetGrant = pgTable(
     index('asset_grant_source_idx').on(t.sourceId),
     index('asset_grant_owner_idx').on(t.ownerId),
     index('asset_grant_grantee_idx').on(t.granteeId),
+    index('asset_grant_item_idx').on(t.itemId).where(sql`${t.itemId} is not null`),
+    index('asset_grant_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );

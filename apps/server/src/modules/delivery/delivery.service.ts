@@ -27,6 +27,15 @@ export interface DeliveryServiceDeps {
   packageOf: (itemId: number, db: DbOrTx) => Promise<{ ownerId: number; files: string[] } | null>;
   /** Streams a file of the seller's trusted storage. */
   readFile: (ownerId: number, path: string) => Promise<{ stream: Readable; size: number }>;
+  /**
+   * Asset and table goods: grants the buyer the good's assets from `startDate` to `endDate` (China days) inside
+   * `tx`; answers the assets granted.
+   */
+  grantAssets: (
+    tx: DbOrTx,
+    order: OrderRow,
+    days: { startDate: string; endDate: string },
+  ) => Promise<number[]>;
   /** Appends to the evidence ledger inside `tx`. */
   record: (
     tx: DbOrTx,
@@ -49,6 +58,20 @@ export function credentialTerms(order: Pick<OrderRow, 'quantity' | 'snapshot'>, 
     validUntil.setUTCMonth(validUntil.getUTCMonth() + months);
   }
   return { quotaTotal, validFrom: paidAt, validUntil };
+}
+
+/** Days without an end date of their own (one-off, no validity): access for ten years. */
+const UNLIMITED_ACCESS_DAYS = 3650;
+const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The days of access an asset or table good's order buys: from the payment's day (China Standard Time) to the
+ * day its validity or period ends (the same terms as API credentials), both inclusive.
+ */
+export function grantDays(order: Pick<OrderRow, 'quantity' | 'snapshot'>, paidAt: Date) {
+  const { validUntil } = credentialTerms(order, paidAt);
+  const end = validUntil ?? new Date(paidAt.getTime() + UNLIMITED_ACCESS_DAYS * DAY_MS);
+  return { startDate: chinaDay(paidAt), endDate: chinaDay(new Date(end.getTime() - 1)) };
 }
 
 const toCredential = (c: repo.CredentialRow): delivery.ApiCredential => ({
@@ -80,7 +103,10 @@ export class DeliveryService {
 
   // --- at payment (inside the order's transaction) -----------------------------------------------------------
 
-  /** Pins the package files of a data-package order, or issues the credential of an API-goods order. */
+  /**
+   * Pins the package files of a data-package order, grants the assets of an asset or table good's order, or
+   * issues the credential of an API-goods order.
+   */
   async onPaid(tx: DbOrTx, order: OrderRow): Promise<void> {
     const now = order.paidAt ?? this.now();
     if (order.itemType === goods.ItemType.DATA_PACKAGE) {
@@ -94,6 +120,21 @@ export class DeliveryService {
         state: S.PENDING,
         createdAt: now,
         updatedAt: now,
+      });
+    } else if (
+      order.itemType === goods.ItemType.DATA_SOURCE ||
+      order.itemType === goods.ItemType.DATA_TABLE
+    ) {
+      const days = grantDays(order, now);
+      const sourceIds = await this.deps.grantAssets(tx, order, days);
+      await this.deps.record(tx, {
+        entryType: 'access.granted',
+        orderId: order.id,
+        payload: {
+          orderNo: order.orderNo,
+          sourceIds: [...sourceIds].sort((a, b) => a - b).map(String),
+          ...days,
+        },
       });
     } else if (order.itemType === goods.ItemType.API) {
       const terms = credentialTerms(order, now);

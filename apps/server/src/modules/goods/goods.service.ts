@@ -272,8 +272,11 @@ export class GoodsService {
   }
 
   /** The chosen tables of the assets bound to a table good (empty tableIds: the whole asset). */
-  async boundTables(itemId: number): Promise<{ sourceId: number; tableIds: number[] }[]> {
-    const bindings = await repo.listBindings(this.deps.db, itemId);
+  async boundTables(
+    itemId: number,
+    db: DbOrTx = this.deps.db,
+  ): Promise<{ sourceId: number; tableIds: number[] }[]> {
+    const bindings = await repo.listBindings(db, itemId);
     return bindings.map((b) => ({ sourceId: b.sourceId, tableIds: b.tableIds }));
   }
 

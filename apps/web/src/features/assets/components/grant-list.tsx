@@ -160,36 +160,41 @@ export function GrantList({ mode, sourceId }: GrantListProps) {
             key: 'actions',
             title: t('table:actions'),
             fixed: 'right' as const,
-            render: (_v: unknown, row: Grant) => (
-              <Space size={0}>
-                {row.status === 1 && row.state !== 'expired' ? (
-                  <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="grant-edit">
-                    {t('actions.edit')}
-                  </Button>
-                ) : null}
-                {row.status === 1 ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => handleRevoke(row)}
-                    data-testid="grant-revoke"
-                  >
-                    {t('grants.revoke')}
-                  </Button>
-                ) : null}
-                {row.status === 0 && row.endDate >= dayjs().format(DAY) ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => handleReinstate(row)}
-                    data-testid="grant-reinstate"
-                  >
-                    {t('grants.reinstate')}
-                  </Button>
-                ) : null}
-              </Space>
-            ),
+            render: (_v: unknown, row: Grant) =>
+              row.orderId ? (
+                <Tag bordered={false} data-testid="grant-from-order">
+                  {t('grants.fromOrder')}
+                </Tag>
+              ) : (
+                <Space size={0}>
+                  {row.status === 1 && row.state !== 'expired' ? (
+                    <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="grant-edit">
+                      {t('actions.edit')}
+                    </Button>
+                  ) : null}
+                  {row.status === 1 ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => handleRevoke(row)}
+                      data-testid="grant-revoke"
+                    >
+                      {t('grants.revoke')}
+                    </Button>
+                  ) : null}
+                  {row.status === 0 && row.endDate >= dayjs().format(DAY) ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => handleReinstate(row)}
+                      data-testid="grant-reinstate"
+                    >
+                      {t('grants.reinstate')}
+                    </Button>
+                  ) : null}
+                </Space>
+              ),
           },
         ]
       : []),
