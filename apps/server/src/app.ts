@@ -233,7 +233,6 @@ export async function buildApp({
     log: (error) => app.log.error({ err: error }, 'order sweep'),
   });
   goodsService.registerOffBlocker((tx, item) => orders.offBlockers(tx, item.id));
-  connectGoodsOffBlockers(goodsService, orders, clock);
   app.addHook('onClose', async () => orders.stopExpirySweep());
   // billing (issue 8): bill lines on payment, statements, invoices, refunds (review `refund`)
   const billing = new BillingService({
@@ -286,6 +285,10 @@ export async function buildApp({
     },
   });
   connectOrderDelivery(orders, delivery);
+  app.addHook('onClose', async () => delivery.stopAutoConfirm());
+  connectGoodsOffBlockers(goodsService, orders, clock, (tx, itemId) =>
+    delivery.autoConfirmDue({ tx, itemId }),
+  );
   billing.onRefunded(async (tx, refund) => {
     await assets.revokeOrderGrants(tx, refund.orderId);
   });

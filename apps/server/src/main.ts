@@ -79,6 +79,8 @@ async function serve(
   if (background) {
     // Unpaid orders expire after 30 minutes; stopped by app.close() (onClose hook).
     services.orders.startExpirySweep();
+    // Data-package deliveries left unconfirmed AUTO_CONFIRM_DAYS after payment are confirmed.
+    services.delivery.startAutoConfirm(10 * 60_000, (error) => app.log.error({ err: error }, 'auto-confirm'));
   } else {
     services.billing.stopMonthlyJob();
   }

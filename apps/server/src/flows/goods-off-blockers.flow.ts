@@ -17,8 +17,9 @@ const LIMIT = 50;
 /**
  * Paid orders that are not finished keep their good from being taken off (delist, disable), next to the unpaid
  * orders the orders module reports itself:
- * - data packages: the delivery is not confirmed by the buyer (`delivery`), or an offline transmission was
- *   exported and awaits the buyer's confirmation (`offline`); a confirmed offline transmission finishes the order;
+ * - data packages: the delivery is not confirmed by the buyer (`delivery`; confirmed automatically
+ *   AUTO_CONFIRM_DAYS after payment), or an offline transmission was exported and awaits the buyer's confirmation
+ *   (`offline`); a confirmed offline transmission finishes the order;
  * - API goods: a credential is still valid (not expired) and has quota left (`credential`);
  * - asset and table goods: the buyer's grant of the assets has not ended yet (`access`);
  * - data applications: a run is not shut down yet (not started or running, `run`).
@@ -30,18 +31,27 @@ export function connectGoodsOffBlockers(
   goodsService: GoodsService,
   orders: Pick<OrderService, 'findOrder'>,
   clock: Clock,
+  autoConfirm: AutoConfirm,
 ) {
-  goodsService.registerOffBlocker(async (db, item) => paidOrderBlockers(db, item, orders, clock));
+  goodsService.registerOffBlocker(async (db, item) =>
+    paidOrderBlockers(db, item, orders, clock, autoConfirm),
+  );
 }
+
+/** Confirms the good's data-package deliveries that are due for automatic confirmation, inside `tx`. */
+export type AutoConfirm = (tx: DbOrTx, itemId: number) => Promise<unknown>;
 
 export async function paidOrderBlockers(
   db: DbOrTx,
   item: { id: number; itemType: number },
   orders: Pick<OrderService, 'findOrder'>,
   clock: Clock,
+  autoConfirm: AutoConfirm,
 ): Promise<goods.ItemOffBlocker[]> {
   const open: { orderId: number; kind: string; status: string }[] = [];
   if (item.itemType === ItemType.DATA_PACKAGE) {
+    // Deliveries left unconfirmed AUTO_CONFIRM_DAYS are finished now (the timer may not have run yet).
+    await autoConfirm(db, item.id);
     for (const r of await deliveryRepo.unconfirmedRecordsOfItem(db, item.id, LIMIT)) {
       const offline = await offlineRepo.findExport(db, r.orderId);
       if (offline?.status === 2) continue;

@@ -21,6 +21,11 @@ import { defineEndpoint, zId } from '../endpoint.js';
 const CONSUMER = { roles: [1] } as const;
 
 export const DOWNLOAD_LINK_SECONDS = 300;
+/**
+ * Days after payment after which a data package's delivery the buyer has not confirmed is confirmed automatically
+ * (an evidence entry with `auto: true`; the files stay downloadable): a paid order does not stay open for ever.
+ */
+export const AUTO_CONFIRM_DAYS = 7;
 export const API_KEY_PREFIX = 'dmk_';
 
 /** State of the delivery of an order. */

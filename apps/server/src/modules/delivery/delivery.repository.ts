@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { apiCredential, deliveryDownload, deliveryFile, deliveryRecord } from './delivery.table.js';
 
@@ -106,6 +106,22 @@ export async function unconfirmedRecordsOfItem(db: DbOrTx, itemId: number, limit
     .from(deliveryRecord)
     .where(and(eq(deliveryRecord.itemId, itemId), sql`${deliveryRecord.state} < 2`))
     .orderBy(asc(deliveryRecord.orderId))
+    .limit(limit);
+}
+
+/** Unconfirmed deliveries paid at or before `before` (of one good, or all), oldest first, at most `limit`. */
+export async function dueForAutoConfirm(db: DbOrTx, before: Date, limit: number, itemId?: number) {
+  return db
+    .select({ orderId: deliveryRecord.orderId })
+    .from(deliveryRecord)
+    .where(
+      and(
+        sql`${deliveryRecord.state} < 2`,
+        lte(deliveryRecord.createdAt, before),
+        itemId === undefined ? undefined : eq(deliveryRecord.itemId, itemId),
+      ),
+    )
+    .orderBy(asc(deliveryRecord.createdAt))
     .limit(limit);
 }
 

@@ -378,20 +378,77 @@ export class DeliveryService {
       const record = (await repo.findRecord(tx, order.id, true))!;
       if (record.state === S.CONFIRMED) return;
       if (record.state !== S.DOWNLOADED) throw new AppError(ErrorCode.DELIVERY_NOT_DOWNLOADED);
-      const now = this.now();
-      await repo.updateRecord(tx, order.id, { state: S.CONFIRMED, confirmedAt: now, updatedAt: now });
-      const files = await repo.filesOf(tx, order.id);
-      await this.deps.record(tx, {
-        entryType: 'delivery.confirmed',
-        orderId: order.id,
-        payload: {
-          orderNo: order.orderNo,
-          confirmedAt: now,
-          files: files.map((f) => ({ name: f.name, sha256: f.sha256 })),
-        },
-      });
+      await this.markConfirmed(tx, order, false);
     });
     return this.view(order);
+  }
+
+  /** Confirms a delivery (its record locked by the caller) and writes the evidence entry. */
+  private async markConfirmed(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'orderNo'>, auto: boolean) {
+    const now = this.now();
+    await repo.updateRecord(tx, order.id, { state: S.CONFIRMED, confirmedAt: now, updatedAt: now });
+    const files = await repo.filesOf(tx, order.id);
+    await this.deps.record(tx, {
+      entryType: 'delivery.confirmed',
+      orderId: order.id,
+      payload: {
+        orderNo: order.orderNo,
+        confirmedAt: now,
+        files: files.map((f) => ({ name: f.name, sha256: f.sha256 })),
+        ...(auto ? { auto: true, afterDays: d.AUTO_CONFIRM_DAYS } : {}),
+      },
+    });
+  }
+
+  /**
+   * Confirms the deliveries the buyers left unconfirmed for AUTO_CONFIRM_DAYS after payment (of one good, or
+   * all; at most `limit`), each in its own transaction, or all in `tx` when given (the take-off check runs it
+   * in its own). Answers how many were confirmed.
+   */
+  async autoConfirmDue(options: { tx?: DbOrTx; itemId?: number; limit?: number } = {}): Promise<number> {
+    const before = new Date(this.now().getTime() - d.AUTO_CONFIRM_DAYS * DAY_MS);
+    const due = await repo.dueForAutoConfirm(
+      options.tx ?? this.deps.db,
+      before,
+      options.limit ?? 100,
+      options.itemId,
+    );
+    let confirmed = 0;
+    for (const { orderId } of due) {
+      const work = async (tx: DbOrTx) => {
+        const record = await repo.findRecord(tx, orderId, true);
+        const order = await this.deps.orders.findOrder(tx, orderId);
+        if (!record || !order || record.state === S.CONFIRMED) return;
+        await this.markConfirmed(tx, order, true);
+        confirmed += 1;
+      };
+      if (options.tx) await work(options.tx);
+      else await this.deps.db.transaction(work);
+    }
+    return confirmed;
+  }
+
+  private autoConfirmTimer: ReturnType<typeof setInterval> | null = null;
+
+  /** Runs `autoConfirmDue` every `intervalMs` (background process only; stopped by `stopAutoConfirm`). */
+  startAutoConfirm(intervalMs = 10 * 60_000, log?: (error: unknown) => void): void {
+    if (this.autoConfirmTimer) return;
+    let running = false;
+    this.autoConfirmTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.autoConfirmDue()
+        .catch((error) => log?.(error))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    this.autoConfirmTimer.unref?.();
+  }
+
+  stopAutoConfirm(): void {
+    if (this.autoConfirmTimer) clearInterval(this.autoConfirmTimer);
+    this.autoConfirmTimer = null;
   }
 
   // --- API credentials -----------------------------------------------------------------------------------------

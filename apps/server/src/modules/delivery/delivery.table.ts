@@ -32,7 +32,11 @@ export const deliveryRecord = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('delivery_record_order_uq').on(t.orderId)],
+  (t) => [
+    uniqueIndex('delivery_record_order_uq').on(t.orderId),
+    // Unconfirmed deliveries by age: the automatic confirmation finds those due.
+    index('delivery_record_open_idx').on(t.createdAt).where(sql`${t.state} < 2`),
+  ],
 );
 
 /** A package file once delivered: its size and SHA-256 (also written to the evidence ledger). */

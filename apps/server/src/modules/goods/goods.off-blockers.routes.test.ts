@@ -183,3 +183,56 @@ describe('take-off blockers of paid orders', () => {
     expect((await change(developer, good.itemId, 'delist')).code).toBe(ErrorCode.NOT_FOUND);
   });
 });
+
+describe('automatic confirmation of data-package deliveries', () => {
+  it('confirms a delivery left unconfirmed AUTO_CONFIRM_DAYS after payment, in the ledger, and frees the good', async () => {
+    const good = await createGood(t, {
+      ownerId: await userIdOf(t, 'supplier'),
+      itemType: 2,
+      agreement: AGREEMENT,
+    });
+    await t.db
+      .update(goodsItem)
+      .set({ packageFiles: ['pkg/b.csv'] })
+      .where(eq(goodsItem.id, good.itemId));
+    const order = await buy(consumer, good);
+    const stateOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(deliveryRecord)
+          .where(eq(deliveryRecord.orderId, Number(order.id)))
+      )[0]!.state;
+
+    // Six days on: still the buyer's to confirm; the timer's run confirms nothing yet.
+    t.clock.advance(6 * 86_400_000);
+    // Sessions do not last days: log in again.
+    supplier = (await loginAs(t, 'supplier')).token;
+    consumer = (await loginAs(t, 'consumer')).token;
+    expect(await t.services.delivery.autoConfirmDue()).toBe(0);
+    const early = await check(supplier, good.itemId);
+    expect(early.code, early.msg).toBe(0);
+    expect(early.data.canOff).toBe(false);
+
+    // Past seven days: the take-off check confirms it first (no timer needed), then nothing blocks.
+    t.clock.advance(86_400_000 + 60_000);
+    supplier = (await loginAs(t, 'supplier')).token;
+    consumer = (await loginAs(t, 'consumer')).token;
+    expect((await check(supplier, good.itemId)).data).toMatchObject({ canOff: true, blockers: [] });
+    expect(await stateOf()).toBe(2);
+    const receipt = await call(
+      consumer,
+      `/server/evidence/receipt?orderId=${order.id}`,
+      {},
+      undefined,
+      'GET',
+    );
+    const confirmed = receipt.data.entries.filter(
+      (e: { entryType: string }) => e.entryType === 'delivery.confirmed',
+    );
+    expect(confirmed).toHaveLength(1);
+    expect(JSON.parse(confirmed[0].payload)).toMatchObject({ auto: true, afterDays: 7 });
+    // Run again: nothing is confirmed twice.
+    expect(await t.services.delivery.autoConfirmDue()).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import type { delivery, orders } from '@datamall/contract';
+import { delivery, type orders } from '@datamall/contract';
 import {
   Alert,
   Button,
@@ -165,6 +165,11 @@ function PackageDelivery({ scope, data }: { scope: OrderScope; data: delivery.De
         <Button onClick={confirmReceipt} loading={confirm.isPending} data-testid="confirm-receipt">
           {t('confirm.button')}
         </Button>
+      ) : null}
+      {data.state === 0 || data.state === 1 ? (
+        <Typography.Text type="secondary">
+          {t('confirm.auto', { days: delivery.AUTO_CONFIRM_DAYS })}
+        </Typography.Text>
       ) : null}
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('log.title')}

@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_record_open_idx" ON "delivery_record" USING btree ("created_at") WHERE "delivery_record"."state" < 2;
