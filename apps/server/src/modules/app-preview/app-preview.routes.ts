@@ -1,5 +1,6 @@
 import { endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { requestLocale } from '../../platform/request-context.js';
@@ -8,14 +9,6 @@ import type { AppPreviewService } from './app-preview.service.js';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An attachment name: ASCII fallback plus the UTF-8 name (RFC 6266), never a path or a quote. */
-function attachment(name: string): string {
-  const clean = [...name]
-    .map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || '\\/:*?"<>|'.includes(c) ? '_' : c))
-    .join('')
-    .slice(0, 150);
-  const ascii = clean.replace(/[^\x20-\x7e]+/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
-}
 
 /** The spec's data-application preview and configuration calls (§7.4, GET /server/item/...). */
 export function registerAppPreviewRoutes(app: FastifyInstance, gate: Gatekeeper, service: AppPreviewService) {
@@ -39,7 +32,7 @@ export function registerAppPreviewRoutes(app: FastifyInstance, gate: Gatekeeper,
     const file = await service.template(ctx.actor, itemId, requestLocale(ctx.req), tableId);
     ctx.reply
       .header('Content-Type', XLSX)
-      .header('Content-Disposition', attachment(`${file.itemName}-${file.tableName}-template.xlsx`))
+      .header('Content-Disposition', contentDisposition(`${file.itemName}-${file.tableName}-template.xlsx`))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-store')
       .send(file.buffer);

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Locale, Localized } from '@datamall/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 
 /** Exact yuan text of 1/10000 yuan ("-12.5000"). */
 export function unitsToYuan(units: bigint): string {
@@ -47,7 +48,7 @@ export async function streamXlsx<T extends { id: number }>(
   }));
   reply
     .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('Content-Disposition', `attachment; filename="${input.filename}"`)
+    .header('Content-Disposition', contentDisposition(input.filename))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store')
     .send(out);

@@ -576,7 +576,9 @@ describe('exports', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename=".+\.xlsx"; filename\*=UTF-8''.+\.xlsx$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const rows = workbook.worksheets[0]!.rowCount - 1;

@@ -1,5 +1,6 @@
 import { type Endpoint, ErrorCode, endpoints, type Localized } from '@datamall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
@@ -245,7 +246,7 @@ export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, se
   ) => {
     reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${file.name}"`)
+      .header('Content-Disposition', contentDisposition(file.name))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-store')

@@ -1,5 +1,6 @@
 import { type Endpoint, ErrorCode, endpoints, RoleType } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
@@ -129,7 +130,7 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
     // The kind was decided from the bytes at upload: images and PDFs are shown inline, nothing is sniffed.
     ctx.reply
       .header('Content-Type', type)
-      .header('Content-Disposition', `inline; filename="${key.split('/').pop()}"`)
+      .header('Content-Disposition', contentDisposition(key.split('/').pop() ?? 'file', 'inline'))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'public, max-age=86400, immutable');
     if (type !== 'application/pdf')

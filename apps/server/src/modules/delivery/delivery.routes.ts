@@ -1,5 +1,6 @@
 import { endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { requestMeta } from '../../platform/request-context.js';
@@ -28,13 +29,9 @@ export function registerDeliveryRoutes(app: FastifyInstance, gate: Gatekeeper, s
     file.stream.on('end', () => finish(true));
     file.stream.on('error', () => finish(false));
     ctx.reply.raw.on('close', () => finish(bytes >= file.size));
-    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     ctx.reply
       .header('Content-Type', 'application/octet-stream')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      )
+      .header('Content-Disposition', contentDisposition(file.name))
       .header('Content-Length', String(file.size))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')

@@ -1,5 +1,6 @@
 import { type Endpoint, ErrorCode, endpoints, goods } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
@@ -124,7 +125,7 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
     const ext = key.split('.').pop() ?? '';
     ctx.reply
       .header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream')
-      .header('Content-Disposition', `attachment; filename="${key.split('/').pop()}"`)
+      .header('Content-Disposition', contentDisposition(key.split('/').pop() ?? 'file'))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'public, max-age=86400, immutable')

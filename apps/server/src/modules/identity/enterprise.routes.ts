@@ -1,6 +1,7 @@
 import type { EnterpriseInfo } from '@datamall/contract';
 import { ErrorCode, endpoints, RoleType } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
@@ -72,7 +73,7 @@ export function registerEnterpriseRoutes(
     const ext = key.split('.').pop() ?? '';
     ctx.reply
       .header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream')
-      .header('Content-Disposition', `attachment; filename="license.${ext}"`)
+      .header('Content-Disposition', contentDisposition(`license.${ext}`))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .send(stream);

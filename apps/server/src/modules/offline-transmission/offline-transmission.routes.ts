@@ -1,5 +1,6 @@
 import { endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import type { OfflineTransmissionService } from './offline-transmission.service.js';
@@ -31,7 +32,7 @@ export function registerOfflineTransmissionRoutes(
     ctx.reply
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Length', String(file.size))
-      .header('Content-Disposition', `attachment; filename="${file.name}"`)
+      .header('Content-Disposition', contentDisposition(file.name))
       .header('X-Content-Type-Options', 'nosniff')
       .send(file.stream);
     return null;

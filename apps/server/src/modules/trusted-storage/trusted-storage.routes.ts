@@ -1,5 +1,6 @@
 import { ErrorCode, endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
@@ -49,13 +50,9 @@ export function registerTrustedStorageRoutes(
   });
   bindEndpoint(app, gate, e.downloadTrustedFile, async (ctx) => {
     const { stream, size, name } = await storage.download(requireActor(ctx), ctx.query.path);
-    const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     ctx.reply
       .header('Content-Type', 'application/octet-stream')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      )
+      .header('Content-Disposition', contentDisposition(name))
       .header('Content-Length', String(size))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
