@@ -146,7 +146,7 @@ describe('related applications', () => {
     await page.getByTestId('mall-used-data-tab').click();
     const used = page.getByTestId('mall-used-data');
     await used.getByText(ASSET).waitFor();
-    await used.getByText('供应商：supplier').waitFor();
+    await used.getByText('供应商：华东精密制造数据有限公司').waitFor();
     await settledScreenshot(page, 'app-relations-mall-zh-CN');
   });
 

@@ -27,7 +27,10 @@ export function createAppRelations(
       if (found?.viewer !== 'public') return null;
       return { id: found.source.id, name: found.source.name, ownerId: found.source.ownerId };
     },
-    usernameOf: async (userId) => (await users.findByIds([userId]))[0]?.username ?? '',
+    shopNameOf: async (userId) => {
+      const [user] = await users.findByIds([userId]);
+      return user ? user.companyName || user.username : '';
+    },
     refreshUsage: (tx, sourceId) => assets.refreshUsageCount(tx, sourceId),
     isListedApplication: async (itemId) => {
       const item = await goods.findLive(itemId);

@@ -108,8 +108,8 @@ describe('requesting a relation', () => {
     expect(res.data).toMatchObject({
       itemName: 'Energy forecaster',
       sourceName: 'Plant meters',
-      supplierName: 'supplier',
-      developerName: 'developer',
+      supplierName: '华东精密制造数据有限公司',
+      developerName: '智算应用开发工作室',
       status: 0,
       purpose: 'Forecasts energy use',
     });
@@ -213,7 +213,7 @@ describe('using the relation', () => {
         sourceId: String(asset),
         sourceName: 'Plant meters',
         supplierId: expect.any(String),
-        supplierName: 'supplier',
+        supplierName: '华东精密制造数据有限公司',
       },
     ]);
     expect((await call(null, `/server/item/relation/ofItem?itemId=${unlistedApp.itemId}`)).data).toEqual([]);
@@ -269,7 +269,7 @@ describe('using the relation', () => {
 describe('foreign supplier asset', () => {
   it('relates to another supplier’s asset with that supplier deciding', async () => {
     const res = await requestRelation(tokens.developer!, app.itemId, foreignAsset);
-    expect(res.data.supplierName).toBe('relsupp2');
+    expect(res.data.supplierName).toBe('relsupp2 Ltd');
     const theirs = await call(tokens.supplier2!, '/server/item/relation/page', {});
     expect(theirs.data.total).toBe(1);
   });

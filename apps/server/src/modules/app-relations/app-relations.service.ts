@@ -36,7 +36,8 @@ export interface AppRelationServiceDeps {
   ownGood: (actor: Actor, itemId: number) => Promise<OwnGood>;
   /** A listed asset the caller may see, or null. */
   visibleSource: (actor: Actor, sourceId: number) => Promise<VisibleSource | null>;
-  usernameOf: (userId: number) => Promise<string>;
+  /** The shop name of a user: company name, else username. */
+  shopNameOf: (userId: number) => Promise<string>;
   /** Re-counts the usages of an asset inside the transaction that changed a relation. */
   refreshUsage: (tx: DbOrTx, sourceId: number) => Promise<void>;
   /** True when the good is a listed data application (mall). */
@@ -85,7 +86,10 @@ export class AppRelationService {
     }
     const source = await this.deps.visibleSource(actor, input.sourceId);
     if (!source) throw new AppError(ErrorCode.RELATION_SOURCE_UNAVAILABLE, undefined, { field: 'sourceId' });
-    const supplierName = await this.deps.usernameOf(source.ownerId);
+    const [supplierName, developerName] = await Promise.all([
+      this.deps.shopNameOf(source.ownerId),
+      this.deps.shopNameOf(actor.userId),
+    ]);
     return this.deps.db.transaction(async (tx) => {
       if ((await repo.countOpenOfItem(tx, item.id)) >= MAX_OPEN_RELATIONS) {
         throw new AppError(ErrorCode.RELATION_TOO_MANY, { max: MAX_OPEN_RELATIONS });
@@ -94,7 +98,7 @@ export class AppRelationService {
         itemId: item.id,
         itemName: item.name,
         developerId: actor.userId,
-        developerName: actor.username,
+        developerName: developerName || actor.username,
         sourceId: source.id,
         sourceName: source.name,
         supplierId: source.ownerId,

@@ -5,7 +5,8 @@ import { bigint, index, pgTable, smallint, timestamp, uniqueIndex, varchar } fro
  * A developer's data application related to a supplier's listed data asset (the application uses that data),
  * decided by the supplier. status: pending 0, approved 1, rejected 2, withdrawn 3. At most one open (pending or
  * approved) relation per application and asset, kept by a partial unique index so that concurrent requests
- * cannot both get in. Names are copied when requested (lists need no joins into other modules' tables).
+ * cannot both get in. Names (shop names: company, else username) are copied when requested (lists need no joins
+ * into other modules' tables).
  */
 export const appAssetRelation = pgTable(
   'app_asset_relation',
@@ -14,11 +15,11 @@ export const appAssetRelation = pgTable(
     itemId: bigint('item_id', { mode: 'number' }).notNull(),
     itemName: varchar('item_name', { length: 100 }).notNull(),
     developerId: bigint('developer_id', { mode: 'number' }).notNull(),
-    developerName: varchar('developer_name', { length: 64 }).notNull(),
+    developerName: varchar('developer_name', { length: 100 }).notNull(),
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     sourceName: varchar('source_name', { length: 100 }).notNull(),
     supplierId: bigint('supplier_id', { mode: 'number' }).notNull(),
-    supplierName: varchar('supplier_name', { length: 64 }).notNull(),
+    supplierName: varchar('supplier_name', { length: 100 }).notNull(),
     purpose: varchar('purpose', { length: 500 }).notNull(),
     reply: varchar('reply', { length: 500 }).notNull().default(''),
     status: smallint('status').notNull().default(0),

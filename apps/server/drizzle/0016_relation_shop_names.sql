@@ -1,0 +1,2 @@
+ALTER TABLE "app_asset_relation" ALTER COLUMN "developer_name" SET DATA TYPE varchar(100);--> statement-breakpoint
+ALTER TABLE "app_asset_relation" ALTER COLUMN "supplier_name" SET DATA TYPE varchar(100);
