@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.js';
 import { type Database, openPglite } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { pgliteTemplate } from '../../test/db-template.js';
 import type { WorkflowUser } from './workflow.policy.js';
 import { BPMN_DIR, type Decision, type UserDirectory, WorkflowService } from './workflow.service.js';
 import { workflowInstance, workflowTask } from './workflow.table.js';
@@ -66,7 +67,8 @@ let flow: WorkflowService;
 let calls: HandlerCall[];
 let clock: ReturnType<typeof manualClock>;
 beforeAll(async () => {
-  database = await openPglite(null);
+  // From the pre-migrated template (db-template.ts): migrating from scratch takes about the whole hook timeout.
+  database = await openPglite(null, { loadDataDir: await pgliteTemplate() });
   ({ service: flow, calls, clock } = newService(database));
   await flow.deployAll();
 });
@@ -221,7 +223,7 @@ describe('decisions', () => {
   });
 
   it('makes exactly one decision when two arrive together, even without the throttle', async () => {
-    const isolated = await openPglite(null);
+    const isolated = await openPglite(null, { loadDataDir: await pgliteTemplate() });
     try {
       const { service, calls: made } = newService(isolated, manualClock(), 0);
       await service.deployAll();
