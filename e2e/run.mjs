@@ -3,6 +3,9 @@
 // A file's output is printed in one piece when it ends; the run fails when any file fails.
 // The embedded database is migrated once for the run (E2E_PGLITE_TEMPLATE); each journey's server starts from a copy.
 // Arguments narrow the run to files whose names contain one of them: `node e2e/run.mjs orders delivery`.
+// Longest first: e2e/journey-seconds.json holds each file's last measured duration (a file not listed there counts as
+// the longest), so the slowest journeys do not start last and leave one worker idle at the end of the run.
+// `E2E_RECORD_SECONDS=1` rewrites that file from a complete, passing run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,11 +14,15 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(import.meta.dirname, 'journeys');
 const filters = process.argv.slice(2);
+const secondsFile = path.join(import.meta.dirname, 'journey-seconds.json');
+/** @type {Record<string, number>} */
+const lastSeconds = fs.existsSync(secondsFile) ? JSON.parse(fs.readFileSync(secondsFile, 'utf8')) : {};
+const expected = (file) => lastSeconds[file] ?? Number.POSITIVE_INFINITY;
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.spec.ts'))
   .filter((f) => filters.length === 0 || filters.some((part) => f.includes(part)))
-  .sort();
+  .sort((a, b) => expected(b) - expected(a) || a.localeCompare(b));
 if (files.length === 0) {
   console.error('no browser journeys found');
   process.exit(1);
@@ -56,7 +63,13 @@ function runJourney(file) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) =>
-      resolve({ file, status: code ?? (signal ? 1 : 0), output: Buffer.concat(output), took: seconds(from) }),
+      resolve({
+        file,
+        status: code ?? (signal ? 1 : 0),
+        output: Buffer.concat(output),
+        took: seconds(from),
+        seconds: (Date.now() - from) / 1000,
+      }),
     );
   });
 }
@@ -83,6 +96,13 @@ const failed = results.filter((r) => r.status !== 0);
 console.log(`\n${'═'.repeat(60)}\nbrowser journeys: ${results.length} files in ${seconds(started)}`);
 for (const r of [...results].sort((a, b) => a.file.localeCompare(b.file))) {
   console.log(`  ${r.status === 0 ? '✔' : '✖'} ${r.file} (${r.took})`);
+}
+if (process.env.E2E_RECORD_SECONDS === '1' && filters.length === 0 && failed.length === 0) {
+  const measured = Object.fromEntries(
+    [...results].sort((a, b) => a.file.localeCompare(b.file)).map((r) => [r.file, Math.round(r.seconds)]),
+  );
+  fs.writeFileSync(secondsFile, `${JSON.stringify(measured, null, 2)}\n`);
+  console.log(`durations written to ${path.relative(root, secondsFile)}`);
 }
 if (failed.length > 0) {
   console.log(`${failed.length} failed: ${failed.map((r) => r.file).join(', ')}`);

@@ -8,7 +8,7 @@ import { callApi, callApiAnswer, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 const RUN = randomBytes(3).toString('hex');
 const CATEGORY = `交付测试分类 ${RUN}`;
@@ -142,7 +142,7 @@ async function login(language: 'zh-CN' | 'en-US', username: string): Promise<Pag
   const context = await newContext(browser, server.baseUrl, language);
   contexts.push(context);
   const page = await context.newPage();
-  await loginThroughPage(page, username);
+  await loginThroughApi(page, username);
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
   return page;
 }

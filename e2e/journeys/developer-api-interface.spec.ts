@@ -6,7 +6,7 @@ import { chooseOption, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 const RUN = randomBytes(3).toString('hex');
 const GOOD = `天气预报 API ${RUN}`;
@@ -31,7 +31,7 @@ async function login(language: 'zh-CN' | 'en-US'): Promise<Page> {
   const context = await newContext(browser, server.baseUrl, language);
   contexts.push(context);
   const page = await context.newPage();
-  await loginThroughPage(page, 'developer');
+  await loginThroughApi(page, 'developer');
   await page.waitForURL(/dev-devindex/, { timeout: 20_000 });
   return page;
 }

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -97,7 +98,7 @@ async function loggedIn(username: string, language = 'zh-CN'): Promise<Page> {
   const context = await newContext(browser, server.baseUrl, language);
   contexts.push(context);
   const page = await context.newPage();
-  await loginThroughPage(page, username);
+  await loginThroughApi(page, username);
   await page.waitForURL((url) => url.pathname === HOMES[username], { timeout: 20_000 });
   return page;
 }
@@ -113,8 +114,8 @@ async function tableReady(page: Page, testId: string) {
     testId,
     { timeout: 15_000 },
   );
-  // antd fades the table back from its loading blur over 0.3 s.
-  await page.waitForTimeout(350);
+  // antd fades the table back from its loading blur.
+  await motionDone(page);
 }
 
 /** antd drawers and modals zoom/slide in: wait until no motion class is left, so screenshots are not mid-way. */
@@ -126,7 +127,7 @@ async function settled(page: Page) {
       timeout: 5_000,
     },
   );
-  await page.waitForTimeout(150);
+  await motionDone(page);
 }
 
 /** Waits until the <img> inside `testId` has loaded a real picture; answers its natural size. */

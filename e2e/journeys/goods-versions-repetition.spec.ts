@@ -6,7 +6,7 @@ import { chooseOption, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 const RUN = randomBytes(3).toString('hex');
 let server: RunningServer;
@@ -101,7 +101,7 @@ async function login(username: string, language: 'zh-CN' | 'en-US', home: RegExp
   const context = await newContext(browser, server.baseUrl, language);
   contexts.push(context);
   const page = await context.newPage();
-  await loginThroughPage(page, username);
+  await loginThroughApi(page, username);
   await page.waitForURL(home, { timeout: 20_000 });
   return page;
 }

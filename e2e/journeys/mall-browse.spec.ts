@@ -7,7 +7,7 @@ import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage, switchLanguage } from '../support/session.js';
+import { loginThroughApi, switchLanguage } from '../support/session.js';
 
 const RUN = randomBytes(3).toString('hex');
 const CLASS_A = `工业传感 ${RUN}`;
@@ -140,7 +140,7 @@ async function openPage(language: 'zh-CN' | 'en-US', username?: string): Promise
   contexts.push(context);
   const page = await context.newPage();
   if (username) {
-    await loginThroughPage(page, username);
+    await loginThroughApi(page, username);
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
   }
   return page;

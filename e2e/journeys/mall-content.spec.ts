@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage, switchLanguage } from '../support/session.js';
+import { loginThroughApi, switchLanguage } from '../support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -93,7 +93,7 @@ describe('the operator runs the content', () => {
   it('publishes a news item that visitors then read, and finds the feedback', async () => {
     const context = await newContext(browser, server.baseUrl, 'zh-CN');
     const page = await context.newPage();
-    await loginThroughPage(page, 'admin');
+    await loginThroughApi(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/operate-index');
 
     await page.goto('/operate-content-article');
@@ -144,7 +144,7 @@ describe('the operator runs the content', () => {
   it('shows the English operator pages', async () => {
     const context = await newContext(browser, server.baseUrl, 'en-US');
     const page = await context.newPage();
-    await loginThroughPage(page, 'admin');
+    await loginThroughApi(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/operate-index');
     await page.goto('/operate-content-article');
     await page.getByTestId('article-table').waitFor();
@@ -162,7 +162,7 @@ describe('notices', () => {
     const title = `平台维护通知 ${Date.now()}`;
     const operator = await newContext(browser, server.baseUrl, 'zh-CN');
     const page = await operator.newPage();
-    await loginThroughPage(page, 'admin');
+    await loginThroughApi(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/operate-index');
     await page.goto('/sys-notice');
     await page.getByTestId('notice-add').click();
@@ -176,7 +176,7 @@ describe('notices', () => {
 
     const supplier = await newContext(browser, server.baseUrl, 'en-US');
     const sp = await supplier.newPage();
-    await loginThroughPage(sp, 'supplier');
+    await loginThroughApi(sp, 'supplier');
     await sp.waitForURL((url) => url.pathname === '/producer-index');
     const badge = sp
       .locator('.ant-badge', { has: sp.getByTestId('notice-bell') })

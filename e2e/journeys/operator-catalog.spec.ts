@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,7 +24,7 @@ after(async () => {
 async function loggedInAdmin(language = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, server.baseUrl, language);
   const page = await context.newPage();
-  await loginThroughPage(page, 'admin');
+  await loginThroughApi(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/operate-index', { timeout: 20_000 });
   return { context, page };
 }
@@ -40,7 +41,8 @@ async function tableReady(page: Page, testId: string) {
     testId,
     { timeout: 15_000 },
   );
-  await page.waitForTimeout(350);
+  // antd fades the table back from its loading blur.
+  await motionDone(page);
   return page.getByTestId(testId);
 }
 
@@ -53,7 +55,7 @@ async function settled(page: Page) {
       timeout: 5_000,
     },
   );
-  await page.waitForTimeout(150);
+  await motionDone(page);
 }
 
 async function addClassification(page: Page, opener: string, name: string) {

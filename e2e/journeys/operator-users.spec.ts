@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { DEMO_PASSWORD, loginThroughPage } from '../support/session.js';
@@ -98,8 +99,8 @@ async function tableReady(page: Page, testId: string) {
     testId,
     { timeout: 15_000 },
   );
-  // antd fades the table back from its loading blur over 0.3 s.
-  await page.waitForTimeout(350);
+  // antd fades the table back from its loading blur.
+  await motionDone(page);
   return page.getByTestId(testId);
 }
 
@@ -112,7 +113,7 @@ async function settled(page: Page) {
       timeout: 5_000,
     },
   );
-  await page.waitForTimeout(150);
+  await motionDone(page);
 }
 
 function row(page: Page, testId: string, text: string) {

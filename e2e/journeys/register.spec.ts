@@ -31,7 +31,8 @@ describe('registration', () => {
     await page.getByTestId('register-contact').fill('Ada');
     await page.getByTestId('register-mobile').fill(mobile);
     await page.getByTestId('send-sms').click();
-    await page.waitForTimeout(500);
+    // Sent once the button counts down (the server has written the code to its outbox by then).
+    await page.locator('[data-testid="send-sms"][disabled]').waitFor();
     await page.getByTestId('register-sms').fill(server.lastSmsCode(mobile));
     await page.getByTestId('register-email').fill('ada@acme.example');
     await screenshot(page, 'register-en-US');

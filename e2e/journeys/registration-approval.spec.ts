@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settledScreenshot } from '../support/antd.js';
+import { motionDone, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
@@ -100,7 +100,7 @@ async function sideMenuTexts(page: Page): Promise<string[]> {
     const n = await closed.count();
     if (n === 0) break;
     for (let i = n - 1; i >= 0; i--) await closed.nth(i).click();
-    await page.waitForTimeout(300);
+    await motionDone(page);
   }
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim());
 }
@@ -118,7 +118,8 @@ describe('registration approval', () => {
     await supplier.getByTestId('register-contact').fill('周工');
     await supplier.getByTestId('register-mobile').fill(APPLICANT.mobile);
     await supplier.getByTestId('send-sms').click();
-    await supplier.waitForTimeout(500);
+    // Sent once the button counts down (the server has written the code to its outbox by then).
+    await supplier.locator('[data-testid="send-sms"][disabled]').waitFor();
     await supplier.getByTestId('register-sms').fill(server.lastSmsCode(APPLICANT.mobile));
     await supplier.getByTestId('register-submit').click();
     await supplier.getByTestId('register-result').waitFor();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { fetchNav, loginThroughPage, shownNames } from '../support/session.js';
@@ -26,7 +27,7 @@ async function sideMenuTexts(page: Page): Promise<string[]> {
     const n = await closed.count();
     if (n === 0) break;
     for (let i = n - 1; i >= 0; i--) await closed.nth(i).click();
-    await page.waitForTimeout(300);
+    await motionDone(page);
   }
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseOption, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 // Two fixture tables in a schema of their own, so parallel runs and other journeys never collide.
 const SCHEMA = `e2e_asset_${randomBytes(3).toString('hex')}`;
@@ -72,7 +72,7 @@ async function login(
   username: 'supplier' | 'admin' | 'consumer',
 ): Promise<Page> {
   const page = await open(language);
-  await loginThroughPage(page, username);
+  await loginThroughApi(page, username);
   await page.waitForURL(/(producer-index|operate-index|consumer-dashboard-index)/, { timeout: 20_000 });
   return page;
 }

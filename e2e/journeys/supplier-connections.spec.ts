@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 const SCHEMA = `e2e_conn_${randomBytes(3).toString('hex')}`;
 const TABLE = 'line_sensor';
@@ -92,7 +92,7 @@ describe('supplier database connections', () => {
       const context = await newContext(browser, server.baseUrl, language);
       const page = await context.newPage();
       try {
-        await loginThroughPage(page, 'supplier');
+        await loginThroughApi(page, 'supplier');
         await page.waitForURL(/producer-index/);
         await addAndBrowse(page, language, `PG ${language}`);
       } finally {

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -82,7 +83,7 @@ async function supplierJourney(page: Page, language: 'zh-CN' | 'en-US') {
   assert.ok(nodeId, command);
   assert.ok(command.includes(`X-Node-Token: ${token}`));
   await page.getByTestId('node-token-done').waitFor();
-  await page.waitForTimeout(500); // the modal's opening animation
+  await motionDone(page); // the modal's opening animation
   await screenshot(page, `supplier-nodes-token-${language}`);
   await page.getByTestId('node-token-done').click();
 
@@ -90,7 +91,7 @@ async function supplierJourney(page: Page, language: 'zh-CN' | 'en-US') {
   await page.getByRole('cell', { name }).first().waitFor();
   assert.equal(await statusTag(page, name).getAttribute('data-status'), 'offline');
   await page.waitForFunction(() => !document.querySelector('.ant-table-wrapper .ant-spin-blur'));
-  await page.waitForTimeout(400); // the loading veil fades out
+  await motionDone(page); // the loading veil fades out
   await screenshot(page, `supplier-nodes-offline-${language}`);
 
   // The edge node beats; the list turns online by itself within its 15 s refresh.
@@ -149,7 +150,7 @@ async function operatorJourney(
   await screenshot(page, `operator-nodes-data-${language}`);
   await page.getByTestId(`node-name-${names.name}`).click();
   await page.getByTestId('node-drawer').getByText(names.secondary).waitFor();
-  await page.waitForTimeout(400); // the drawer's opening animation
+  await motionDone(page); // the drawer's opening animation
   await screenshot(page, `operator-nodes-detail-${language}`);
   await page.keyboard.press('Escape');
 
@@ -186,12 +187,12 @@ describe('supplier nodes', () => {
       const operatorContext = await newContext(browser, server.baseUrl, language);
       try {
         const supplierPage = await supplierContext.newPage();
-        await loginThroughPage(supplierPage, 'supplier');
+        await loginThroughApi(supplierPage, 'supplier');
         await supplierPage.waitForURL(/producer-index/);
         const names = await supplierJourney(supplierPage, language);
 
         const operatorPage = await operatorContext.newPage();
-        await loginThroughPage(operatorPage, 'admin');
+        await loginThroughApi(operatorPage, 'admin');
         await operatorPage.waitForURL(/operate-index/);
         await operatorJourney(operatorPage, language, names);
       } finally {

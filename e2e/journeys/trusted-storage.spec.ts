@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughPage } from '../support/session.js';
+import { loginThroughApi } from '../support/session.js';
 
 const SCHEMA = `e2e_store_${randomBytes(3).toString('hex')}`;
 const TABLE = 'order_input';
@@ -230,7 +230,7 @@ describe('trusted storage and consumer connections', () => {
       const context = await newContext(browser, server.baseUrl, language);
       const page = await context.newPage();
       try {
-        await loginThroughPage(page, 'supplier');
+        await loginThroughApi(page, 'supplier');
         await page.waitForURL(/producer-index/);
         await supplierStorage(page, language);
         await supplierRegistersTables(page, language);
@@ -243,7 +243,7 @@ describe('trusted storage and consumer connections', () => {
       const context = await newContext(browser, server.baseUrl, language);
       const page = await context.newPage();
       try {
-        await loginThroughPage(page, 'consumer');
+        await loginThroughApi(page, 'consumer');
         await page.waitForURL(/consumer-dashboard-index/);
         await consumerConnection(page, language);
       } finally {

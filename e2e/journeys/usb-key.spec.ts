@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
@@ -34,7 +35,7 @@ async function settled(page: Page) {
       timeout: 5_000,
     },
   );
-  await page.waitForTimeout(200);
+  await motionDone(page);
 }
 
 /** Opens the operator's key page of an account from its list, binds a key, and answers the initial PIN. */

@@ -1,6 +1,27 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 
+/**
+ * Waits until antd's motions are over: no element in an enter/appear motion, and no CSS transition or finite CSS
+ * animation running (a loading veil fading out, a drawer sliding in, a submenu opening, a click wave). Endless
+ * animations (spinners, processing badges, skeletons) do not count.
+ */
+export async function motionDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[class*="-appear"], [class*="-enter"]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    null,
+    { timeout: 15_000 },
+  );
+}
+
 /** A screenshot once nothing is loading and antd's enter/fade animations are over. */
 export async function settledScreenshot(page: Page, name: string): Promise<string> {
   await page.waitForFunction(
@@ -9,7 +30,7 @@ export async function settledScreenshot(page: Page, name: string): Promise<strin
     null,
     { timeout: 15_000 },
   );
-  await page.waitForTimeout(400);
+  await motionDone(page);
   return screenshot(page, name);
 }
 

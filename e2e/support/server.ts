@@ -106,9 +106,11 @@ async function spawnServer(env: Record<string, string>, dataDir: string): Promis
       return code;
     },
     stop: async () => {
-      if (child.exitCode === null) {
+      // The data folder is thrown away, so nothing needs the graceful shutdown (draining the batched writes,
+      // checkpointing the database: about 2 s per journey); the server runs no child processes of its own.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        child.kill('SIGKILL');
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
