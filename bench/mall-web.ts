@@ -186,7 +186,10 @@ async function firstPaintJs(base: string): Promise<{ file: string; gzip: number 
       );
     });
     await page.goto(`${base}${target}`, { waitUntil: 'networkidle' });
-    await page.locator('#root > :not(.boot-splash)').first().waitFor();
+    // Rendered: something in #root and no boot splash (the app shell wraps the router's own fallback).
+    await page.waitForFunction(
+      "!!document.getElementById('root')?.firstElementChild && !document.querySelector('#root .boot-splash')",
+    );
     return (await Promise.all(seen)).sort((a, b) => b.gzip - a.gzip);
   } finally {
     await browser.close();

@@ -1,17 +1,11 @@
-import type { Locale } from '@datamall/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import zhTW from 'antd/es/locale/zh_TW';
-import { type ReactNode, useEffect } from 'react';
+import { type App, ConfigProvider, type ThemeConfig } from 'antd';
+import AppContext from 'antd/es/app/context';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocale } from '../shared/hooks/use-locale';
-import { bindNotifier } from '../shared/notify';
+import { antdLocale } from '../shared/i18n';
+import { appApi, onNotifierNeeded } from '../shared/notify';
 import { queryClient } from './query-client';
-
-// `antd/es/locale/*`, not `antd/locale/*`: the CommonJS entry left production builds in English (STACK-NOTES).
-const ANTD_LOCALES: Record<Locale, AntdLocale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
 
 export const theme: ThemeConfig = {
   token: {
@@ -27,26 +21,41 @@ export const theme: ThemeConfig = {
   },
 };
 
-/** Lets code outside React (request client, guards) show messages through the App context. */
-function NotifierBinder() {
-  const api = App.useApp();
+type AppContextValue = ReturnType<typeof App.useApp>;
+
+const NotifierHost = lazy(() => import('./notifier-host').then((m) => ({ default: m.NotifierHost })));
+
+/**
+ * Mounts the message/modal host the first time `notify` is called. It is a sibling of the page, so
+ * mounting it never re-mounts the page (no lost click, no unmounted component awaiting a confirmation).
+ */
+function LazyNotifierHost() {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    bindNotifier(api);
-    return () => bindNotifier(undefined);
-  }, [api]);
-  return null;
+    onNotifierNeeded(() => setWanted(true));
+    return () => onNotifierNeeded(undefined);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotifierHost />
+    </Suspense>
+  );
 }
 
-/** Query cache, antd theme and locale (following the i18next language), message/modal context. */
+/** Query cache, antd theme and locale (following the i18next language), message/modal host. */
 export function Providers({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={theme}>
-        <App style={{ minHeight: '100%' }}>
-          <NotifierBinder />
-          {children}
-        </App>
+      <ConfigProvider locale={antdLocale(locale)} theme={theme}>
+        {/* `App.useApp()` in pages: message/modal/notification forwarded to the lazily mounted host. */}
+        <AppContext.Provider value={appApi as unknown as AppContextValue}>
+          <div className="app-shell">
+            {children}
+            <LazyNotifierHost />
+          </div>
+        </AppContext.Provider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -47,9 +46,9 @@ export function RouteError() {
     <div style={boxStyle} data-testid="route-error">
       <div style={{ fontSize: 20, fontWeight: 600, color: '#0f172a' }}>{t('request:serviceError')}</div>
       <div>{detail}</div>
-      <Button type="primary" onClick={() => browser.reload()}>
+      <button type="button" className="ui-btn ui-btn-primary" onClick={() => browser.reload()}>
         {t('common:actions.refresh')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -108,10 +108,11 @@ function BootSplash() {
 const appRoutes: RouteObject[] = [
   { path: '/', loader: () => redirect('/mall'), Component: Nothing },
   {
-    lazy: lazyComponent(() => import('./layouts/mall-layout'), 'MallLayout'),
+    // The layout and the landing render with the first-paint texts; every other page waits for all of them.
+    lazy: lazyComponent(() => import('./layouts/mall-layout'), 'MallLayout', 'firstPaint'),
     errorElement: <RouteError />,
     children: [
-      { path: 'mall', lazy: lazyComponent(() => import('../pages/mall'), 'Page') },
+      { path: 'mall', lazy: lazyComponent(() => import('../pages/mall'), 'Page', 'firstPaint') },
       // The mall variant of /404 goes back to the mall (§2.1).
       { path: '404', loader: () => redirect('/mall'), Component: Nothing },
       { path: 'help', loader: () => redirect('/help/center/1'), Component: Nothing },

@@ -1,7 +1,7 @@
-import { Button, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ensureAllTexts } from '../../shared/i18n';
 import { session } from '../../shared/session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
@@ -12,8 +12,11 @@ import './mall-layout.css';
 const MallUserActions = lazy(() =>
   import('./mall-layout-user').then((m) => ({ default: m.MallUserActions })),
 );
+// The footer columns use the `content` texts, not among the first-paint ones: loaded with them.
 const FooterNavColumns = lazy(() =>
-  import('../../features/content/mall/footer-nav').then((m) => ({ default: m.FooterNavColumns })),
+  Promise.all([import('../../features/content/mall/footer-nav'), ensureAllTexts()]).then(([m]) => ({
+    default: m.FooterNavColumns,
+  })),
 );
 
 /**
@@ -142,13 +145,11 @@ export function MallLayout() {
               </Suspense>
             ) : (
               <>
-                <Link to="/login">
-                  <Button data-testid="mall-login">{t('header.login')}</Button>
+                <Link to="/login" className="ui-btn" data-testid="mall-login">
+                  {t('header.login')}
                 </Link>
-                <Link to="/register">
-                  <Button type="primary" data-testid="mall-register">
-                    {t('header.register')}
-                  </Button>
+                <Link to="/register" className="ui-btn ui-btn-primary" data-testid="mall-register">
+                  {t('header.register')}
                 </Link>
               </>
             )}
@@ -156,7 +157,7 @@ export function MallLayout() {
         </div>
       </header>
       <main className="mall-main">
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '120px auto' }} />}>
+        <Suspense fallback={<div className="mall-main-loading" aria-busy="true" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,15 +1,13 @@
 import { COOKIE, DEFAULT_LOCALE, isLocale, type Locale } from '@datamall/contract';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { loadLanguage, NAMESPACES } from './resources';
+import { DAYJS_LOCALE, loadComponentLocales } from './antd-locale';
+import { loadLanguage, NAMESPACES, type TextScope } from './resources';
 
 export { LOCALES, type Locale } from '@datamall/contract';
-
-const DAYJS_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', 'en-US': 'en' };
+export { antdLocale } from './antd-locale';
 
 /** The interface language: cookie `language` when valid, else zh-CN. */
 export function getLocale(): Locale {
@@ -40,30 +38,42 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-const loading = new Map<Locale, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Loads the locale files of `lng` into i18next once (they are not bundled with the entry). */
-export function ensureLanguage(lng: Locale): Promise<void> {
-  let promise = loading.get(lng);
+/**
+ * Loads texts of `lng` into i18next once, with the antd and dayjs locales: the first-paint namespaces
+ * (`first-paint.ts`) or all. Nothing is bundled with the entry.
+ */
+export function ensureLanguage(lng: Locale, scope: TextScope = 'all'): Promise<void> {
+  const id = `${lng}|${scope}`;
+  let promise = loading.get(id);
   if (!promise) {
-    promise = loadLanguage(lng).then((bundles) => {
+    promise = Promise.all([loadLanguage(lng, scope), loadComponentLocales(lng)]).then(([bundles]) => {
       for (const [ns, messages] of Object.entries(bundles))
         i18n.addResourceBundle(lng, ns, messages, true, true);
     });
-    promise.catch(() => loading.delete(lng));
-    loading.set(lng, promise);
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
   }
   return promise;
 }
 
-/** Resolves once the current language is loaded: awaited before the first render (`app/main.tsx`). */
-export const i18nReady: Promise<void> = ensureLanguage(i18n.language as Locale).then(() =>
+/**
+ * Every namespace of the current language: awaited by each route before it renders (`app/lazy.ts`), so a
+ * page never shows keys; the mall's first paint needs only the first-paint ones.
+ */
+export function ensureAllTexts(): Promise<void> {
+  return ensureLanguage(i18n.language as Locale, 'all');
+}
+
+/** Resolves once the first-paint texts of the current language are loaded: awaited before the first render. */
+export const i18nReady: Promise<void> = ensureLanguage(i18n.language as Locale, 'firstPaint').then(() =>
   applyToDocument(i18n.language as Locale),
 );
 
-/** Switches the language: cookie, i18next, dayjs, `<html lang>` and the document title (antd follows via React). */
+/** Switches the language (all its texts): cookie, i18next, dayjs, `<html lang>` and the document title. */
 export async function setLocale(lng: Locale): Promise<void> {
-  await ensureLanguage(lng);
+  await ensureLanguage(lng, 'all');
   Cookies.set(COOKIE.LANGUAGE, lng, { expires: 365, path: '/', sameSite: 'lax' });
   await i18n.changeLanguage(lng);
   applyToDocument(lng);

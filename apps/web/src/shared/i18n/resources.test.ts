@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@datamall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_NAMESPACES } from './first-paint';
 import { flattenKeys, loadLanguage, type Messages, NAMESPACES, parseLocalePath } from './resources';
 
 // Every locale file read directly (eager), to compare with what the app loads per language.
@@ -35,6 +36,15 @@ describe('locale files', () => {
   it('loadLanguage loads every file of the language and nothing else', () => {
     for (const lng of LOCALES) expect(loaded[lng]).toEqual(resources[lng]);
     expect(Object.keys(loaded['en-US'] ?? {}).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  it('the first paint loads only its namespaces, each of them registered', async () => {
+    for (const lng of LOCALES) {
+      const firstPaint = await loadLanguage(lng, 'firstPaint');
+      expect(Object.keys(firstPaint).sort()).toEqual([...FIRST_PAINT_NAMESPACES].sort());
+      for (const ns of FIRST_PAINT_NAMESPACES) expect(firstPaint[ns]).toEqual(resources[lng][ns]);
+    }
+    for (const ns of FIRST_PAINT_NAMESPACES) expect(NAMESPACES).toContain(ns);
   });
 
   it('zh-CN has every namespace', () => {

@@ -1,4 +1,5 @@
 import type { Locale } from '@datamall/contract';
+import { FIRST_PAINT_NAMESPACES } from './first-paint';
 
 export const NAMESPACES = [
   'common',
@@ -38,8 +39,10 @@ export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = { [key: string]: string | Messages };
 
 /**
- * Locale files, loaded per language (one chunk each, see `manualChunks` in vite.config.ts): the first paint
- * waits for the current language only; another language loads when the user switches to it.
+ * Locale files, loaded per language in two chunks (see `manualChunks` in vite.config.ts): the namespaces of
+ * `first-paint.ts` before the first render, the rest before any other route renders (`app/lazy.ts`);
+ * another language loads when the user switches to it.
+ * To add a namespace: its three JSON files under `locales/<lng>/` and its name in `NAMESPACES` above.
  */
 const files = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 
@@ -49,9 +52,15 @@ export function parseLocalePath(path: string): [lng: string, ns: string] | undef
   return match?.[1] && match[2] ? [match[1], match[2]] : undefined;
 }
 
-/** Every namespace of one language: namespace -> messages. */
-export async function loadLanguage(lng: Locale): Promise<Record<string, Messages>> {
-  const entries = Object.entries(files).filter(([path]) => parseLocalePath(path)?.[0] === lng);
+/** Which namespaces to load: those of the first paint, or all. */
+export type TextScope = 'firstPaint' | 'all';
+
+/** The namespaces of one language (all, or those of the first paint): namespace -> messages. */
+export async function loadLanguage(lng: Locale, scope: TextScope = 'all'): Promise<Record<string, Messages>> {
+  const entries = Object.entries(files).filter(([path]) => {
+    const [fileLng, ns] = parseLocalePath(path) ?? [];
+    return fileLng === lng && (scope === 'all' || FIRST_PAINT_NAMESPACES.includes(ns as string));
+  });
   const loaded = await Promise.all(
     entries.map(async ([path, load]) => [parseLocalePath(path)?.[1] as string, await load()] as const),
   );

@@ -1,7 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale } from '@datamall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../chunk-reload';
@@ -55,20 +54,22 @@ export function LanguageSwitch({ theme = 'light' }: { theme?: 'light' | 'dark' }
       () => undefined,
     );
 
+  // A plain button (styles in index.html): antd Button's runtime stays out of the mall's first paint.
   const button = (
-    <Button
-      type="text"
+    <button
+      type="button"
+      className="ui-btn ui-btn-text"
       data-testid="lang-switch"
       aria-label={t('language.label')}
       aria-haspopup="menu"
-      icon={<GlobalOutlined />}
       style={theme === 'dark' ? { color: 'rgba(255,255,255,0.85)' } : undefined}
       onMouseEnter={Dropdown ? undefined : preload}
       onFocus={Dropdown ? undefined : preload}
       onClick={Dropdown ? undefined : openMenu}
     >
+      <GlobalOutlined />
       {NATIVE_NAMES[locale]}
-    </Button>
+    </button>
   );
   if (!Dropdown) return button;
 

@@ -13,7 +13,6 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { ROLE_TYPE_LABELS } from '@datamall/contract';
-import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,15 +82,12 @@ export function MallLanding() {
             <h1>{t('hero.title')}</h1>
             <p>{t('hero.subtitle')}</p>
             <div className="mall-hero-actions">
-              <Link to="/dataapp">
-                <Button type="primary" size="large" icon={<ArrowRightOutlined />} iconPosition="end">
-                  {t('hero.browse')}
-                </Button>
+              <Link to="/dataapp" className="ui-btn ui-btn-primary ui-btn-lg">
+                {t('hero.browse')}
+                <ArrowRightOutlined />
               </Link>
-              <Link to="/register">
-                <Button size="large" ghost>
-                  {t('hero.join')}
-                </Button>
+              <Link to="/register" className="ui-btn ui-btn-lg ui-btn-ghost">
+                {t('hero.join')}
               </Link>
             </div>
             <div className="mall-hero-stats">
