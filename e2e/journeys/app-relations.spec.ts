@@ -112,7 +112,8 @@ describe('related applications', () => {
     await chooseOption(page, 'relation-asset', new RegExp(ASSET));
     await page.getByTestId('relation-purpose').fill('读取每小时电表读数，预测工厂能耗');
     await page.getByTestId('relation-add-ok').click();
-    await page.getByText('申请已发送给资产供应商').waitFor();
+    // The modal closes only once the request was accepted (success toasts last 0.5 s: not waited for).
+    await page.getByTestId('relation-purpose').waitFor({ state: 'detached' });
     await relationRow(page).getByText('待审核').waitFor();
     await settledScreenshot(page, 'app-relations-developer-zh-CN');
   });
@@ -128,12 +129,12 @@ describe('related applications', () => {
     await page.getByTestId('relation-decide-ok').click();
     await page.getByText('请填写驳回原因（至少 2 个字）').waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+    await page.getByTestId('relation-reply').waitFor({ state: 'detached' });
     await row.getByText('待审核').waitFor();
     await row.locator('[data-testid^="relation-approve-"]').click();
     await page.getByTestId('relation-reply').fill('欢迎使用');
     await page.getByTestId('relation-decide-ok').click();
-    await page.getByText('已通过：应用页面将展示您的资产', { exact: false }).waitFor();
+    await page.getByTestId('relation-reply').waitFor({ state: 'detached' });
     await row.getByText('已通过').waitFor();
     await row.getByText('欢迎使用').waitFor();
   });

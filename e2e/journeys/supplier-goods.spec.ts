@@ -6,7 +6,7 @@ import { chooseOption, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { loginThroughApi } from '../support/session.js';
+import { loginThroughPage } from '../support/session.js';
 
 const RUN = randomBytes(3).toString('hex');
 const CATEGORY = `设备运行数据 ${RUN}`;
@@ -34,7 +34,7 @@ async function login(language: 'zh-CN' | 'en-US', username: 'supplier' | 'admin'
   const context = await newContext(browser, server.baseUrl, language);
   contexts.push(context);
   const page = await context.newPage();
-  await loginThroughApi(page, username);
+  await loginThroughPage(page, username);
   await page.waitForURL(/(producer-index|operate-index)/, { timeout: 20_000 });
   return page;
 }
@@ -471,7 +471,7 @@ describe('supplier goods', () => {
       const context = await newContext(browser, server.baseUrl, 'zh-CN');
       contexts.push(context);
       const p = await context.newPage();
-      await loginThroughApi(p, 'developer');
+      await loginThroughPage(p, 'developer');
       await p.waitForURL(/dev-devindex/, { timeout: 20_000 });
       return p;
     })();
