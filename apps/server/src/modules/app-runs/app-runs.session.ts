@@ -1,6 +1,12 @@
-import net from 'node:net';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
+import {
+  CONNECT_TIMEOUT_MS,
+  mysqlLinkOptions,
+  pgLinkOptions,
+  quoteMysql,
+  quotePg,
+} from '../supply/connectors.js';
 
 /**
  * A SQL session on a consumer's database for a run: read-only SELECTs with a statement timeout and a row cap,
@@ -51,19 +57,7 @@ export interface SqlSession {
   close(): Promise<void>;
 }
 
-const CONNECT_TIMEOUT_MS = 10_000;
 const BATCH = 500;
-
-const quotePg = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const quoteMysql = (name: string) => `\`${name.replace(/`/g, '``')}\``;
-
-function tls(target: SessionTarget) {
-  if (target.sslMode === 'disable') return undefined;
-  return {
-    rejectUnauthorized: target.sslMode === 'verify',
-    servername: net.isIP(target.host) ? undefined : target.host,
-  };
-}
 
 const short = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 500);
 
@@ -73,13 +67,7 @@ export async function openSession(target: SessionTarget): Promise<SqlSession> {
 
 async function openPg(target: SessionTarget): Promise<SqlSession> {
   const client = new pg.Client({
-    host: target.address,
-    port: target.port,
-    database: target.database,
-    user: target.username,
-    password: async () => target.password,
-    ssl: tls(target) ?? false,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...pgLinkOptions(target, CONNECT_TIMEOUT_MS),
     application_name: 'datamall-app-run',
   });
   client.on('error', () => {});
@@ -146,23 +134,9 @@ async function openPg(target: SessionTarget): Promise<SqlSession> {
 }
 
 async function openMy(target: SessionTarget): Promise<SqlSession> {
-  const options = tls(target);
   let c: mysql.Connection;
   try {
-    c = await mysql.createConnection({
-      host: target.address,
-      port: target.port,
-      database: target.database,
-      user: target.username,
-      password: target.password,
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      flags: ['-LOCAL_FILES'],
-      multipleStatements: false,
-      dateStrings: true,
-      supportBigNumbers: true,
-      bigNumberStrings: true,
-      ...(options ? { ssl: options } : {}),
-    });
+    c = await mysql.createConnection(mysqlLinkOptions(target, CONNECT_TIMEOUT_MS));
   } catch (error) {
     throw new SessionError('sql_error', short(error));
   }

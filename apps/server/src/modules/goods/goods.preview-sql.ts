@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { ErrorCode, goods, PREVIEW_ROW_LIMIT } from '@datamall/contract';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { AppError } from '../../platform/errors.js';
-import { CONNECT_TIMEOUT_MS, type ConnectTarget, cellText, classifyError } from '../supply/connectors.js';
+import {
+  CONNECT_TIMEOUT_MS,
+  type ConnectTarget,
+  cellText,
+  classifyError,
+  mysqlLinkOptions,
+  pgLinkOptions,
+} from '../supply/connectors.js';
 
 /**
  * The preview SQL of a good, tested once on a supplier's connection. Three guards, each enough on its own for
@@ -146,14 +152,6 @@ function classifySql(error: unknown, target: ConnectTarget, timeoutMs: number): 
   return classifyError(error, target);
 }
 
-function tlsOptions(target: ConnectTarget) {
-  if (target.sslMode === 'disable') return undefined;
-  return {
-    rejectUnauthorized: target.sslMode === 'verify',
-    servername: net.isIP(target.host) ? undefined : target.host,
-  };
-}
-
 const wrap = (text: string, limit: number) => `SELECT * FROM (\n${text}\n) AS preview_q LIMIT ${limit + 1}`;
 
 /** Runs one checked query read-only on the target; the connection is always closed. */
@@ -190,13 +188,7 @@ async function runPostgres(
   timeoutMs: number,
 ): Promise<RawResult> {
   const client = new pg.Client({
-    host: target.address,
-    port: target.port,
-    database: target.database,
-    user: target.username,
-    password: async () => target.password,
-    ssl: tlsOptions(target) ?? false,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...pgLinkOptions(target, CONNECT_TIMEOUT_MS),
     // The client's own limit, should the server not stop the statement.
     query_timeout: timeoutMs + 3_000,
     application_name: 'datamall-preview-sql',
@@ -233,23 +225,9 @@ async function runMysql(
   rowLimit: number,
   timeoutMs: number,
 ): Promise<RawResult> {
-  const tls = tlsOptions(target);
   let c: mysql.Connection;
   try {
-    c = await mysql.createConnection({
-      host: target.address,
-      port: target.port,
-      database: target.database,
-      user: target.username,
-      password: target.password,
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      flags: ['-LOCAL_FILES'],
-      multipleStatements: false,
-      dateStrings: true,
-      supportBigNumbers: true,
-      bigNumberStrings: true,
-      ...(tls ? { ssl: tls } : {}),
-    });
+    c = await mysql.createConnection(mysqlLinkOptions(target, CONNECT_TIMEOUT_MS));
   } catch (error) {
     throw classifyError(error, target);
   }

@@ -107,7 +107,13 @@ export async function openConnector(
   }
 }
 
-function tlsOptions(target: ConnectTarget) {
+/** What opening a link to an owner's database needs (connectors, preview SQL, application runs). */
+export type LinkTarget = Pick<
+  ConnectTarget,
+  'host' | 'address' | 'port' | 'database' | 'username' | 'password' | 'sslMode'
+>;
+
+function tlsOptions(target: LinkTarget) {
   if (target.sslMode === 'disable') return undefined;
   // The socket goes to the approved IP; the certificate is checked against the name the owner typed.
   return {
@@ -116,8 +122,9 @@ function tlsOptions(target: ConnectTarget) {
   };
 }
 
-async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<Connector> {
-  const client = new pg.Client({
+/** node-postgres options of a link to the approved address, with TLS per the owner's mode. */
+export function pgLinkOptions(target: LinkTarget, connectTimeoutMs: number): pg.ClientConfig {
+  return {
     host: target.address,
     port: target.port,
     database: target.database,
@@ -125,7 +132,33 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
     // A function, so an empty password never falls back to PGPASSWORD or ~/.pgpass of the server.
     password: async () => target.password,
     ssl: tlsOptions(target) ?? false,
-    connectionTimeoutMillis: timeoutMs,
+    connectionTimeoutMillis: connectTimeoutMs,
+  };
+}
+
+/** mysql2 options of a link to the approved address: LOCAL INFILE and multiple statements off, TLS per mode. */
+export function mysqlLinkOptions(target: LinkTarget, connectTimeoutMs: number): mysql.ConnectionOptions {
+  const tls = tlsOptions(target);
+  // LOCAL INFILE stays off: the flag is cleared and no infileStreamFactory is ever given.
+  return {
+    host: target.address,
+    port: target.port,
+    database: target.database,
+    user: target.username,
+    password: target.password,
+    connectTimeout: connectTimeoutMs,
+    flags: ['-LOCAL_FILES'],
+    multipleStatements: false,
+    dateStrings: true,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    ...(tls ? { ssl: tls } : {}),
+  };
+}
+
+async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<Connector> {
+  const client = new pg.Client({
+    ...pgLinkOptions(target, timeoutMs),
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: STATEMENT_TIMEOUT_MS + 2_000,
     application_name: 'datamall-connector',
@@ -233,22 +266,7 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
 }
 
 async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Connector> {
-  const tls = tlsOptions(target);
-  // LOCAL INFILE stays off: the flag is cleared and no infileStreamFactory is ever given.
-  const connecting = mysql.createConnection({
-    host: target.address,
-    port: target.port,
-    database: target.database,
-    user: target.username,
-    password: target.password,
-    connectTimeout: timeoutMs,
-    flags: ['-LOCAL_FILES'],
-    multipleStatements: false,
-    dateStrings: true,
-    supportBigNumbers: true,
-    bigNumberStrings: true,
-    ...(tls ? { ssl: tls } : {}),
-  });
+  const connecting = mysql.createConnection(mysqlLinkOptions(target, timeoutMs));
   const c = await withDeadline(connecting, timeoutMs + 500, () => {
     void connecting.then((late) => late.destroy()).catch(() => {});
   });
