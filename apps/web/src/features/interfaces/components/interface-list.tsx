@@ -18,11 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
-import { notify } from '../../../shared/notify';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { useItem } from '../../goods/api/items';
-import { fetchInterfacePage, interfacesKey, useDeleteInterface } from '../api';
+import { fetchInterfacePage, interfacesKey } from '../api';
 import { type InterfaceVariant, interfacePaths } from '../paths';
+import { InterfaceActions } from './interface-actions';
 
 export interface InterfaceListProps {
   itemId: string;
@@ -44,7 +44,6 @@ export function InterfaceList({ itemId, variant }: InterfaceListProps) {
   const { t } = useTranslation(['interfaces', 'common']);
   const navigate = useNavigate();
   const detail = useItem(itemId);
-  const remover = useDeleteInterface();
   const table = usePageTable<interfaces.ItemInterface, { skuId?: string }>({
     queryKey: [...interfacesKey, 'page', itemId],
     fetcher: (params, signal) => fetchInterfacePage({ ...params, itemId }, signal),
@@ -78,27 +77,6 @@ export function InterfaceList({ itemId, variant }: InterfaceListProps) {
   const addTo = (skuId: string) => navigate(interfacePaths.add(variant, item.id, skuId));
   const chosenSku = table.filters.skuId;
 
-  const handleDelete = (row: interfaces.ItemInterface) =>
-    notify.confirm({
-      title: t('panel.deleteTitle', { name: row.name }),
-      content: t('panel.deleteContent'),
-      okText: t('panel.delete'),
-      cancelText: t('common:actions.cancel'),
-      danger: true,
-      okTestId: 'confirm-interface-delete',
-      onOk: () =>
-        remover
-          .mutateAsync(row.id)
-          .then(() => {
-            notify.success(t('panel.deleted'));
-            table.afterDelete();
-          })
-          .catch((error: unknown) => {
-            const text = errorText(error);
-            if (text) notify.error(text);
-          }),
-    });
-
   const columns: TableProps<interfaces.ItemInterface>['columns'] = [
     { title: t('fields.name'), dataIndex: 'name', ellipsis: true },
     {
@@ -128,37 +106,14 @@ export function InterfaceList({ itemId, variant }: InterfaceListProps) {
       key: 'actions',
       width: 220,
       render: (_v, row) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => navigate(interfacePaths.edit(variant, row.id))}
-            data-testid={`interface-edit-${row.id}`}
-          >
-            {canChange ? t('common:actions.edit') : t('panel.view')}
-          </Button>
-          {owner ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => navigate(interfacePaths.test(row.id, variant))}
-              data-testid={`interface-test-${row.id}`}
-            >
-              {t('list.test')}
-            </Button>
-          ) : null}
-          {canChange ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => handleDelete(row)}
-              data-testid={`interface-delete-${row.id}`}
-            >
-              {t('panel.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <InterfaceActions
+          row={row}
+          variant={variant}
+          canChange={canChange}
+          canTest={owner}
+          openTestId="interface-edit"
+          onDeleted={() => table.afterDelete()}
+        />
       ),
     },
   ];

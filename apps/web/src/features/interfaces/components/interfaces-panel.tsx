@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { notify } from '../../../shared/notify';
-import { useDeleteInterface, useSkuInterfaces } from '../api';
+import { useSkuInterfaces } from '../api';
 import { type InterfaceVariant, interfacePaths } from '../paths';
+import { InterfaceActions } from './interface-actions';
 
 export interface InterfacesPanelProps {
   item: Pick<goods.ItemDetail, 'id' | 'skus' | 'canEdit'>;
@@ -26,28 +26,9 @@ export function InterfacesPanel({ item, editable, variant = 'dev' }: InterfacesP
     item.skus.find((s) => s.id === initialSkuId)?.id ?? item.skus[0]?.id,
   );
   const list = useSkuInterfaces(skuId);
-  const remover = useDeleteInterface();
   const canChange = editable && item.canEdit;
 
   if (item.skus.length === 0) return <Empty description={t('panel.noSku')} data-testid="interfaces-no-sku" />;
-
-  const handleDelete = (row: interfaces.ItemInterface) =>
-    notify.confirm({
-      title: t('panel.deleteTitle', { name: row.name }),
-      content: t('panel.deleteContent'),
-      okText: t('panel.delete'),
-      cancelText: t('common:actions.cancel'),
-      danger: true,
-      okTestId: 'confirm-interface-delete',
-      onOk: () =>
-        remover
-          .mutateAsync(row.id)
-          .then(() => notify.success(t('panel.deleted')))
-          .catch((error: unknown) => {
-            const text = errorText(error);
-            if (text) notify.error(text);
-          }),
-    });
 
   const columns: TableProps<interfaces.ItemInterface>['columns'] = [
     {
@@ -74,31 +55,13 @@ export function InterfacesPanel({ item, editable, variant = 'dev' }: InterfacesP
       key: 'actions',
       width: 220,
       render: (_v, row) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => navigate(interfacePaths.edit(variant, row.id))}
-            data-testid={`interface-open-${row.id}`}
-          >
-            {canChange ? t('common:actions.edit') : t('panel.view')}
-          </Button>
-          {editable ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => navigate(interfacePaths.test(row.id, variant))}
-              data-testid={`interface-test-${row.id}`}
-            >
-              {t('list.test')}
-            </Button>
-          ) : null}
-          {canChange ? (
-            <Button type="link" size="small" danger onClick={() => handleDelete(row)}>
-              {t('panel.delete')}
-            </Button>
-          ) : null}
-        </Space>
+        <InterfaceActions
+          row={row}
+          variant={variant}
+          canChange={canChange}
+          canTest={editable}
+          openTestId="interface-open"
+        />
       ),
     },
   ];
