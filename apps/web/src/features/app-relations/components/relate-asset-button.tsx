@@ -1,6 +1,6 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { notify } from '../../../shared/notify';
@@ -22,50 +22,90 @@ export interface RelateAssetButtonProps {
   size?: 'small' | 'middle';
 }
 
-/** Picker of one of the developer's data applications, searched by name. */
-function ApplicationSelect(props: { value?: string; onChange?: (v: string) => void }) {
+interface PickerProps {
+  value?: string;
+  onChange?: (v: string) => void;
+}
+
+/** A select searched on the server as the user types (debounced). */
+function SearchSelect({
+  search,
+  placeholder,
+  empty,
+  testId,
+  ...props
+}: PickerProps & {
+  search: (text: string) => { loading: boolean; options: { value: string; label: ReactNode }[] };
+  placeholder: string;
+  empty: string;
+  testId: string;
+}) {
   const { t } = useTranslation('appRelations');
   const [text, setText] = useState('');
-  const apps = useMyApplications(useDebouncedValue(text, 300), true);
+  const found = search(useDebouncedValue(text, 300));
   return (
     <Select
       {...props}
       showSearch
       filterOption={false}
       onSearch={setText}
-      loading={apps.isFetching}
+      loading={found.loading}
+      placeholder={placeholder}
+      notFoundContent={found.loading ? t('request.searching') : empty}
+      options={found.options}
+      data-testid={testId}
+    />
+  );
+}
+
+function useApplicationOptions(name: string) {
+  const apps = useMyApplications(name, true);
+  return {
+    loading: apps.isFetching,
+    options: (apps.data?.list ?? []).map((a) => ({ value: a.id, label: a.name as ReactNode })),
+  };
+}
+
+function useAssetOptions(name: string) {
+  const assets = useListedAssets(name);
+  return {
+    loading: assets.isFetching,
+    options: (assets.data?.list ?? []).map((a) => ({
+      value: a.id,
+      label: (
+        <Space size={4}>
+          <span>{a.name}</span>
+          <Typography.Text type="secondary">· {a.ownerName}</Typography.Text>
+        </Space>
+      ) as ReactNode,
+    })),
+  };
+}
+
+/** Picker of one of the developer's data applications, searched by name. */
+function ApplicationSelect(props: PickerProps) {
+  const { t } = useTranslation('appRelations');
+  return (
+    <SearchSelect
+      {...props}
+      search={useApplicationOptions}
       placeholder={t('request.appPlaceholder')}
-      notFoundContent={apps.isFetching ? t('request.searching') : t('request.noApps')}
-      options={(apps.data?.list ?? []).map((a) => ({ value: a.id, label: a.name }))}
-      data-testid="relation-app"
+      empty={t('request.noApps')}
+      testId="relation-app"
     />
   );
 }
 
 /** Picker of a listed data asset, searched by name, with its supplier. */
-function AssetSelect(props: { value?: string; onChange?: (v: string) => void }) {
+function AssetSelect(props: PickerProps) {
   const { t } = useTranslation('appRelations');
-  const [text, setText] = useState('');
-  const assets = useListedAssets(useDebouncedValue(text, 300));
   return (
-    <Select
+    <SearchSelect
       {...props}
-      showSearch
-      filterOption={false}
-      onSearch={setText}
-      loading={assets.isFetching}
+      search={useAssetOptions}
       placeholder={t('request.assetPlaceholder')}
-      notFoundContent={assets.isFetching ? t('request.searching') : t('request.noAssets')}
-      options={(assets.data?.list ?? []).map((a) => ({
-        value: a.id,
-        label: (
-          <Space size={4}>
-            <span>{a.name}</span>
-            <Typography.Text type="secondary">· {a.ownerName}</Typography.Text>
-          </Space>
-        ),
-      }))}
-      data-testid="relation-asset"
+      empty={t('request.noAssets')}
+      testId="relation-asset"
     />
   );
 }
