@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseOption, settledScreenshot } from '../support/antd.js';
 import { callApi } from '../support/api.js';
-import { launchBrowser, newContext } from '../support/browser.js';
+import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { dropSchema, publishListedAsset } from '../support/listed-asset.js';
 import { type PublishedSalesApp, publishSalesSummaryApp } from '../support/sales-app.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -134,7 +134,18 @@ describe('related applications', () => {
     await row.locator('[data-testid^="relation-approve-"]').click();
     await page.getByTestId('relation-reply').fill('欢迎使用');
     await page.getByTestId('relation-decide-ok').click();
-    await page.getByTestId('relation-reply').waitFor({ state: 'detached' });
+    // Seen twice in CI as the first journey of a loaded run (never alone): the modal stayed open. Say what the
+    // page showed, so the next occurrence tells why.
+    await page
+      .getByTestId('relation-reply')
+      .waitFor({ state: 'detached' })
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'app-relations-approve-stuck');
+        const shown = await page.locator('.ant-message, .ant-form-item-explain').allInnerTexts();
+        throw new Error(
+          `the approve modal stayed open; messages: ${JSON.stringify(shown)}; ${String(error)}`,
+        );
+      });
     await row.getByText('已通过').waitFor();
     await row.getByText('欢迎使用').waitFor();
   });
@@ -164,10 +175,31 @@ describe('related applications', () => {
     await english.goto('/order-orderProducerLinkApp');
     await english.getByText('Orders of applications using my assets').waitFor();
     await english.getByTestId('link-app-orders').locator('tr.ant-table-row', { hasText: orderNo }).waitFor();
+    await settledScreenshot(english, 'app-relations-orders-en-US');
     await english.goto('/producer-relativeProducer');
     const enRow = relationRow(english);
     await enRow.getByText('Approved').waitFor();
     await settledScreenshot(english, 'app-relations-supplier-en-US');
     assert.ok(orderNo.length > 8);
+  });
+
+  it('the developer pages and the mall page in English', async () => {
+    const page = await login('en-US', 'developer');
+    await page.goto(`/dev-apiInfo?id=${sales.itemId}&tab=relations`);
+    await relationRow(page).getByText('Approved').waitFor();
+    await page.getByText('Data assets this application uses').waitFor();
+    await settledScreenshot(page, 'app-relations-developer-en-US');
+    await page.goto('/dev-dataSourceList');
+    await page.getByText('Data assets for applications').waitFor();
+    await page.getByTestId('listed-assets').locator('tr.ant-table-row', { hasText: ASSET }).waitFor();
+    await settledScreenshot(page, 'app-relations-listed-assets-en-US');
+
+    const context = await newContext(browser, server.baseUrl, 'en-US');
+    contexts.push(context);
+    const visitor = await context.newPage();
+    await visitor.goto(`/dataapp-appDetails?itemId=${sales.itemId}`);
+    await visitor.getByTestId('mall-used-data-tab').getByText('Data used').click();
+    await visitor.getByTestId('mall-used-data').getByText(ASSET).waitFor();
+    await settledScreenshot(visitor, 'app-relations-mall-en-US');
   });
 });
