@@ -46,6 +46,9 @@ export async function readXlsxHead(stream: Readable, maxRows: number): Promise<S
       worksheets: 'emit',
       entries: 'emit',
     });
+    // exceljs 4.4 reads workbook.xml (sheet names) in zip order and, now and then, meets the first worksheet
+    // before it has a model; the names are not needed here, so an empty model keeps it from failing.
+    (reader as unknown as { model: { sheets: [] } }).model = { sheets: [] };
     outer: for await (const sheet of reader) {
       for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
         const values = (row.values as unknown[]).slice(1).map(cellText);
@@ -56,8 +59,8 @@ export async function readXlsxHead(stream: Readable, maxRows: number): Promise<S
       }
       break;
     }
-  } catch {
-    throw new SampleUnreadable();
+  } catch (cause) {
+    throw new SampleUnreadable('not a readable .xlsx', { cause });
   } finally {
     stream.destroy();
   }
