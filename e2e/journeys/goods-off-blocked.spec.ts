@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseOption, settledScreenshot } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
-import { png } from '../support/png.js';
+import { enableAndApprove, uploadCover } from '../support/goods-setup.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi } from '../support/session.js';
 
@@ -76,19 +76,7 @@ async function setup(): Promise<{ orderNo: string; categoryId: string; coverImag
   csv.append('path', FOLDER);
   csv.append('file', new Blob(['a,b\n1,2\n'], { type: 'text/csv' }), 'data.csv');
   await callApi(base, supplier.token, '/server/hdfsConfig/upload', undefined, csv);
-  const cover = new FormData();
-  cover.append(
-    'file',
-    new Blob([new Uint8Array(png(160, 120, [22, 119, 255]))], { type: 'image/png' }),
-    'c.png',
-  );
-  const coverImage = await callApi<string>(
-    base,
-    supplier.token,
-    '/server/item/uploadImgFile',
-    undefined,
-    cover,
-  );
+  const coverImage = await uploadCover(base, supplier.token, [22, 119, 255]);
   const item = await callApi<{ id: string }>(base, supplier.token, '/server/item/create', {
     itemType: 2,
     name: GOOD,
@@ -104,18 +92,7 @@ async function setup(): Promise<{ orderNo: string; categoryId: string; coverImag
     billingMode: 3,
     price: '100',
   });
-  await callApi(base, supplier.token, '/server/item/statusChange', { itemId: item.id, action: 'enable' });
-  const todo = await callApi<{ list: { taskId: string; businessKey: string; objectName: string }[] }>(
-    base,
-    admin.token,
-    '/flow/todo/page?page=1&limit=100',
-    undefined,
-    undefined,
-    'GET',
-  );
-  const task = todo.list.find((row) => row.objectName === GOOD || row.businessKey === item.id);
-  assert.ok(task, 'the enable review is in the operator to-do list');
-  await callApi(base, admin.token, `/flow/common/complete?taskId=${task.taskId}&comment=ok`);
+  await enableAndApprove(base, { owner: supplier.token, operator: admin.token }, { id: item.id, name: GOOD });
 
   const order = await keyed<{ id: string; orderNo: string }>(consumer.token, '/server/order/submit', {
     itemId: item.id,

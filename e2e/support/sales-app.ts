@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { callApi, loginByApi } from './api.js';
-import { png } from './png.js';
+import { enableAndApprove, uploadCover } from './goods-setup.js';
 
 type ApiSession = Awaited<ReturnType<typeof loginByApi>>;
 
@@ -39,19 +38,7 @@ export async function publishSalesSummaryApp(
     '/server/sourceClassification/addSourceClassification',
     { classify: 2, name: app.category, nameEn: app.categoryEn, sort: 10, status: 1 },
   );
-  const cover = new FormData();
-  cover.append(
-    'file',
-    new Blob([new Uint8Array(png(160, 120, [82, 196, 26]))], { type: 'image/png' }),
-    'c.png',
-  );
-  const coverImage = await callApi<string>(
-    base,
-    developer.token,
-    '/server/item/uploadImgFile',
-    undefined,
-    cover,
-  );
+  const coverImage = await uploadCover(base, developer.token, [82, 196, 26]);
   const item = await callApi<{ id: string }>(base, developer.token, '/server/item/create', {
     itemType: 1,
     name: app.name,
@@ -89,25 +76,11 @@ export async function publishSalesSummaryApp(
     },
     job: { kind: 'sql', code: SALES_SUMMARY_SQL, timeoutSeconds: app.timeoutSeconds },
   });
-  await callApi(base, developer.token, '/server/item/statusChange', {
-    itemId: item.id,
-    action: 'enable',
-    comment: '请审核上架',
-  });
-  const todo = await callApi<{ list: { taskId: string; businessKey: string; objectName: string }[] }>(
+  await enableAndApprove(
     base,
-    operator.token,
-    '/flow/todo/page?page=1&limit=100',
-    undefined,
-    undefined,
-    'GET',
-  );
-  const task = todo.list.find((row) => row.objectName === app.name || row.businessKey === item.id);
-  assert.ok(task, 'the enable review of the application is in the operator to-do list');
-  await callApi(
-    base,
-    operator.token,
-    `/flow/common/complete?taskId=${task.taskId}&comment=${encodeURIComponent('同意上架')}`,
+    { owner: developer.token, operator: operator.token },
+    { id: item.id, name: app.name },
+    { request: '请审核上架', approval: '同意上架' },
   );
   return { operator, consumer, developer, itemId: item.id, skuId: sku.id };
 }

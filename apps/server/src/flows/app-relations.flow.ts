@@ -9,7 +9,8 @@ import type { OrderService } from '../modules/orders/orders.service.js';
 /**
  * Related applications between the goods (a developer's data application), the assets (a supplier's listed
  * asset) and the orders (the application's paid orders shown to the supplier). Open relations count as usages
- * of the asset.
+ * of the asset; a request locks the asset row as the asset's delete does. The goods bound to the related assets
+ * tell the developer where buyers get that data.
  */
 export function createAppRelations(
   base: Pick<AppRelationServiceDeps, 'db' | 'clock'>,
@@ -31,6 +32,8 @@ export function createAppRelations(
       const [user] = await users.findByIds([userId]);
       return user ? user.companyName || user.username : '';
     },
+    lockSource: (tx, sourceId) => assets.lockForUse(tx, sourceId),
+    listedGoodsOf: (sourceIds) => goods.listedBoundTo(sourceIds),
     refreshUsage: (tx, sourceId) => assets.refreshUsageCount(tx, sourceId),
     isListedApplication: async (itemId) => {
       const item = await goods.findLive(itemId);

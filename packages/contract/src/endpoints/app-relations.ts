@@ -11,19 +11,38 @@ import { zOrder, zOrderListBody } from './orders.js';
  * on that data) and says why. The asset's supplier approves or rejects the request. Approved relations are shown
  * on the application's mall page ("data used") and the supplier sees the paid orders of the application from
  * the approval on. Pending and approved relations count as usages of the asset (it cannot be deleted meanwhile).
+ *
+ * The supplier may revoke an approved relation with a reason (`relation/revoke`): from that moment the asset is
+ * no longer shown on the application's mall page, the supplier's related-application orders no longer list the
+ * application's orders (those paid before the revocation too, as after a withdrawal), and the relation no longer
+ * counts as a usage of the asset. Like a rejected or withdrawn one, a revoked relation closes the pair: the
+ * developer may request it anew (the one-open-relation rule covers pending and approved only).
+ *
+ * Hidden developer pages built on these calls (the spec names them only; what they do is decided here):
+ * `dev/addData?id=` relates an asset to the application on a full page; `dev/dataLinkGood?id=` lists the listed
+ * asset and table goods bound to the application's approved assets (`relation/goods`: where buyers get that
+ * data); `dev/mirrorList?id=` is the development "mirror" (数据镜像): the tables of the approved assets with their
+ * dictionary and masked preview, what the developer builds against without seeing the real data.
  */
 
-/** pending 0, approved 1, rejected 2, withdrawn 3 (by the developer). */
-export const RelationStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2, WITHDRAWN: 3 } as const;
+/** pending 0, approved 1, rejected 2, withdrawn 3 (by the developer), revoked 4 (approved, then revoked by the supplier). */
+export const RelationStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2, WITHDRAWN: 3, REVOKED: 4 } as const;
 export type RelationStatus = (typeof RelationStatus)[keyof typeof RelationStatus];
 
-/** Allowed status changes; anything else answers 409 and changes nothing. A rejected or withdrawn relation may be requested anew. */
+/**
+ * Allowed status changes; anything else answers 409 and changes nothing. 0 -> 1|2 and 1 -> 4 by the asset's
+ * supplier, 0|1 -> 3 by the developer. A rejected, withdrawn or revoked relation may be requested anew.
+ */
 export const RELATION_TRANSITIONS: Record<RelationStatus, readonly RelationStatus[]> = {
   0: [1, 2, 3],
-  1: [3],
+  1: [3, 4],
   2: [],
   3: [],
+  4: [],
 };
+
+/** Every status value, in order (filters, tags). */
+export const RELATION_STATUS_VALUES = [0, 1, 2, 3, 4] as const;
 
 /** Open (pending or approved) relations one application may have. */
 export const MAX_OPEN_RELATIONS = 20;
@@ -43,10 +62,11 @@ export const zRelation = z.object({
   supplierName: z.string(),
   /** Why the application uses the asset (the developer's words). */
   purpose: z.string(),
-  /** The supplier's answer (required when rejecting). */
+  /** The supplier's answer: optional when approving, the reason when rejecting or revoking. */
   reply: z.string(),
   status: z.number().int(),
   createDate: z.string(),
+  /** When the relation was last decided: approved, rejected, withdrawn or revoked. */
   decidedAt: z.string().nullable(),
 });
 export type Relation = z.infer<typeof zRelation>;
@@ -90,6 +110,21 @@ export const decide = defineEndpoint({
   response: zRelation,
 });
 
+export const revoke = defineEndpoint({
+  id: 'appRelations.revoke',
+  method: 'POST',
+  path: '/server/item/relation/revoke',
+  summary:
+    'Supplier: revokes an approved relation to its asset with a reason (kept as the reply); the application stops showing the asset, its orders leave the supplier’s related-application orders and the asset is no longer used by it. Only approved relations (409 otherwise); another supplier’s: 404.',
+  access: SUPPLIER,
+  body: z.object({
+    id: zId,
+    /** Why the supplier withdraws its consent; shown to the developer. */
+    reason: z.string().trim().min(2).max(500),
+  }),
+  response: zRelation,
+});
+
 export const page = defineEndpoint({
   id: 'appRelations.page',
   method: 'POST',
@@ -98,7 +133,7 @@ export const page = defineEndpoint({
     'Relations, newest first: a supplier’s to its assets, a developer’s of its applications, every one for the operator. Filters: status, application, asset, a name fragment of either.',
   access: { roles: [0, 2, 3] },
   body: zPageParams.extend({
-    status: z.coerce.number().int().min(0).max(3).optional(),
+    status: z.coerce.number().int().min(0).max(4).optional(),
     itemId: zId.optional(),
     sourceId: zId.optional(),
     keyword: z.string().trim().max(100).optional(),
@@ -123,6 +158,32 @@ export const ofItem = defineEndpoint({
       supplierName: z.string(),
     }),
   ),
+});
+
+/** A listed good bound to an asset the application is approved to use. */
+export const zRelatedGood = z.object({
+  /** The good (its mall detail page). */
+  itemId: z.string(),
+  itemName: z.string(),
+  /** 3 data-asset goods, 4 data-table goods. */
+  itemType: z.number().int(),
+  sourceId: z.string(),
+  sourceName: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+});
+export type RelatedGood = z.infer<typeof zRelatedGood>;
+
+export const goodsOfItem = defineEndpoint({
+  id: 'appRelations.goodsOfItem',
+  method: 'GET',
+  path: '/server/item/relation/goods',
+  summary:
+    'Developer (the application’s owner; 404 otherwise): the listed data-asset and data-table goods bound to the assets its application is approved to use — where buyers get the data the application needs.',
+  access: DEVELOPER,
+  query: z.object({ itemId: zId }),
+  response: z.array(zRelatedGood),
+  operationLog: false,
 });
 
 /** A paid order of an application related to the supplier's assets, with those assets. */

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
 import { dataSource } from '../assets/assets.table.js';
+import { goodsItemSource } from '../goods/goods.table.js';
 import { sha256 } from '../orders/orders.service.js';
+import { appAssetRelation } from './app-relations.table.js';
 
 type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+
+const isGet = (url: string) => /ofItem|\/relation\/goods|selectAssetProject/.test(url);
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -21,14 +26,14 @@ let foreignAsset: number;
 
 async function call(token: string | null, url: string, payload: unknown = {}, key?: string): Promise<Json> {
   const res = await t.app.inject({
-    method: url.includes('ofItem') ? 'GET' : url.includes('deleteSource') ? 'DELETE' : 'POST',
+    method: isGet(url) ? 'GET' : url.includes('deleteSource') ? 'DELETE' : 'POST',
     url,
     headers: {
       ...(token ? bearer(token) : {}),
       'accept-language': 'en-US',
       ...(key ? { 'idempotency-key': key } : {}),
     },
-    ...(url.includes('ofItem') ? {} : { payload: payload as Record<string, unknown> }),
+    ...(isGet(url) ? {} : { payload: payload as Record<string, unknown> }),
   });
   return res.json();
 }
@@ -287,5 +292,156 @@ describe('foreign supplier asset', () => {
     const later = await buy(tokens.consumer!, app);
     const page = await call(tokens.supplier2!, '/server/order/linkAppPage', {});
     expect(page.data.list.map((o: { id: string }) => o.id)).toEqual([later]);
+  });
+});
+
+describe('goods of the related assets', () => {
+  let assetGood: { itemId: number; skuId: number };
+  let tableGood: { itemId: number; skuId: number };
+
+  beforeAll(async () => {
+    const supplier2 = await userIdOf(t, 'relsupp2');
+    assetGood = await createGood(t, { ownerId: supplier2, itemType: 3, name: 'Foreign asset, whole' });
+    tableGood = await createGood(t, { ownerId: supplier2, itemType: 4, name: 'Foreign asset, tables' });
+    const hidden = await createGood(t, {
+      ownerId: supplier2,
+      itemType: 3,
+      name: 'Not listed',
+      listed: false,
+    });
+    for (const good of [assetGood, tableGood, hidden]) {
+      await t.db
+        .insert(goodsItemSource)
+        .values({ itemId: good.itemId, ownerId: supplier2, sourceId: foreignAsset });
+    }
+  });
+
+  it('lists the listed asset and table goods bound to the approved assets, to the application’s owner only', async () => {
+    const url = `/server/item/relation/goods?itemId=${app.itemId}`;
+    const res = await call(tokens.developer!, url);
+    expect(res.code).toBe(0);
+    expect(res.data).toEqual([
+      {
+        itemId: String(assetGood.itemId),
+        itemName: 'Foreign asset, whole',
+        itemType: 3,
+        sourceId: String(foreignAsset),
+        sourceName: 'Foreign asset',
+        supplierId: expect.any(String),
+        supplierName: 'relsupp2 Ltd',
+      },
+      expect.objectContaining({ itemId: String(tableGood.itemId), itemType: 4 }),
+    ]);
+    expect((await call(tokens.developer2!, url)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(tokens.developer!, '/server/item/relation/goods?itemId=987654')).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await call(tokens.supplier2!, url)).code).toBe(ErrorCode.FORBIDDEN);
+    expect((await call(null, url)).code).not.toBe(0);
+    // Pending relations give no goods.
+    expect(
+      (await call(tokens.developer!, `/server/item/relation/goods?itemId=${unlistedApp.itemId}`)).data,
+    ).toEqual([]);
+  });
+});
+
+describe('revoking an approved relation', () => {
+  const approvedOfApp = async () =>
+    (await call(tokens.supplier2!, '/server/item/relation/page', { itemId: String(app.itemId), status: 1 }))
+      .data.list[0] as { id: string; sourceId: string };
+
+  it('is the relation’s supplier’s only, needs a reason of 2 to 500 characters, and only from approved', async () => {
+    const { id } = await approvedOfApp();
+    const revoke = (token: string, body: Record<string, unknown>) =>
+      call(token, '/server/item/relation/revoke', body);
+    expect((await revoke(tokens.supplier!, { id, reason: 'Not yours' })).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await revoke(tokens.supplier2!, { id: '987654', reason: 'Gone' })).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await revoke(tokens.developer!, { id, reason: 'Mine' })).code).toBe(ErrorCode.FORBIDDEN);
+    expect((await revoke(tokens.supplier2!, { id })).code).toBe(ErrorCode.BAD_PARAMS);
+    expect((await revoke(tokens.supplier2!, { id, reason: ' x ' })).code).toBe(ErrorCode.BAD_PARAMS);
+    expect((await revoke(tokens.supplier2!, { id, reason: 'x'.repeat(501) })).code).toBe(
+      ErrorCode.BAD_PARAMS,
+    );
+    const pending = await call(tokens.supplier!, '/server/item/relation/page', { status: 0 });
+    const pendingId = pending.data.list[0].id;
+    expect((await revoke(tokens.supplier!, { id: pendingId, reason: 'Too early' })).code).toBe(
+      ErrorCode.ILLEGAL_STATE,
+    );
+    expect((await call(tokens.supplier!, '/server/item/relation/page', { status: 0 })).data.list[0].id).toBe(
+      pendingId,
+    );
+    expect((await call(tokens.supplier2!, '/server/order/linkAppPage', {})).data.total).toBe(1);
+  });
+
+  it('stops the mall page, the supplier’s orders and the usage; a second revoke is 409; the pair may ask again', async () => {
+    const { id, sourceId } = await approvedOfApp();
+    const usedBy = async () =>
+      (await call(tokens.supplier2!, `/server/project/selectAssetProject?assetId=${sourceId}`)).data.map(
+        (u: { kind: string }) => u.kind,
+      );
+    expect((await usedBy()).sort()).toEqual(['application', 'goods', 'goods', 'goods']);
+    const res = await call(tokens.supplier2!, '/server/item/relation/revoke', {
+      id,
+      reason: '  Licence ended  ',
+    });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ id, status: 4, reply: 'Licence ended' });
+    expect(
+      (await call(tokens.supplier2!, '/server/item/relation/revoke', { id, reason: 'Again' })).code,
+    ).toBe(ErrorCode.ILLEGAL_STATE);
+    expect((await call(tokens.developer!, '/server/item/relation/withdraw', { id })).code).toBe(
+      ErrorCode.ILLEGAL_STATE,
+    );
+    expect((await call(null, `/server/item/relation/ofItem?itemId=${app.itemId}`)).data).toEqual([]);
+    expect((await call(tokens.supplier2!, '/server/order/linkAppPage', {})).data.total).toBe(0);
+    expect((await call(tokens.developer!, `/server/item/relation/goods?itemId=${app.itemId}`)).data).toEqual(
+      [],
+    );
+    // The three bound goods still use the asset; the revoked relation no longer does.
+    expect(await usedBy()).toEqual(['goods', 'goods', 'goods']);
+    const seen = await call(tokens.developer!, '/server/item/relation/page', { status: 4 });
+    expect(seen.data.list[0]).toMatchObject({ id, reply: 'Licence ended' });
+    const again = await requestRelation(tokens.developer!, app.itemId, Number(sourceId));
+    expect(again.data.status).toBe(0);
+    expect((await requestRelation(tokens.developer!, app.itemId, Number(sourceId))).code).toBe(
+      ErrorCode.RELATION_OPEN,
+    );
+  });
+});
+
+describe('a request racing the asset’s delete', () => {
+  // Meaningful on PostgreSQL (PGlite runs one transaction at a time): the request locks the asset row as the
+  // delete does before its usage check, so a relation never points at a deleted asset.
+  it('ends consistent: the relation and the asset, or neither and an error for the request', async () => {
+    const supplierId = await userIdOf(t, 'supplier');
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 8; round++) {
+      const sourceId = await listedAsset(supplierId, `Racing asset ${round}`);
+      const [added, deleted] = await Promise.all([
+        requestRelation(tokens.developer2!, otherApp.itemId, sourceId),
+        call(tokens.supplier!, '/server/dataSource/deleteSource', { ids: [String(sourceId)] }),
+      ]);
+      const relations = await t.db
+        .select()
+        .from(appAssetRelation)
+        .where(eq(appAssetRelation.sourceId, sourceId));
+      const assetRows = await t.db.select().from(dataSource).where(eq(dataSource.id, sourceId));
+      if (added.code === 0) {
+        expect(deleted.code).toBe(ErrorCode.SOURCE_IN_USE);
+        expect(assetRows).toHaveLength(1);
+        expect(assetRows[0]!.usageCount).toBe(1);
+        expect(relations).toHaveLength(1);
+        outcomes.add('relation');
+      } else {
+        expect(added.code).toBe(ErrorCode.RELATION_SOURCE_UNAVAILABLE);
+        expect(deleted.code).toBe(0);
+        expect(assetRows).toHaveLength(0);
+        expect(relations).toHaveLength(0);
+        outcomes.add('deleted');
+      }
+    }
+    expect(outcomes.size).toBeGreaterThanOrEqual(1);
   });
 });

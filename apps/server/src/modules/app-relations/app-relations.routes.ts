@@ -16,6 +16,8 @@ export function registerAppRelationRoutes(
   bindEndpoint(app, gate, e.decide, (ctx) =>
     service.decide(requireActor(ctx), ctx.body.id, ctx.body.approve, ctx.body.reply),
   );
+  bindEndpoint(app, gate, e.revoke, (ctx) => service.revoke(requireActor(ctx), ctx.body.id, ctx.body.reason));
+  bindEndpoint(app, gate, e.goodsOfItem, (ctx) => service.goodsOfItem(requireActor(ctx), ctx.query.itemId));
   bindEndpoint(app, gate, e.page, (ctx) => {
     const { page, limit, ...filter } = ctx.body;
     return service.page(requireActor(ctx), { page, limit }, filter);

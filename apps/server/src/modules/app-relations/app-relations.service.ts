@@ -22,6 +22,23 @@ export interface VisibleSource {
   ownerId: number;
 }
 
+/** The asset row, locked in the caller's transaction (the assets module's service), or null when it is gone. */
+export interface LockedSource {
+  id: number;
+  ownerId: number;
+  name: string;
+  /** Listed (approved at least once, not disabled): relations may be requested. */
+  isListed: boolean;
+}
+
+/** A listed asset or table good bound to an asset (the goods module). */
+export interface BoundGood {
+  itemId: number;
+  name: string;
+  itemType: number;
+  sourceId: number;
+}
+
 /** Paid orders of applications, each counted from a moment on (the orders module). */
 export type PaidOrdersSince = (
   page: PageRequest,
@@ -36,6 +53,13 @@ export interface AppRelationServiceDeps {
   ownGood: (actor: Actor, itemId: number) => Promise<OwnGood>;
   /** A listed asset the caller may see, or null. */
   visibleSource: (actor: Actor, sourceId: number) => Promise<VisibleSource | null>;
+  /**
+   * Locks the asset row in `tx` (SELECT … FOR UPDATE) the way the asset's delete does before its usage check:
+   * a relation is then never added to an asset that a concurrent delete removes.
+   */
+  lockSource: (tx: DbOrTx, sourceId: number) => Promise<LockedSource | null>;
+  /** Listed asset and table goods bound to these assets. */
+  listedGoodsOf: (sourceIds: number[]) => Promise<BoundGood[]>;
   /** The shop name of a user: company name, else username. */
   shopNameOf: (userId: number) => Promise<string>;
   /** Re-counts the usages of an asset inside the transaction that changed a relation. */
@@ -74,7 +98,7 @@ function assertTransition(from: number, to: appRelations.RelationStatus) {
 /**
  * Relations between developers' data applications and suppliers' listed data assets: requested by the
  * developer, decided by the supplier; approved ones are public on the application's page and give the supplier
- * the application's paid orders from the approval on.
+ * the application's paid orders from the approval on, until the developer withdraws or the supplier revokes them.
  */
 export class AppRelationService {
   constructor(private readonly deps: AppRelationServiceDeps) {}
@@ -91,6 +115,11 @@ export class AppRelationService {
       this.deps.shopNameOf(actor.userId),
     ]);
     return this.deps.db.transaction(async (tx) => {
+      // The asset's delete locks the same row before counting usages: whichever comes second sees the other.
+      const locked = await this.deps.lockSource(tx, source.id);
+      if (!locked?.isListed || locked.ownerId !== source.ownerId) {
+        throw new AppError(ErrorCode.RELATION_SOURCE_UNAVAILABLE, undefined, { field: 'sourceId' });
+      }
       if ((await repo.countOpenOfItem(tx, item.id)) >= MAX_OPEN_RELATIONS) {
         throw new AppError(ErrorCode.RELATION_TOO_MANY, { max: MAX_OPEN_RELATIONS });
       }
@@ -133,6 +162,23 @@ export class AppRelationService {
     });
   }
 
+  /** The supplier withdraws its consent to an approved relation; the reason is kept as the reply. */
+  async revoke(actor: Actor, id: number, reason: string) {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await repo.lockRelation(tx, id);
+      if (!row || row.supplierId !== actor.userId) throw notFound();
+      assertTransition(row.status, S.REVOKED);
+      const moved = await repo.moveRelation(tx, id, S.APPROVED, {
+        status: S.REVOKED,
+        reply: reason,
+        decidedAt: this.deps.clock.now(),
+      });
+      if (!moved) throw new AppError(ErrorCode.ILLEGAL_STATE);
+      await this.deps.refreshUsage(tx, row.sourceId);
+      return toRelation(moved);
+    });
+  }
+
   async withdraw(actor: Actor, id: number) {
     return this.deps.db.transaction(async (tx) => {
       const row = await repo.lockRelation(tx, id);
@@ -169,6 +215,34 @@ export class AppRelationService {
       supplierId: String(row.supplierId),
       supplierName: row.supplierName,
     }));
+  }
+
+  /**
+   * The developer's application (404 for anyone else's): the listed asset and table goods bound to the assets
+   * it is approved to use, in the order of the relations.
+   */
+  async goodsOfItem(actor: Actor, itemId: number): Promise<appRelations.RelatedGood[]> {
+    const item = await this.deps.ownGood(actor, itemId);
+    if (item.itemType !== goods.ItemType.DATA_APPLICATION) return [];
+    const approved = await repo.approvedOfItem(this.deps.db, item.id);
+    if (approved.length === 0) return [];
+    const bySource = new Map(approved.map((row) => [row.sourceId, row]));
+    const bound = await this.deps.listedGoodsOf([...bySource.keys()]);
+    const order = [...bySource.keys()];
+    return bound
+      .sort((a, b) => order.indexOf(a.sourceId) - order.indexOf(b.sourceId) || a.itemId - b.itemId)
+      .map((good) => {
+        const relation = bySource.get(good.sourceId);
+        return {
+          itemId: String(good.itemId),
+          itemName: good.name,
+          itemType: good.itemType,
+          sourceId: String(good.sourceId),
+          sourceName: relation?.sourceName ?? '',
+          supplierId: String(relation?.supplierId ?? ''),
+          supplierName: relation?.supplierName ?? '',
+        };
+      });
   }
 
   /** Paid orders of the applications related to the supplier's assets, each from its first approval on. */

@@ -3,8 +3,8 @@ import { bigint, index, pgTable, smallint, timestamp, uniqueIndex, varchar } fro
 
 /**
  * A developer's data application related to a supplier's listed data asset (the application uses that data),
- * decided by the supplier. status: pending 0, approved 1, rejected 2, withdrawn 3. At most one open (pending or
- * approved) relation per application and asset, kept by a partial unique index so that concurrent requests
+ * decided by the supplier. status: pending 0, approved 1, rejected 2, withdrawn 3, revoked 4. At most one open
+ * (pending or approved) relation per application and asset, kept by a partial unique index so that concurrent requests
  * cannot both get in. Names (shop names: company, else username) are copied when requested (lists need no joins
  * into other modules' tables).
  */

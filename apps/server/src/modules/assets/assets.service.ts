@@ -182,6 +182,21 @@ export class AssetService {
     return source ? { ownerId: source.ownerId, name: source.name } : null;
   }
 
+  /**
+   * Locks an asset row in the caller's transaction (SELECT … FOR UPDATE), as `delete` does before its usage
+   * check: a module that adds a usage under this lock never leaves one on an asset deleted meanwhile. Null when
+   * the asset is gone.
+   */
+  async lockForUse(
+    tx: DbOrTx,
+    id: number,
+  ): Promise<{ id: number; ownerId: number; name: string; isListed: boolean } | null> {
+    const source = await repo.lockSource(tx, id);
+    return source
+      ? { id: source.id, ownerId: source.ownerId, name: source.name, isListed: isListed(source) }
+      : null;
+  }
+
   /** An owner's assets, newest first, by name fragment (pickers of other modules). */
   async listOwned(ownerId: number, page: PageRequest, name?: string) {
     const result = await repo.pageSources(
@@ -840,6 +855,7 @@ export class AssetService {
     const unique = [...new Set(ids)];
     await this.deps.db.transaction(async (tx) => {
       for (const id of unique) {
+        // Row lock before the usage check: a usage added under `lockForUse` is either seen here or refused there.
         const source = await repo.lockSource(tx, id);
         if (!source || source.ownerId !== actor.userId) throw notFound();
         if (source.status === SourceStatus.REVIEWING) {

@@ -7,7 +7,8 @@ import { FileUpload } from '../../features/goods/components/file-upload';
 
 /**
  * Hidden menu url dev/configureData: the developer declares a data application's job (`?itemId=`) and attaches
- * the output sample shown in the mall's data preview.
+ * the output sample shown in the mall's data preview. dev/addCustomerData and dev/changeResult show one section of the
+ * same form (inputs, output).
  */
 export function Page() {
   const { t } = useTranslation('appRuns');

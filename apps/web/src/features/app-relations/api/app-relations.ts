@@ -62,11 +62,56 @@ export function useDecideRelation() {
   });
 }
 
+export function useRevokeRelation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { id: string; reason: string }) => api(e.revoke, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The approved relations of one of the developer's applications (at most MAX_OPEN_RELATIONS are open). */
+export function useApprovedRelations(itemId: string) {
+  return useQuery({
+    queryKey: [...relationsKey, 'approved', itemId],
+    queryFn: ({ signal }) => api(e.page, { body: { page: 1, limit: 50, itemId, status: 1 }, signal }),
+    retry: false,
+  });
+}
+
+/** Listed asset and table goods bound to the assets the developer's application is approved to use. */
+export function useRelatedGoods(itemId: string) {
+  return useQuery({
+    queryKey: [...relationsKey, 'goods', itemId],
+    queryFn: ({ signal }) => api(e.goodsOfItem, { query: { itemId }, signal }),
+    retry: false,
+  });
+}
+
 export function useWithdrawRelation() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: string) => api(e.withdraw, { body: { id } }),
     onSuccess: invalidate,
+  });
+}
+
+/** One of the developer's applications (its name for the pages about its related data); 404 for others'. */
+export function useMyApplication(itemId: string) {
+  return useQuery({
+    queryKey: [...relationsKey, 'myApp', itemId],
+    queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId }, signal }),
+    retry: false,
+  });
+}
+
+/** A listed asset as developers see it: the tables of its listed version (the mirror of an application). */
+export function useListedAssetTables(sourceId: string) {
+  return useQuery({
+    queryKey: [...relationsKey, 'assetTables', sourceId],
+    queryFn: ({ signal }) =>
+      api(endpoints.assets.querySourceDetailV2, { body: { sourceId: Number(sourceId) }, signal }),
+    retry: false,
   });
 }
 

@@ -1,17 +1,11 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
-import { useListedAssets, useMyApplications, useRequestRelation } from '../api/app-relations';
-
-interface RelateForm {
-  itemId: string;
-  sourceId: string;
-  purpose: string;
-}
+import { useRequestRelation } from '../api/app-relations';
+import { RelateFields, type RelateForm } from './relate-fields';
 
 export interface RelateAssetButtonProps {
   /** The application (its related-data tab); else the developer picks one. */
@@ -20,94 +14,6 @@ export interface RelateAssetButtonProps {
   sourceId?: string;
   onDone?: () => void;
   size?: 'small' | 'middle';
-}
-
-interface PickerProps {
-  value?: string;
-  onChange?: (v: string) => void;
-}
-
-/** A select searched on the server as the user types (debounced). */
-function SearchSelect({
-  search,
-  placeholder,
-  empty,
-  testId,
-  ...props
-}: PickerProps & {
-  search: (text: string) => { loading: boolean; options: { value: string; label: ReactNode }[] };
-  placeholder: string;
-  empty: string;
-  testId: string;
-}) {
-  const { t } = useTranslation('appRelations');
-  const [text, setText] = useState('');
-  const found = search(useDebouncedValue(text, 300));
-  return (
-    <Select
-      {...props}
-      showSearch
-      filterOption={false}
-      onSearch={setText}
-      loading={found.loading}
-      placeholder={placeholder}
-      notFoundContent={found.loading ? t('request.searching') : empty}
-      options={found.options}
-      data-testid={testId}
-    />
-  );
-}
-
-function useApplicationOptions(name: string) {
-  const apps = useMyApplications(name, true);
-  return {
-    loading: apps.isFetching,
-    options: (apps.data?.list ?? []).map((a) => ({ value: a.id, label: a.name as ReactNode })),
-  };
-}
-
-function useAssetOptions(name: string) {
-  const assets = useListedAssets(name);
-  return {
-    loading: assets.isFetching,
-    options: (assets.data?.list ?? []).map((a) => ({
-      value: a.id,
-      label: (
-        <Space size={4}>
-          <span>{a.name}</span>
-          <Typography.Text type="secondary">· {a.ownerName}</Typography.Text>
-        </Space>
-      ) as ReactNode,
-    })),
-  };
-}
-
-/** Picker of one of the developer's data applications, searched by name. */
-function ApplicationSelect(props: PickerProps) {
-  const { t } = useTranslation('appRelations');
-  return (
-    <SearchSelect
-      {...props}
-      search={useApplicationOptions}
-      placeholder={t('request.appPlaceholder')}
-      empty={t('request.noApps')}
-      testId="relation-app"
-    />
-  );
-}
-
-/** Picker of a listed data asset, searched by name, with its supplier. */
-function AssetSelect(props: PickerProps) {
-  const { t } = useTranslation('appRelations');
-  return (
-    <SearchSelect
-      {...props}
-      search={useAssetOptions}
-      placeholder={t('request.assetPlaceholder')}
-      empty={t('request.noAssets')}
-      testId="relation-asset"
-    />
-  );
 }
 
 /** Developer: relates a data application to a listed data asset (the asset's supplier then decides). */
@@ -142,39 +48,7 @@ export function RelateAssetButton({ itemId, sourceId, onDone, size }: RelateAsse
           {() => (
             <>
               <Typography.Paragraph type="secondary">{t('request.intro')}</Typography.Paragraph>
-              <Form.Item
-                name="itemId"
-                label={t('fields.application')}
-                hidden={Boolean(itemId)}
-                rules={[{ required: true, message: t('request.appRequired') }]}
-              >
-                <ApplicationSelect />
-              </Form.Item>
-              <Form.Item
-                name="sourceId"
-                label={t('fields.asset')}
-                hidden={Boolean(sourceId)}
-                rules={[{ required: true, message: t('request.assetRequired') }]}
-              >
-                <AssetSelect />
-              </Form.Item>
-              <Form.Item
-                name="purpose"
-                label={t('fields.purpose')}
-                rules={[
-                  { required: true, whitespace: true, message: t('request.purposeRequired') },
-                  { min: 2, message: t('request.purposeRequired') },
-                  { max: 500 },
-                ]}
-              >
-                <Input.TextArea
-                  rows={3}
-                  showCount
-                  maxLength={500}
-                  placeholder={t('request.purposePlaceholder')}
-                  data-testid="relation-purpose"
-                />
-              </Form.Item>
+              <RelateFields itemId={itemId} sourceId={sourceId} />
             </>
           )}
         </FormModal>

@@ -1,4 +1,4 @@
-import type { appRelations } from '@datamall/contract';
+import { appRelations } from '@datamall/contract';
 import { Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +12,20 @@ import {
   relationsKey,
   relationsPage,
   useDecideRelation,
+  useRevokeRelation,
   useWithdrawRelation,
 } from '../api/app-relations';
 import { RelateAssetButton } from './relate-asset-button';
+import { RelationLinks } from './relation-links';
 
 type Row = appRelations.Relation;
-export const RELATION_STATUS_COLOR = ['processing', 'success', 'error', 'default'] as const;
+export const RELATION_STATUS_COLOR = ['processing', 'success', 'error', 'default', 'warning'] as const;
 
 export interface RelationListProps {
-  /** supplier: requests to its assets (approve, reject); developer: its applications' relations (withdraw). */
+  /**
+   * supplier: requests to its assets (approve or reject pending ones, revoke approved ones); developer: its
+   * applications' relations (withdraw).
+   */
   party: 'supplier' | 'developer' | 'operator';
   /** Developer: only this application's relations, with a button to relate another asset. */
   itemId?: string;
@@ -35,7 +40,9 @@ export function RelationList({ party, itemId, title }: RelationListProps) {
     fetcher: (params, signal) => relationsPage({ ...params, itemId }, signal),
   });
   const [deciding, setDeciding] = useState<{ row: Row; approve: boolean }>();
+  const [revoking, setRevoking] = useState<Row>();
   const decide = useDecideRelation();
+  const revoke = useRevokeRelation();
   const withdraw = useWithdrawRelation();
 
   const onWithdraw = (row: Row) =>
@@ -79,6 +86,19 @@ export function RelationList({ party, itemId, title }: RelationListProps) {
         </Space>
       );
     }
+    if (party === 'supplier' && row.status === 1) {
+      return (
+        <Button
+          size="small"
+          type="link"
+          danger
+          onClick={() => setRevoking(row)}
+          data-testid={`relation-revoke-${row.id}`}
+        >
+          {t('revoke.button')}
+        </Button>
+      );
+    }
     if (party === 'developer' && (row.status === 0 || row.status === 1)) {
       return (
         <Button
@@ -113,7 +133,7 @@ export function RelationList({ party, itemId, title }: RelationListProps) {
             style={{ width: 140 }}
             placeholder={t('fields.status')}
             aria-label={t('fields.status')}
-            options={[0, 1, 2, 3].map((v) => ({ value: v, label: t(`status.${v}`) }))}
+            options={appRelations.RELATION_STATUS_VALUES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
             onChange={(status) => table.search({ status })}
             data-testid="relation-status-filter"
           />
@@ -123,9 +143,15 @@ export function RelationList({ party, itemId, title }: RelationListProps) {
         </Space>
       }
     >
+      {party === 'developer' && itemId ? (
+        <div style={{ marginBottom: 12 }}>
+          <RelationLinks itemId={itemId} current="relations" />
+        </div>
+      ) : null}
       <PageTable<Row, RelationFilter>
         table={table}
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t(`empty.${party}`) }}
         columns={[
           ...(itemId ? [] : [{ title: t('fields.application'), dataIndex: 'itemName', width: 200 }]),
@@ -156,7 +182,7 @@ export function RelationList({ party, itemId, title }: RelationListProps) {
             dataIndex: 'createDate',
             render: (v: string) => formatDateTime(v),
           },
-          { title: t('fields.actions'), key: 'actions', render: (_, row) => actions(row) },
+          { title: t('fields.actions'), key: 'actions', fixed: 'right', render: (_, row) => actions(row) },
         ]}
       />
       {deciding ? (
@@ -191,6 +217,35 @@ export function RelationList({ party, itemId, title }: RelationListProps) {
                 }
               >
                 <Input.TextArea rows={3} showCount maxLength={500} data-testid="relation-reply" />
+              </Form.Item>
+            </>
+          )}
+        </FormModal>
+      ) : null}
+      {revoking ? (
+        <FormModal<{ reason: string }>
+          key={revoking.id}
+          title={t('revoke.title', { app: revoking.itemName, asset: revoking.sourceName })}
+          okTestId="relation-revoke-ok"
+          onClose={() => setRevoking(undefined)}
+          onSubmit={async ({ reason }) => {
+            await revoke.mutateAsync({ id: revoking.id, reason });
+            notify.success(t('revoke.done'));
+            table.reload();
+          }}
+        >
+          {() => (
+            <>
+              <Typography.Paragraph type="secondary">{t('revoke.hint')}</Typography.Paragraph>
+              <Form.Item
+                name="reason"
+                label={t('revoke.reason')}
+                rules={[
+                  { required: true, whitespace: true, message: t('revoke.reasonRequired') },
+                  { min: 2, max: 500, message: t('revoke.reasonRequired') },
+                ]}
+              >
+                <Input.TextArea rows={3} showCount maxLength={500} data-testid="relation-revoke-reason" />
               </Form.Item>
             </>
           )}

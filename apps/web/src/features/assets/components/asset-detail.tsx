@@ -43,6 +43,8 @@ export interface AssetDetailProps {
    */
   mode: 'owner' | 'operator' | 'public';
   initialTab?: DetailTab;
+  /** The table the tables, dictionary and preview tabs open on; default the first. */
+  initialTableId?: string;
   /** dataField:zqdatafield:* of the caller (owner mode). */
   permissions?: FieldPermissions;
   /** Public mode: buttons of the page that shows it (e.g. relate to an application). */
@@ -58,6 +60,7 @@ export function AssetDetail({
   version,
   mode,
   initialTab = 'tables',
+  initialTableId,
   permissions = NO_FIELD_PERMISSIONS,
   extra,
 }: AssetDetailProps) {
@@ -69,7 +72,7 @@ export function AssetDetail({
   const actions = useSourceActions();
   const saver = useSaveSource();
   const [tab, setTab] = useState<DetailTab>(initialTab);
-  const [tableId, setTableId] = useState<string>();
+  const [tableId, setTableId] = useState<string | undefined>(initialTableId);
   const isOwner = mode === 'owner';
   const backPath = isOwner ? assetPaths.list : isPublic ? assetPaths.developerList : assetPaths.operatorList;
   const source = detail.data;
