@@ -270,10 +270,7 @@ function pgbenchScript(
   const orderId = String(capture.orderId);
   const lines = ['\\set k random(1, 2000000000)', `\\set c ${consumerExpr}`];
   let gotOrder = false;
-  /** The evidence ledger's next sequence number while replaying an append (head row locked, then + 1). */
-  let nextSeq: number | null = null;
-  for (const { text, values, row } of capture.statements) {
-    const evidence = /"evidence_(head|entry|block)"/.test(text);
+  for (const { text, values } of capture.statements) {
     const sqlText = text.replace(/\$(\d+)/g, (_m, n: string) => {
       const value = values[Number(n) - 1];
       if (value === consumerId || value === String(consumerId)) return ':c';
@@ -281,7 +278,6 @@ function pgbenchScript(
       if (value === orderNo) return ':o_order_no';
       if (value === `s-${capture.key}`) return "('s-' || :client_id || '-' || :k)";
       if (value === `p-${capture.key}`) return "('p-' || :client_id || '-' || :k)";
-      if (evidence && nextSeq !== null && Number(value) === nextSeq) return '(:h_last_seq::bigint + 1)';
       // A short text naming the order ('order:<id>', 'Order <no>'); JSON documents keep the captured ids.
       if (typeof value === 'string' && !/^[[{]/.test(value) && value.length < 200) {
         const parts = value.split(orderNo);
@@ -294,9 +290,7 @@ function pgbenchScript(
     const oneLine = sqlText.replace(/\s+/g, ' ').trim();
     const insertsOrder = !gotOrder && /^insert into "order_info"/i.test(oneLine);
     if (insertsOrder) gotOrder = true;
-    const locksHead = /^select .* from "evidence_head" .* for update$/i.test(oneLine) && row !== null;
-    if (locksHead) nextSeq = Number(row.last_seq) + 1;
-    const gset = insertsOrder ? ' \\gset o_' : locksHead ? ' \\gset h_' : '';
+    const gset = insertsOrder ? ' \\gset o_' : '';
     lines.push(gset ? `${oneLine}${gset}` : `${oneLine};`);
   }
   if (!gotOrder) throw new Error('the capture has no order insert');
@@ -313,7 +307,8 @@ function pgbenchRate(script: string): number {
     {
       env: {
         ...process.env,
-        PGHOST: url.hostname,
+        // The same transport as the API: a `?host=/socket/dir` URL means the Unix socket for both.
+        PGHOST: url.searchParams.get('host') ?? url.hostname,
         PGPORT: url.port || '5432',
         PGUSER: decodeURIComponent(url.username) || 'postgres',
         PGDATABASE: dbName,

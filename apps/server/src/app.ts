@@ -241,12 +241,7 @@ export async function buildApp({
     credit,
     storage,
     findOrder: (tx, id) => orders.findOrder(tx, id),
-    classificationOf: async (tx, itemId) =>
-      (
-        await goodsService
-          .getReadable({ userId: 0, username: 'billing', roleType: 0, sessionId: 0 }, itemId, tx)
-          .catch(() => null)
-      )?.classificationId ?? null,
+    classificationOf: (tx, itemId) => goodsService.classificationOf(itemId, tx),
     classificationName: async (id) => (await catalog.get(id).catch(() => null))?.name ?? null,
     usernames: async (ids) =>
       new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),

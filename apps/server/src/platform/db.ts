@@ -9,9 +9,13 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
+import type * as schema from './schema.js';
 
 export type Schema = typeof schema;
+/**
+ * The schema is a type only: drizzle is opened without it, since the relational query API (`db.query.*`) is not
+ * used and drizzle would otherwise build a query builder per table for every transaction.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A database handle or an open transaction: services accept either. */
@@ -37,7 +41,7 @@ export async function openPostgres(url: string): Promise<Database> {
   if (process.env.DATABASE_PREPARED !== 'off') prepareStatements(pool);
   const captureFile = process.env.DB_STATEMENT_CAPTURE;
   if (captureFile) captureStatements(pool, captureFile);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -144,7 +148,7 @@ export async function openPglite(
   } else {
     client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,

@@ -17,6 +17,43 @@ export async function lockAccount(db: DbOrTx, userId: number): Promise<CreditAcc
   return row!;
 }
 
+/**
+ * Takes `amount` off the available credit in one conditional statement and writes its ledger row in the same
+ * statement: the update only matches while enough is available (PostgreSQL re-checks the condition on the
+ * latest row version under the row lock, so concurrent deductions never overdraw). Null when the account is
+ * missing or has too little: nothing was changed.
+ */
+export async function deductAvailable(
+  db: DbOrTx,
+  entry: {
+    userId: number;
+    amount: bigint;
+    reason: string;
+    operatorId: number;
+    operatorName: string;
+    reference: string;
+    now: Date;
+  },
+): Promise<{ creditLimit: bigint; available: bigint } | null> {
+  const amount = sql`${entry.amount.toString()}::bigint`;
+  const now = sql`${entry.now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with account as (
+      update ${creditAccount} set available = available - ${amount}, updated_at = ${now}
+      where user_id = ${entry.userId} and available >= ${amount}
+      returning user_id, credit_limit, available
+    ), ledger as (
+      insert into ${creditLedger} (user_id, change_type, amount, limit_after, available_after, reason,
+        operator_id, operator_name, reference, created_at)
+      select user_id, 'deduct', -${amount}, credit_limit, available, ${entry.reason}, ${entry.operatorId},
+        ${entry.operatorName}, ${entry.reference}, ${now}
+      from account
+    )
+    select credit_limit::text, available::text from account`);
+  const [row] = (result as unknown as { rows: { credit_limit: string; available: string }[] }).rows;
+  return row ? { creditLimit: BigInt(row.credit_limit), available: BigInt(row.available) } : null;
+}
+
 export async function saveAccount(
   db: DbOrTx,
   userId: number,

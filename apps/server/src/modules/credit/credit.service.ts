@@ -56,8 +56,8 @@ export class CreditService {
   }
 
   /**
-   * Deducts `amount` from the available credit inside the caller's transaction `tx`, under the account's row
-   * lock, and writes the quota-ledger row. Refuses (CREDIT_INSUFFICIENT) when it would go below zero.
+   * Deducts `amount` from the available credit inside the caller's transaction `tx` with one conditional
+   * update that also writes the quota-ledger row. Refuses (CREDIT_INSUFFICIENT) when it would go below zero.
    */
   async deduct(
     tx: DbOrTx,
@@ -66,29 +66,22 @@ export class CreditService {
     reference: string,
     reason: string,
   ) {
-    const account = await repo.lockAccount(tx, user.userId);
-    if (amount < 0n || account.available < amount) {
-      throw new AppError(ErrorCode.CREDIT_INSUFFICIENT, {
-        available: formatMoney(account.available),
-        amount: formatMoney(amount),
-      });
-    }
-    const available = account.available - amount;
-    const now = this.clock.now();
-    await repo.saveAccount(tx, user.userId, account.creditLimit, available, now);
-    await repo.insertLedger(tx, {
+    if (amount < 0n) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'amount' });
+    const balance = await repo.deductAvailable(tx, {
       userId: user.userId,
-      changeType: 'deduct',
-      amount: -amount,
-      limitAfter: account.creditLimit,
-      availableAfter: available,
+      amount,
       reason,
       operatorId: user.userId,
       operatorName: user.username,
       reference,
-      createdAt: now,
+      now: this.clock.now(),
     });
-    return { creditLimit: account.creditLimit, available };
+    if (balance) return balance;
+    const account = await repo.findAccount(tx, user.userId);
+    throw new AppError(ErrorCode.CREDIT_INSUFFICIENT, {
+      available: formatMoney(account?.available ?? 0n),
+      amount: formatMoney(amount),
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { evidenceBlock, evidenceEntry, evidenceHead } from './evidence.table.js';
 
@@ -8,26 +8,57 @@ export type HeadRow = typeof evidenceHead.$inferSelect;
 
 const HEAD_ID = 1;
 
-/** Locks the head row (creating it on first use); every append holds it until its transaction ends. */
-export async function lockHead(tx: DbOrTx, genesis: string): Promise<HeadRow> {
-  const [head] = await tx.select().from(evidenceHead).where(eq(evidenceHead.id, HEAD_ID)).for('update');
-  if (head) return head;
-  await tx.insert(evidenceHead).values({ id: HEAD_ID, lastSeq: 0, lastHash: genesis }).onConflictDoNothing();
-  const [created] = await tx.select().from(evidenceHead).where(eq(evidenceHead.id, HEAD_ID)).for('update');
-  return created!;
-}
-
 export async function findHead(db: DbOrTx): Promise<HeadRow | null> {
   const [head] = await db.select().from(evidenceHead).where(eq(evidenceHead.id, HEAD_ID));
   return head ?? null;
 }
 
-export async function setHead(tx: DbOrTx, lastSeq: number, lastHash: string) {
-  await tx.update(evidenceHead).set({ lastSeq, lastHash }).where(eq(evidenceHead.id, HEAD_ID));
+/**
+ * Chains one entry in a single statement: locks the head, computes the entry's sequence, block and hash from it
+ * (the same formula as `entryHashInput`, with PostgreSQL's sha256), inserts the entry, moves its block's last
+ * sequence (when the block exists) and the head. Null when there is no head row yet. The head stays locked
+ * until the caller's transaction ends.
+ */
+export async function chainEntry(
+  tx: DbOrTx,
+  entry: { entryType: string; orderId: number; payload: string; createdAt: string },
+  blockSize: number,
+): Promise<EntryRow | null> {
+  const result = await tx.execute(sql`
+    with head as (
+      select last_seq + 1 as seq, last_hash as prev_hash from ${evidenceHead} where id = ${HEAD_ID} for update
+    ), next as (
+      select seq, prev_hash, (seq - 1) / ${blockSize}::bigint + 1 as block_no,
+        encode(sha256(convert_to(seq::text || '|' || ${entry.entryType}::text || '|' || ${entry.orderId}::text
+          || '|' || ${entry.createdAt}::text || '|' || ${entry.payload}::text || '|' || prev_hash, 'UTF8')), 'hex')
+          as hash
+      from head
+    ), inserted as (
+      insert into ${evidenceEntry} (seq, entry_type, order_id, payload, created_at, prev_hash, hash, block_no)
+      select seq, ${entry.entryType}, ${entry.orderId}, ${entry.payload}, ${entry.createdAt}, prev_hash, hash, block_no
+      from next
+    ), block as (
+      update ${evidenceBlock} b set last_seq = next.seq from next where b.block_no = next.block_no
+    ), moved as (
+      update ${evidenceHead} h set last_seq = next.seq, last_hash = next.hash from next where h.id = ${HEAD_ID}
+    )
+    select seq::text, prev_hash, hash, block_no::text from next`);
+  const [row] = (
+    result as unknown as { rows: { seq: string; prev_hash: string; hash: string; block_no: string }[] }
+  ).rows;
+  if (!row) return null;
+  return {
+    ...entry,
+    seq: Number(row.seq),
+    prevHash: row.prev_hash,
+    hash: row.hash,
+    blockNo: Number(row.block_no),
+  };
 }
 
-export async function insertEntry(tx: DbOrTx, row: EntryRow) {
-  await tx.insert(evidenceEntry).values(row);
+/** Creates the head row at the genesis hash unless it exists. */
+export async function createHead(tx: DbOrTx, genesis: string) {
+  await tx.insert(evidenceHead).values({ id: HEAD_ID, lastSeq: 0, lastHash: genesis }).onConflictDoNothing();
 }
 
 export async function findBlock(db: DbOrTx, blockNo: number): Promise<BlockRow | null> {

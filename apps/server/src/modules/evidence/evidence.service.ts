@@ -58,22 +58,26 @@ export class EvidenceService {
     return this.deps.blockSize ?? evidence.EVIDENCE_BLOCK_SIZE;
   }
 
-  /** Appends one entry inside `tx` (use the transaction of the recorded change). */
+  /**
+   * Appends one entry inside `tx` (use the transaction of the recorded change). The chain step is one statement
+   * (repo.chainEntry); the hash PostgreSQL computed is checked against ours before anything commits. The first
+   * entry of a block opens it, the last one seals it.
+   */
   async append(tx: DbOrTx, input: AppendInput): Promise<evidence.EvidenceEntry> {
-    const head = await repo.lockHead(tx, GENESIS_HASH);
-    const seq = head.lastSeq + 1;
-    const blockNo = Math.floor((seq - 1) / this.blockSize) + 1;
-    const row: repo.EntryRow = {
-      seq,
+    const entry = {
       entryType: input.entryType,
       orderId: input.orderId,
       payload: canonicalJson(input.payload),
       createdAt: this.deps.clock.now().toISOString(),
-      prevHash: head.lastHash,
-      hash: '',
-      blockNo,
     };
-    row.hash = entryHash(row);
+    let row = await repo.chainEntry(tx, entry, this.blockSize);
+    if (!row) {
+      await repo.createHead(tx, GENESIS_HASH);
+      row = (await repo.chainEntry(tx, entry, this.blockSize))!;
+    }
+    if (entryHash(row) !== row.hash)
+      throw new Error(`evidence entry ${row.seq}: the database hashed it otherwise`);
+    const { seq, blockNo } = row;
     if ((seq - 1) % this.blockSize === 0) {
       const previous = blockNo > 1 ? await repo.findBlock(tx, blockNo - 1) : null;
       await repo.insertBlock(tx, {
@@ -82,10 +86,7 @@ export class EvidenceService {
         lastSeq: seq,
         prevBlockHash: previous?.blockHash ?? GENESIS_HASH,
       });
-    } else {
-      await repo.updateBlock(tx, blockNo, { lastSeq: seq });
     }
-    await repo.insertEntry(tx, row);
     if (seq % this.blockSize === 0) {
       const block = (await repo.findBlock(tx, blockNo))!;
       const hashes = (await repo.entriesOfBlock(tx, blockNo)).map((e) => e.hash);
@@ -94,7 +95,6 @@ export class EvidenceService {
         sealedAt: this.deps.clock.now(),
       });
     }
-    await repo.setHead(tx, seq, row.hash);
     return toEntry(row);
   }
 

@@ -95,8 +95,21 @@ export async function countCasesOfVersion(db: DbOrTx, versionId: number): Promis
   return row?.n ?? 0;
 }
 
-export async function pinOrder(db: DbOrTx, values: typeof goodsVersionOrder.$inferInsert) {
-  await db.insert(goodsVersionOrder).values(values).onConflictDoNothing();
+/** Pins the order to the good's newest listed version (none: null) in one statement. */
+export async function pinOrderToNewest(
+  db: DbOrTx,
+  values: Omit<typeof goodsVersionOrder.$inferInsert, 'versionId'>,
+) {
+  const newest = db
+    .select({ id: goodsVersion.id })
+    .from(goodsVersion)
+    .where(and(eq(goodsVersion.itemId, values.itemId), eq(goodsVersion.status, 1)))
+    .orderBy(desc(goodsVersion.listedAt), desc(goodsVersion.id))
+    .limit(1);
+  await db
+    .insert(goodsVersionOrder)
+    .values({ ...values, versionId: sql`(${newest})` })
+    .onConflictDoNothing();
 }
 
 export async function findOrderPin(db: DbOrTx, orderId: number) {

@@ -173,14 +173,12 @@ export class GoodsVersionService {
 
   /** Pins the newest listed version of the good to an order, inside the order's transaction. */
   async pinOrder(tx: DbOrTx, order: OrderRef): Promise<void> {
-    const [newest] = await repo.listedVersions(tx, order.itemId);
     const now = this.now();
-    await repo.pinOrder(tx, {
+    await repo.pinOrderToNewest(tx, {
       orderId: order.id,
       consumerId: order.consumerId,
       sellerId: order.sellerId,
       itemId: order.itemId,
-      versionId: newest?.id ?? null,
       createdAt: now,
       updatedAt: now,
     });

@@ -34,6 +34,19 @@ export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | null> 
   return row ?? null;
 }
 
+/** What payment needs of a good: its owner, classification (commission) and package files. */
+export async function findPaymentFacts(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      ownerId: goodsItem.ownerId,
+      classificationId: goodsItem.classificationId,
+      packageFiles: goodsItem.packageFiles,
+    })
+    .from(goodsItem)
+    .where(eq(goodsItem.id, id));
+  return row ?? null;
+}
+
 /** The row locked for the rest of the transaction (state changes, edits). */
 export async function lockItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
   const [row] = await db.select().from(goodsItem).where(eq(goodsItem.id, id)).for('update');

@@ -194,6 +194,9 @@ export class GoodsService {
   private connectionTarget: ConnectionTargetResolver | null = null;
   private grantList: ItemGrantList | null = null;
 
+  /** Payment facts read inside a transaction, by transaction (see paymentFacts). */
+  private readonly factsByTx = new WeakMap<object, Map<number, ReturnType<typeof repo.findPaymentFacts>>>();
+
   constructor(private readonly deps: GoodsServiceDeps) {}
 
   connectReview(process: GoodsReviewProcess): void {
@@ -285,8 +288,26 @@ export class GoodsService {
     itemId: number,
     db: DbOrTx = this.deps.db,
   ): Promise<{ ownerId: number; files: string[] } | null> {
-    const item = await repo.findItem(db, itemId);
+    const item = await this.paymentFacts(itemId, db);
     return item ? { ownerId: item.ownerId, files: item.packageFiles } : null;
+  }
+
+  /** The good's classification (commission rates of billing), null when it has none or is missing. */
+  async classificationOf(itemId: number, db: DbOrTx = this.deps.db): Promise<number | null> {
+    return (await this.paymentFacts(itemId, db))?.classificationId ?? null;
+  }
+
+  /**
+   * Owner, classification and package files of a good. Inside a transaction the first read is kept for the rest
+   * of it: a payment's listeners (billing, delivery) each ask, and nothing in a payment changes the good.
+   */
+  private paymentFacts(itemId: number, db: DbOrTx) {
+    if (db === this.deps.db) return repo.findPaymentFacts(db, itemId);
+    const facts = this.factsByTx.get(db) ?? new Map();
+    this.factsByTx.set(db, facts);
+    const read = facts.get(itemId) ?? repo.findPaymentFacts(db, itemId);
+    facts.set(itemId, read);
+    return read;
   }
 
   /** An owner's goods that are not deleted, newest first, by name fragment (pickers of other modules). */
@@ -892,6 +913,28 @@ export class GoodsService {
       status: itemStatusText(r.item),
       ownerName: owners.get(r.item.ownerId) ?? '',
     }));
+  }
+
+  /**
+   * Asset and table goods in the mall (listed, enabled or with a disable review open, not deleted) bound to
+   * these assets: where buyers get an asset's data (the related-applications module).
+   */
+  async listedBoundTo(
+    sourceIds: number[],
+  ): Promise<{ itemId: number; name: string; itemType: number; sourceId: number }[]> {
+    const found: { itemId: number; name: string; itemType: number; sourceId: number }[] = [];
+    for (const sourceId of new Set(sourceIds)) {
+      for (const { item } of await repo.usagesOfSource(this.deps.db, sourceId)) {
+        const inMall =
+          item.publishType === U.LISTED &&
+          item.deleteStatus === D.NORMAL &&
+          (item.productStatus === P.ENABLED || item.productStatus === P.DISABLE_REVIEW);
+        if (inMall && goods.SOURCE_BOUND_ITEM_TYPES.includes(item.itemType as goods.ItemType)) {
+          found.push({ itemId: item.id, name: item.name, itemType: item.itemType, sourceId });
+        }
+      }
+    }
+    return found;
   }
 
   /** Presents bindings with their asset's name, status and tables (of the bound version). */

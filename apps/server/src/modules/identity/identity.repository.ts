@@ -78,9 +78,22 @@ export async function insertSession(
   return row!;
 }
 
+/** What every authenticated request needs of its session and user (no secrets). */
 export async function findSessionWithUserByAccess(db: DbOrTx, accessHash: string) {
   const [row] = await db
-    .select({ session: userSession, user: sysUser })
+    .select({
+      session: {
+        id: userSession.id,
+        revokedAt: userSession.revokedAt,
+        accessExpiresAt: userSession.accessExpiresAt,
+      },
+      user: {
+        id: sysUser.id,
+        username: sysUser.username,
+        roleType: sysUser.roleType,
+        status: sysUser.status,
+      },
+    })
     .from(userSession)
     .innerJoin(sysUser, eq(sysUser.id, userSession.userId))
     .where(eq(userSession.accessHash, accessHash));

@@ -15,9 +15,24 @@ const CANCELLED_ORDER = -1;
  * The good and SKU in one statement, the good read with a share lock when in a transaction (a concurrent
  * take-off waits).
  */
+/** The good's columns an order reads (not its description and gallery, which can be large). */
+const orderedItemColumns = {
+  id: goodsItem.id,
+  ownerId: goodsItem.ownerId,
+  itemType: goodsItem.itemType,
+  name: goodsItem.name,
+  summary: goodsItem.summary,
+  coverImage: goodsItem.coverImage,
+  agreement: goodsItem.agreement,
+  publishType: goodsItem.publishType,
+  deleteStatus: goodsItem.deleteStatus,
+  productStatus: goodsItem.productStatus,
+  updatedAt: goodsItem.updatedAt,
+};
+
 export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number, lock: boolean) {
   const query = db
-    .select({ item: goodsItem, sku: goodsSku })
+    .select({ item: orderedItemColumns, sku: goodsSku })
     .from(goodsItem)
     .leftJoin(goodsSku, and(eq(goodsSku.id, skuId), eq(goodsSku.itemId, goodsItem.id)))
     .where(eq(goodsItem.id, itemId));
