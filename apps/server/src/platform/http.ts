@@ -21,6 +21,14 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
+/**
+ * A success answer's `data` already serialized (a cached answer, checked against the endpoint's response schema
+ * when it was serialized): sent as it is, without validating and serializing it again on every request.
+ */
+export class SerializedData {
+  constructor(readonly json: string) {}
+}
+
 export function success<T>(req: FastifyRequest, data: T): Envelope<T> {
   req.resultCode = ErrorCode.SUCCESS;
   return { code: ErrorCode.SUCCESS, msg: 'success', data };
@@ -88,7 +96,7 @@ export function bindEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   gatekeeper: Gatekeeper,
   endpoint: E,
-  handler: (ctx: HandlerContext<E>) => Promise<DataOut<E>>,
+  handler: (ctx: HandlerContext<E>) => Promise<DataOut<E> | SerializedData>,
 ): void {
   const dataSchema = endpoint.response as z.ZodType;
   app.route({
@@ -118,6 +126,13 @@ export function bindEndpoint<E extends Endpoint>(
         reply,
       });
       if (endpoint.raw) return reply;
+      if (data instanceof SerializedData) {
+        req.resultCode = ErrorCode.SUCCESS;
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer((payload: unknown) => payload as string)
+          .send(`{"code":${ErrorCode.SUCCESS},"msg":"success","data":${data.json}}`);
+      }
       return success(req, data);
     },
   });

@@ -84,6 +84,8 @@ export type MallCard = z.infer<typeof zMallCard>;
 export const zMallPage = z.object({
   list: z.array(zMallCard),
   total: z.number().int().nonnegative(),
+  /** True when a keyword matched more goods than were counted: `total` is then a lower bound ("10,000+"). */
+  totalCapped: z.boolean().optional(),
   /** Opaque; send it back as `cursor` (with the same filters and sort) to read the next page by keyset. */
   nextCursor: z.string().nullable(),
 });

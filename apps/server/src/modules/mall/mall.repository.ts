@@ -207,12 +207,15 @@ export async function page(
   return (await rows(db, pageQuery(where, mode, limit, at))).map((r) => toCard(r, mode));
 }
 
-export function countQuery(where: MallWhere): SQL {
-  return sql`select count(*)::int as n from goods_item g where ${whereOf(where)}`;
+/** Counts the matches; with `limit`, stops there (read through the text index for keywords). */
+export function countQuery(where: MallWhere, limit?: number): SQL {
+  if (limit === undefined) return sql`select count(*)::int as n from goods_item g where ${whereOf(where)}`;
+  return sql`select count(*)::int as n from (select 1 from goods_item g where ${whereOf({ ...where, denseText: false })}
+    limit ${limit}) t`;
 }
 
-export async function count(db: DbOrTx, where: MallWhere): Promise<number> {
-  const [row] = await rows(db, countQuery(where));
+export async function count(db: DbOrTx, where: MallWhere, limit?: number): Promise<number> {
+  const [row] = await rows(db, countQuery(where, limit));
   return Number(row?.n ?? 0);
 }
 
@@ -315,12 +318,18 @@ export async function fingerprint(db: DbOrTx) {
  * without it); rows whose figures did not change are left alone.
  */
 export async function refreshStats(db: DbOrTx, since: string | null) {
+  await db.execute(refreshStatsQuery(since));
+}
+
+/** The read-model refresh of the goods changed since `since` (every good when null; exported for the EXPLAIN test). */
+export function refreshStatsQuery(since: string | null): SQL {
+  // A union of two index range scans: `updated_at >= … or id in (…)` made PostgreSQL scan every good.
   const changed = since
-    ? sql`where g.updated_at >= ${since}::timestamptz
-        or g.id in (select k.item_id from goods_sku k where k.updated_at >= ${since}::timestamptz)`
+    ? sql`where g.id in (select c.id from goods_item c where c.updated_at >= ${since}::timestamptz
+        union select k.item_id from goods_sku k where k.updated_at >= ${since}::timestamptz)`
     : sql``;
   // A new row starts from the good's former view figure (goods_item.view_count, counted before the batches).
-  await db.execute(sql`insert into mall_item_stat (item_id, item_type, listed, tags, view_count, min_price, updated_at)
+  return sql`insert into mall_item_stat (item_id, item_type, listed, tags, view_count, min_price, updated_at)
     select g.id, g.item_type, (${LISTED}), g.tags, g.view_count,
       coalesce((select min(k.price) from goods_sku k where k.item_id = g.id and k.enabled and k.ever_approved),
         ${NO_PRICE.toString()}::bigint),
@@ -329,7 +338,7 @@ export async function refreshStats(db: DbOrTx, since: string | null) {
     on conflict (item_id) do update set item_type = excluded.item_type, listed = excluded.listed,
       tags = excluded.tags, min_price = excluded.min_price, updated_at = excluded.updated_at
     where (mall_item_stat.item_type, mall_item_stat.listed, mall_item_stat.tags, mall_item_stat.min_price)
-      is distinct from (excluded.item_type, excluded.listed, excluded.tags, excluded.min_price)`);
+      is distinct from (excluded.item_type, excluded.listed, excluded.tags, excluded.min_price)`;
 }
 
 /** The stored watermark of the last refresh: undefined when none was stored yet (first start). */

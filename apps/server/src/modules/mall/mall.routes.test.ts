@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
 import { goodsItem } from '../goods/goods.table.js';
+import { MallService } from './mall.service.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -281,6 +282,32 @@ describe('visibility and the cached first page', () => {
       ).code,
     ).toBe(0);
     expect(idsOf((await search({ itemType: 2 })).data)).toContain(goods.cheap);
+  });
+
+  it('answers a cache hit with the same envelope as the read that filled the cache', async () => {
+    const filled = await search({ itemType: 2, sort: 'goods_price-asc' });
+    const hit = await search({ itemType: 2, sort: 'goods_price-asc' });
+    expect(filled.code).toBe(0);
+    expect(hit).toEqual(filled);
+    expect(hit.data.list.length).toBeGreaterThan(0);
+  });
+
+  it('counts keyword matches up to a cap and says when there are more', async () => {
+    const capped = new MallService({
+      db: t.db,
+      catalog: t.services.catalog,
+      users: t.services.users,
+      accessLists: t.services.accessLists,
+      goods: t.services.goods,
+      keywordCountCap: 1,
+    });
+    const page = await capped.search(null, { keyword: 'package', page: 1, limit: 20 } as never);
+    expect(page.list.length).toBe(2);
+    expect(page).toMatchObject({ total: 1, totalCapped: true });
+    // Under the cap the count is exact and says nothing more.
+    const exact = await search({ keyword: 'package' });
+    expect(exact.data.total).toBe(2);
+    expect(exact.data.totalCapped).toBeUndefined();
   });
 
   it('notices a good disabled or deleted by another process (database change)', async () => {

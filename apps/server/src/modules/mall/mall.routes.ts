@@ -21,7 +21,7 @@ export function registerMallRoutes(app: FastifyInstance, gate: Gatekeeper, servi
   service.views.start();
   app.addHook('onClose', async () => service.views.stop());
 
-  bindEndpoint(app, gate, e.search, async (ctx) => service.search(ctx.actor, ctx.body));
+  bindEndpoint(app, gate, e.search, async (ctx) => service.searchAnswer(ctx.actor, ctx.body));
   bindEndpoint(app, gate, e.searchV2, async (ctx) => service.search(requireActor(ctx), ctx.body));
   bindEndpoint(app, gate, e.facets, async (ctx) => service.facets(ctx.actor, ctx.body));
 

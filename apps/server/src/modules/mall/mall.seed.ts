@@ -91,8 +91,8 @@ export async function seedGoods(
       from generate_series(${from}::int, ${to}::int) as i,
         lateral (select 1 + i % 5 as item_type) k,
         lateral (select k.item_type, case when k.item_type in (1, 5)
-          then (${devs}::bigint[])[1 + (i * 7919) % ${o.developerIds.length}::int]
-          else (${sups}::bigint[])[1 + (i * 7919) % ${o.supplierIds.length}::int] end as owner_id) s`);
+          then (${devs}::bigint[])[1 + (i::bigint * 7919) % ${o.developerIds.length}::int]
+          else (${sups}::bigint[])[1 + (i::bigint * 7919) % ${o.supplierIds.length}::int] end as owner_id) s`);
   }
   await db.execute(sql`insert into goods_sku (item_id, name, billing_mode, price, use_count, enabled, audit_status,
       ever_approved)

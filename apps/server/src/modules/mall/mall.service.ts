@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, goods, type mall, RoleType } from '@datamall/contract';
+import { ErrorCode, goods, mall, RoleType } from '@datamall/contract';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { SerializedData } from '../../platform/http.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { AccessListService } from '../access-lists/access-lists.service.js';
@@ -39,7 +40,15 @@ export interface MallServiceDeps {
   freshnessWindowMs?: number;
   /** Batching of the detail-page views (mall.views.ts). */
   views?: ViewCounterOptions;
+  /** Keyword matches counted at most (default KEYWORD_COUNT_CAP); more answer `totalCapped`. */
+  keywordCountCap?: number;
 }
+
+/**
+ * Goods a keyword search counts at most. An exact count of a keyword shared by a quarter of a million goods
+ * takes seconds; nobody pages that far, so the page says "10,000+" instead.
+ */
+export const KEYWORD_COUNT_CAP = 10_000;
 
 const GOODS_TREE = 2;
 /** Above this many matches a keyword page walks the ordered index and tests the keyword row by row. */
@@ -125,6 +134,12 @@ export class MallService {
   private readonly firstPages = new BoundedCache<{ key: string; value: mall.MallPage }>(500);
   private readonly totals = new BoundedCache<{ key: string; n: number }>(2000);
   private readonly facetCache = new BoundedCache<{ key: string; value: mall.MallFacets }>(200);
+  private get keywordCountCap() {
+    return this.deps.keywordCountCap ?? KEYWORD_COUNT_CAP;
+  }
+
+  /** Serialized answers of cached first pages (entries go with their page). */
+  private readonly serializedPages = new WeakMap<mall.MallPage, SerializedData>();
   private names: { key: string; value: Names } | null = null;
   /** Reads under way, shared by concurrent identical requests (one count or first page per key, not one each). */
   private readonly inflight = new Map<string, Promise<unknown>>();
@@ -307,6 +322,21 @@ export class MallService {
     };
   }
 
+  /**
+   * `search` as the endpoint answers it: a cached anonymous first page goes out as JSON serialized once per cache
+   * fill (keyed by the cached page itself), which keeps the most requested page close to a constant answer.
+   */
+  async searchAnswer(actor: Actor | null, body: MallSearch): Promise<mall.MallPage | SerializedData> {
+    const page = await this.search(actor, body);
+    if (actor || body.cursor || body.page !== 1) return page;
+    let answer = this.serializedPages.get(page);
+    if (!answer) {
+      answer = new SerializedData(JSON.stringify(mall.zMallPage.parse(page)));
+      this.serializedPages.set(page, answer);
+    }
+    return answer;
+  }
+
   async search(actor: Actor | null, body: MallSearch): Promise<mall.MallPage> {
     const state = await this.state();
     const { page, limit, sort, cursor, ...filter } = body;
@@ -340,7 +370,7 @@ export class MallService {
     let rows: repo.CardRow[];
     let total: number;
     if (where.tsQuery) {
-      // The count (cached) tells how dense the keyword is, which decides how the page is read.
+      // The count (cached, capped) tells how dense the keyword is, which decides how the page is read.
       total = await this.total(where, state, refused);
       const denseText = total > DENSE_KEYWORD_MATCHES;
       rows = await repo.page(this.deps.db, { ...where, denseText }, mode, limit + 1, {
@@ -356,9 +386,12 @@ export class MallService {
     const more = rows.length > limit;
     const kept = rows.slice(0, limit);
     const last = kept.at(-1);
+    const cap = this.keywordCountCap;
+    const capped = Boolean(where.tsQuery) && total > cap;
     return {
       list: await this.cards(kept, names),
-      total,
+      total: capped ? cap : total,
+      ...(capped ? { totalCapped: true } : {}),
       nextCursor: more && last ? encodeCursor(filterHash, last.key) : null,
     };
   }
@@ -368,7 +401,8 @@ export class MallService {
     const hit = this.totals.get(key);
     if (hit && hit.key === state.key) return hit.n;
     return this.shared(`total|${state.key}|${key}`, async () => {
-      const n = await repo.count(this.deps.db, where);
+      // Keyword counts stop one past the cap: enough to know there are more.
+      const n = await repo.count(this.deps.db, where, where.tsQuery ? this.keywordCountCap + 1 : undefined);
       this.totals.set(key, { key: state.key, n });
       return n;
     });

@@ -118,7 +118,7 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
           pageSizeOptions={PAGE_SIZES.map(String)}
           showSizeChanger
           showQuickJumper
-          showTotal={(total) => t('list.total', { total })}
+          showTotal={(total) => t(search.data.totalCapped ? 'list.totalCapped' : 'list.total', { total })}
           onChange={(page, limit) => update({ page, limit })}
           data-testid="mall-pagination"
         />
