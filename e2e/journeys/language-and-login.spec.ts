@@ -82,8 +82,9 @@ describe('login', () => {
     await page.waitForURL((url) => url.pathname === '/consumer-dashboard-index');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
-    const confirm = page.locator('.ant-modal-confirm .ant-btn-primary, .ant-popconfirm .ant-btn-primary');
-    if (await confirm.count()) await confirm.first().click();
+    // Logout asks first; the confirmation comes from the message host, which mounts on first use (a lazy
+    // chunk), so wait for it rather than look once.
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/mall');
     const names = (await context.cookies()).map((c) => c.name);
     assert.ok(!names.includes('access_token'));

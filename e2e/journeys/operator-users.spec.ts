@@ -202,7 +202,7 @@ describe('operator manages users', () => {
     await toggle.click();
     await admin.page.getByText(/所有设备上立即退出登录/).waitFor();
     await admin.page.getByTestId('status-confirm').click();
-    await admin.page.getByText('账号已停用').waitFor();
+    // The switch, not the success toast (it lasts 0.5 s and can be gone before it is looked for).
     await admin.page.waitForFunction(
       () =>
         document.querySelector('[data-testid="status-switch-developer"]')?.getAttribute('aria-checked') ===
@@ -222,7 +222,11 @@ describe('operator manages users', () => {
     // Enable again (same confirmation), so the developer can log in.
     await toggle.click();
     await admin.page.getByTestId('status-confirm').click();
-    await admin.page.getByText('账号已启用').waitFor();
+    await admin.page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="status-switch-developer"]')?.getAttribute('aria-checked') ===
+        'true',
+    );
     await loginThroughPage(developer.page, 'developer');
     await developer.page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
     await developer.context.close();
@@ -239,8 +243,8 @@ describe('operator manages users', () => {
     await page.getByTestId('shop-form-phone').fill('021-55550000');
     await page.getByTestId('shop-form-intro').fill('精密制造工艺数据、设备运行数据与质检数据。');
     await page.getByTestId('shop-save').click();
-    await page.getByText('店铺信息已保存').waitFor();
-    assert.equal(await page.getByTestId('shop-name').innerText(), '华东精密数据旗舰店');
+    // The saved shop shown again, not the success toast (0.5 s).
+    await page.getByTestId('shop-name').filter({ hasText: '华东精密数据旗舰店' }).waitFor();
     await screenshot(page, 'users-shop-info-zh-CN');
     await context.close();
   });

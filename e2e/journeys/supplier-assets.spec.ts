@@ -161,7 +161,6 @@ async function editDictionary(page: Page) {
   await settledScreenshot(page, 'supplier-assets-dictionary-zh-CN');
   await page.getByTestId('dict-change-note').fill('标注负责人手机号为机密');
   await page.getByTestId('dict-save').click();
-  await page.getByText('数据字典已保存，当前版本 v2').waitFor();
   await page.getByRole('tab', { name: /版本（2）/ }).waitFor();
 
   // The owner's preview is the data as stored; "as others see it" masks the phone fully.
@@ -375,7 +374,7 @@ describe('supplier data assets', () => {
     await page.getByTestId('asset-change-note').fill('只保留设备台账');
     await page.getByTestId('wizard-save').click();
     await page.getByTestId('asset-detail').waitFor();
-    await page.getByText('保存成功，已生成新版本 v3').waitFor();
+    await page.getByRole('tab', { name: /数据表（1）/ }).waitFor(); // not the success toast (0.5 s)
     assert.match(await page.getByTestId('asset-tabs').innerText(), /数据表（1）/);
     assert.equal(await statusOf(page), '0');
     assert.match(await page.getByTestId('asset-basic-info').innerText(), /上架版本 v2/);
