@@ -217,6 +217,11 @@ export const ErrorCode = {
   RELATION_REPLY_REQUIRED: 10503,
   RELATION_TOO_MANY: 10504,
   GRANT_FROM_ORDER: 10505,
+  // developer community 10510–10519
+  COMMUNITY_COLUMN_UNAVAILABLE: 10510,
+  COMMUNITY_CONTENT_EMPTY: 10511,
+  COMMUNITY_COLUMN_NOT_EMPTY: 10512,
+  COMMUNITY_TOO_MANY_COLUMNS: 10513,
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
 } as const;
@@ -1225,6 +1230,27 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-CN': '该授权来自已支付的订单，不能在此修改；退款通过后将自动撤销',
     'zh-TW': '該授權來自已支付的訂單，不能在此修改；退款通過後將自動撤銷',
     'en-US': 'This grant comes from a paid order and cannot be changed here; an approved refund revokes it',
+  },
+  // developer community 10510–10519
+  10510: {
+    'zh-CN': '该专栏不存在或不属于您',
+    'zh-TW': '該專欄不存在或不屬於您',
+    'en-US': 'This column does not exist or is not yours',
+  },
+  10511: {
+    'zh-CN': '正文至少需要 {min} 个字',
+    'zh-TW': '內文至少需要 {min} 個字',
+    'en-US': 'The article needs at least {min} characters of text',
+  },
+  10512: {
+    'zh-CN': '专栏中还有 {count} 篇文章，请先移出或删除',
+    'zh-TW': '專欄中還有 {count} 篇文章，請先移出或刪除',
+    'en-US': 'The column still holds {count} articles: move or delete them first',
+  },
+  10513: {
+    'zh-CN': '每位开发者最多创建 {max} 个专栏',
+    'zh-TW': '每位開發者最多建立 {max} 個專欄',
+    'en-US': 'A developer can have at most {max} columns',
   },
   100017: {
     'zh-CN': '登录失效，请重新登录！',

@@ -12,6 +12,7 @@ export * as appRuns from './app-runs.js';
 export * as assets from './assets.js';
 export * as billing from './billing.js';
 export * as catalog from './catalog.js';
+export * as community from './community.js';
 export * from './connections.js';
 export * as connections from './connections.js';
 export * as content from './content.js';
