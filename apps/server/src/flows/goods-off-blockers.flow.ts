@@ -6,6 +6,7 @@ import * as deliveryRepo from '../modules/delivery/delivery.repository.js';
 import type { GoodsService } from '../modules/goods/goods.service.js';
 import * as offlineRepo from '../modules/offline-transmission/offline-transmission.repository.js';
 import type { OrderService } from '../modules/orders/orders.service.js';
+import { chinaDay } from '../platform/china-time.js';
 import type { Clock } from '../platform/clock.js';
 import type { DbOrTx } from '../platform/db.js';
 
@@ -82,7 +83,7 @@ export async function paidOrderBlockers(
       });
     }
   } else if (item.itemType === ItemType.DATA_SOURCE || item.itemType === ItemType.DATA_TABLE) {
-    const today = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = chinaDay(clock.now());
     for (const g of await assetsRepo.liveOrderGrantsOfItem(db, item.id, today, LIMIT)) {
       if (g.orderId === null) continue;
       open.push({

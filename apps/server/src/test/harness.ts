@@ -48,6 +48,8 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   config?: Partial<Config>;
   seed?: boolean;
+  /** Where the manual clock starts (default: now). */
+  clockStart?: Date;
   /** Adds test-only routes before the app is ready. */
   extend?: (app: Awaited<ReturnType<typeof buildApp>>['app']) => void;
 }
@@ -60,7 +62,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     ...options.config,
   };
-  const clock = manualClock();
+  const clock = manualClock(options.clockStart);
   const built = await buildApp({ db: database.db, config, clock, logger: false });
   await built.services.access.syncMenus();
   if (options.seed !== false) await seedAccounts(database.db, config, built.services.accounts, built.app.log);

@@ -1,5 +1,6 @@
 import type { assets, DatabaseColumn, Locale } from '@datamall/contract';
 import { ErrorCode, RoleType } from '@datamall/contract';
+import { chinaDay } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, illegalState, notFound } from '../../platform/errors.js';
@@ -156,7 +157,7 @@ export class AssetService {
   }
 
   private today(): string {
-    return this.deps.clock.now().toISOString().slice(0, 10);
+    return chinaDay(this.deps.clock.now());
   }
 
   // --- reading ------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /** Money rules of billing: integers of 1/10000 yuan, rates in basis points, months in China Standard Time. */
 
-const CST_OFFSET_MS = 8 * 3_600_000;
+import { CST_OFFSET_MS } from '../../platform/china-time.js';
 
 /**
  * Splits a charge between the seller and the platform. Rule: for a positive (or zero) amount the commission

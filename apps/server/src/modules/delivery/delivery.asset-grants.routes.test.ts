@@ -77,8 +77,15 @@ async function grantOf(sourceId: number) {
   );
 }
 
+/** 17:30 UTC is 01:30 of the next day in China: grant days and "today" must both count in China time. */
+function evening() {
+  const at = new Date();
+  at.setUTCHours(17, 30, 0, 0);
+  return at;
+}
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ clockStart: evening() });
   for (const name of ['admin', 'supplier', 'consumer']) tokens[name] = (await loginAs(t, name)).token;
   supplierId = await userIdOf(t, 'supplier');
   assetA = await listedAsset('Plant meters');

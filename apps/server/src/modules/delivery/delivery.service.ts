@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { delivery as d, type delivery, ErrorCode, type evidence, goods, orders } from '@datamall/contract';
+import { chinaDay } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -62,7 +63,6 @@ export function credentialTerms(order: Pick<OrderRow, 'quantity' | 'snapshot'>, 
 
 /** Days without an end date of their own (one-off, no validity): access for ten years. */
 const UNLIMITED_ACCESS_DAYS = 3650;
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The days of access an asset or table good's order buys: from the payment's day (China Standard Time) to the

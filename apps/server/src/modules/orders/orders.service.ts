@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, goods, orders } from '@datamall/contract';
+import { CST_OFFSET_MS } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -14,7 +15,6 @@ const PAY_TIMEOUT_MS = orders.PAY_TIMEOUT_MINUTES * 60_000;
 /** Idempotency keys are kept 7 days (at least 24 hours is promised). */
 const KEY_RETENTION_MS = 7 * 24 * 3_600_000;
 /** Order numbers carry the date in China Standard Time. */
-const CST_OFFSET_MS = 8 * 3_600_000;
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
