@@ -20,6 +20,7 @@ import { connectAccessLists } from './flows/access-lists.flow.js';
 import { connectAccountApproval } from './flows/account-approval.flow.js';
 import { registerAccountApprovalRoutes } from './flows/account-approval.routes.js';
 import { createAppRelations } from './flows/app-relations.flow.js';
+import { createCommunity } from './flows/community-review.flow.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
 import { connectGoodsOffBlockers } from './flows/goods-off-blockers.flow.js';
 import { connectGoodsReview } from './flows/goods-review.flow.js';
@@ -46,6 +47,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { BillingService } from './modules/billing/billing.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { registerCommunityRoutes } from './modules/community/community.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { CreditService } from './modules/credit/credit.service.js';
@@ -318,6 +320,7 @@ export async function buildApp({
     nodesOf: (userId) => nodes.ofOwner(userId),
     record: (tx, entry) => evidence.append(tx, entry),
   });
+  const community = createCommunity({ db, clock, storage }, { users, workflow: workflow.service });
   const content = new ContentService({
     db,
     clock,
@@ -398,6 +401,7 @@ export async function buildApp({
   registerAppRunRoutes(app, gate, appRuns);
   registerAppPreviewRoutes(app, gate, appPreview);
   registerAppRelationRoutes(app, gate, appRelations);
+  registerCommunityRoutes(app, gate, community);
   workflow.register(app, gate);
   await workflow.service.deployAll();
   await serveWebApp(app, config.webDist);
@@ -437,6 +441,7 @@ export async function buildApp({
       appRuns,
       appPreview,
       appRelations,
+      community,
     },
   };
 }

@@ -49,6 +49,17 @@ async function prepare(app: Awaited<ReturnType<typeof build>>, config: Config, d
   await services.catalog.seedDefaults();
   await services.content.seedDefaults();
   if (config.seedDemo) await services.content.seedDemo();
+  if (config.seedDemo) await seedDemoCommunity(services);
+}
+
+/** The demo community is written by the demo developer (absent when an operator removed that account). */
+async function seedDemoCommunity(services: Awaited<ReturnType<typeof build>>['services']) {
+  const page = await services.users.pickerPage(
+    { page: 1, limit: 10 },
+    { username: 'developer', roleType: 2 },
+  );
+  const developer = page.list.find((u) => u.username === 'developer');
+  if (developer) await services.community.seedDemo(developer.id);
 }
 
 /**

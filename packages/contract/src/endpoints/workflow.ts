@@ -31,7 +31,8 @@ export type TaskState = z.infer<typeof zTaskState>;
 export const zDecision = z.enum(['approved', 'rejected']);
 export type Decision = z.infer<typeof zDecision>;
 /** What a history row records. */
-export const zHistoryAction = z.enum(['start', 'approve', 'reject', 'delegate', 'end', 'open']);
+/** `withdraw`: the submitter took the object back while it was in review; the process ended without a decision. */
+export const zHistoryAction = z.enum(['start', 'approve', 'reject', 'delegate', 'end', 'open', 'withdraw']);
 
 /**
  * Workflow messages of spec §5, by the `reason` a 400 answer carries in `data.reason`,

@@ -1,8 +1,8 @@
 import type { content, Locale, Localized } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
+import { plainText, sanitizeRichText } from '../../platform/rich-text.js';
 import * as repo from './content.repository.js';
-import { plainText, sanitizeRichText } from './content.rich-text.js';
 
 type ChannelGroup = content.ChannelGroup;
 type Names = readonly [zhCN: string, zhTW: string, enUS: string];

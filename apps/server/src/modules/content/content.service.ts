@@ -11,10 +11,10 @@ import { AppError } from '../../platform/errors.js';
 import { IMAGE_MIMES } from '../../platform/file-type.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
+import { plainText, sanitizeRichText } from '../../platform/rich-text.js';
 import type { FileStorage } from '../../platform/storage.js';
 import type { ArticleRow, ChannelRow } from './content.repository.js';
 import * as repo from './content.repository.js';
-import { plainText, sanitizeRichText } from './content.rich-text.js';
 import { seedChannels, seedDemoContent } from './content.seed.js';
 import { type SignedParams, verifySignedCall } from './content.signature.js';
 

@@ -24,6 +24,11 @@ export const PROCESS_NAMES: Record<string, Localized> = {
   'sku-audit': { 'zh-CN': '规格审核', 'zh-TW': '規格審核', 'en-US': 'Specification review' },
   'price-change': { 'zh-CN': '价格变更审核', 'zh-TW': '價格變更審核', 'en-US': 'Price change review' },
   refund: { 'zh-CN': '退款审核', 'zh-TW': '退款審核', 'en-US': 'Refund review' },
+  'community-review': {
+    'zh-CN': '社区内容审核',
+    'zh-TW': '社群內容審核',
+    'en-US': 'Community content review',
+  },
 };
 
 /** Steps (and the labels of flows) by element id, shared by every process that uses the id. */

@@ -267,3 +267,31 @@ export async function findOpenTaskOf(
     .limit(1);
   return row?.task ?? null;
 }
+
+/** The live (running or suspended) instance of a process for a business object, locked. */
+export async function lockLiveInstanceOf(
+  db: DbOrTx,
+  key: string,
+  businessKey: string,
+): Promise<InstanceRecord | null> {
+  const [row] = await db
+    .select()
+    .from(workflowInstance)
+    .where(
+      and(
+        eq(workflowInstance.definitionKey, key),
+        eq(workflowInstance.businessKey, businessKey),
+        inArray(workflowInstance.state, ['running', 'suspended']),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** Removes the open tasks of an instance (it ended without a decision) and answers them. */
+export async function deleteOpenTasks(db: DbOrTx, instanceId: number): Promise<TaskRecord[]> {
+  return db
+    .delete(workflowTask)
+    .where(and(eq(workflowTask.instanceId, instanceId), eq(workflowTask.state, 'open')))
+    .returning();
+}

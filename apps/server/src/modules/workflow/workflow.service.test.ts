@@ -95,10 +95,10 @@ const taskOf = async (id: number) =>
 describe('deployment', () => {
   it('deploys every committed BPMN file once, and a changed file as a new version', async () => {
     const page = await flow.definitions({ page: 1, limit: 100 }, {});
-    expect(page.total).toBe(9);
+    expect(page.total).toBe(10);
     expect(page.list.every((r) => r.definition.version === 1 && r.isLatest)).toBe(true);
     await flow.deployAll();
-    expect((await flow.definitions({ page: 1, limit: 100 }, {})).total).toBe(9);
+    expect((await flow.definitions({ page: 1, limit: 100 }, {})).total).toBe(10);
 
     const xml = fs
       .readFileSync(path.join(BPMN_DIR, 'sku-audit.bpmn'), 'utf8')
@@ -331,7 +331,7 @@ describe('restart', () => {
         expect(after.calls).toMatchObject([
           { key: 'user-registration', decision: 'approved', businessKey: '1001' },
         ]);
-        expect((await after.service.definitions({ page: 1, limit: 100 }, {})).total).toBe(9);
+        expect((await after.service.definitions({ page: 1, limit: 100 }, {})).total).toBe(10);
       } finally {
         await second.close();
       }

@@ -59,7 +59,7 @@ export interface HistoryEntry {
   processKey: string;
   activityId: string;
   activityName: string;
-  action: 'start' | 'approve' | 'reject' | 'delegate' | 'end' | 'open';
+  action: 'start' | 'approve' | 'reject' | 'delegate' | 'end' | 'open' | 'withdraw';
   assigneeName: string;
   startedAt: Date;
   endedAt: Date | null;
@@ -445,6 +445,38 @@ export class WorkflowService {
 
   findInstance(instanceId: number) {
     return repo.findInstance(this.deps.db, instanceId);
+  }
+
+  /**
+   * Ends the live process of a business object without a decision, because its submitter withdrew the object:
+   * the open tasks leave every to-do list, the instance is `terminated` and the history says who withdrew it.
+   * Answers false when the object has no live process. Runs inside the caller's transaction.
+   */
+  async withdraw(key: string, businessKey: string, actorUserId: number, tx: DbOrTx): Promise<boolean> {
+    const instance = await repo.lockLiveInstanceOf(tx, key, businessKey);
+    if (!instance) return false;
+    const now = this.deps.clock.now();
+    const tasks = await repo.deleteOpenTasks(tx, instance.id);
+    await repo.updateInstance(tx, instance.id, { state: 'terminated', endedAt: now }, now);
+    const entries = tasks.map((task) => taskHistory(task, 'withdraw', actorUserId, '', now));
+    await repo.insertHistory(
+      tx,
+      entries.length > 0
+        ? entries
+        : [
+            {
+              instanceId: instance.id,
+              activityId: 'start',
+              activityName: 'start',
+              action: 'withdraw',
+              assigneeUserId: actorUserId,
+              comment: '',
+              startedAt: now,
+              endedAt: now,
+            },
+          ],
+    );
+    return true;
   }
 
   private async getTask(taskId: number): Promise<repo.TaskRecord> {

@@ -15,6 +15,7 @@ const ACTION_COLOR: Record<HistoricRow['action'], string> = {
   delegate: 'purple',
   end: 'default',
   open: 'processing',
+  withdraw: 'warning',
 };
 
 /** The history table of §3: activityName, assigneeName, startTime, endTime, comment, durationInSeconds. */

@@ -1,0 +1,45 @@
+import { community as c } from '@datamall/contract';
+import { CommunityService, type CommunityServiceDeps } from '../modules/community/community.service.js';
+import type { UsersService } from '../modules/identity/users.service.js';
+import type { WorkflowService } from '../modules/workflow/workflow.service.js';
+
+/**
+ * The developer community with its review: saving with "submit" starts a `community-review` process in the
+ * same transaction (business key `article:<id>` or `column:<id>`), the decision is applied in the transaction
+ * that closes the task, and an author's withdrawal ends the process without a decision. The to-do list shows
+ * the title.
+ */
+export function createCommunity(
+  base: Omit<CommunityServiceDeps, 'shopNameOf'>,
+  modules: { users: UsersService; workflow: WorkflowService },
+) {
+  const { users, workflow } = modules;
+  const service = new CommunityService({
+    ...base,
+    shopNameOf: async (userId) => {
+      const [user] = await users.findByIds([userId]);
+      return user ? user.companyName || user.username : '';
+    },
+  });
+  service.connectReview({
+    start: async (tx, kind, id, title, starterUserId) => {
+      await workflow.start(
+        c.REVIEW_PROCESS,
+        {
+          businessKey: c.reviewKey(kind, id),
+          businessType: c.REVIEW_PROCESS,
+          objectName: title,
+          starterUserId,
+        },
+        tx,
+      );
+    },
+    withdraw: async (tx, kind, id, actorUserId) => {
+      await workflow.withdraw(c.REVIEW_PROCESS, c.reviewKey(kind, id), actorUserId, tx);
+    },
+  });
+  workflow.registerHandler(c.REVIEW_PROCESS, (decision, ctx) =>
+    service.decide(ctx.tx, ctx.businessKey, decision === 'approved', ctx.comment),
+  );
+  return service;
+}
