@@ -20,13 +20,15 @@ export interface ReviewFlow {
 }
 
 const DECISION_COLOR: Record<string, string> = { approved: 'success', rejected: 'error' };
-const ACTION_COLOR: Record<Step['action'], string> = {
+/** Tag colour of each step action of a process history (here and on the process detail page). */
+export const HISTORY_ACTION_COLOR: Record<Step['action'], string> = {
   start: 'blue',
   approve: 'success',
   reject: 'error',
   delegate: 'purple',
   end: 'default',
   open: 'processing',
+  withdraw: 'warning',
 };
 
 const processPath = (id: string) => `/flow-zq-process-detail?processInstanceId=${encodeURIComponent(id)}`;
@@ -63,7 +65,7 @@ export function ReviewFlows<F extends ReviewFlow>({
       render: (_v, row) => (
         <Space size={4}>
           <Typography.Text strong>{row.activityName || row.activityId}</Typography.Text>
-          <Tag color={ACTION_COLOR[row.action]} bordered={false}>
+          <Tag color={HISTORY_ACTION_COLOR[row.action]} bordered={false}>
             {t(`reviewFlows.actions.${row.action}`)}
           </Tag>
         </Space>

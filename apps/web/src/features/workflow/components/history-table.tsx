@@ -2,21 +2,12 @@ import type { workflow } from '@datamall/contract';
 import { Button, Empty, Result, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { HISTORY_ACTION_COLOR } from '../../../shared/ui/review-flows';
 import { useHistoricList } from '../api/historic-list';
 import { formatDuration } from '../duration';
 import { workflowErrorText } from '../messages';
 
 type HistoricRow = workflow.HistoricRow;
-
-const ACTION_COLOR: Record<HistoricRow['action'], string> = {
-  start: 'blue',
-  approve: 'success',
-  reject: 'error',
-  delegate: 'purple',
-  end: 'default',
-  open: 'processing',
-  withdraw: 'warning',
-};
 
 /** The history table of §3: activityName, assigneeName, startTime, endTime, comment, durationInSeconds. */
 export function HistoryTable({ processInstanceId }: { processInstanceId: string }) {
@@ -44,7 +35,7 @@ export function HistoryTable({ processInstanceId }: { processInstanceId: string 
       render: (value: string, row) => (
         <span>
           <Typography.Text strong>{value || row.activityId}</Typography.Text>{' '}
-          <Tag color={ACTION_COLOR[row.action]} bordered={false}>
+          <Tag color={HISTORY_ACTION_COLOR[row.action]} bordered={false}>
             {t(`detail.actions.${row.action}`)}
           </Tag>
         </span>
