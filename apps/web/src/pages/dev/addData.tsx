@@ -1,9 +1,5 @@
-import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AddDataForm } from '../../features/app-relations/components/add-data-form';
-import { ApplicationFrame } from '../../features/app-relations/components/application-frame';
-import { idParam } from '../../features/goods/paths';
+import { ApplicationPage } from '../../features/app-relations/components/application-frame';
 
 /**
  * Hidden menu url dev/addData?id=<application>: the spec names the page only. Decided: a full-page form that
@@ -11,13 +7,9 @@ import { idParam } from '../../features/goods/paths';
  * relation/add — the same fields as the relate modal — then returns to dev/dataLinkSelect?id=.
  */
 export function Page() {
-  const { t } = useTranslation('appRelations');
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
-  if (!id) return <Result status="404" />;
   return (
-    <ApplicationFrame itemId={id} page="addData" title={t('addData.title')} intro={t('request.intro')}>
-      <AddDataForm itemId={id} />
-    </ApplicationFrame>
+    <ApplicationPage page="addData" titleKey="addData.title" introKey="request.intro">
+      {(id) => <AddDataForm itemId={id} />}
+    </ApplicationPage>
   );
 }

@@ -1,7 +1,9 @@
 import { Card, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { idParam } from '../../goods/paths';
 import { useMyApplication } from '../api/app-relations';
 import { RelationLinks, type RelationPage } from './relation-links';
 
@@ -41,5 +43,27 @@ export function ApplicationFrame({ itemId, page, title, intro, children }: Appli
       {intro ? <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph> : null}
       {children}
     </Card>
+  );
+}
+
+export interface ApplicationPageProps {
+  page: RelationPage;
+  /** Keys of the appRelations texts: the card's title and the line under the application's name. */
+  titleKey: string;
+  introKey: string;
+  /** The page's content for the application of `?id=`. */
+  children: (itemId: string) => ReactNode;
+}
+
+/** A hidden developer page about the application of `?id=` (404 without a valid id), in its frame. */
+export function ApplicationPage({ page, titleKey, introKey, children }: ApplicationPageProps) {
+  const { t } = useTranslation('appRelations');
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  if (!id) return <Result status="404" />;
+  return (
+    <ApplicationFrame itemId={id} page={page} title={t(titleKey)} intro={t(introKey)}>
+      {children(id)}
+    </ApplicationFrame>
   );
 }
