@@ -199,6 +199,10 @@ async function supplierRegistersTables(page: Page, language: 'zh-CN' | 'en-US') 
   await page.getByTestId('conn-username').fill('postgres');
   await page.getByTestId('conn-save').click();
   await page.getByTestId(`browse-${name}`).click();
+  // The connection's page, settled (its registered tables listed), before starting the wizard from it.
+  await page.waitForURL(/producer-zqdatalink-info/);
+  await page.getByTestId('connection-detail').waitFor();
+  await page.getByTestId('registered-tables').locator('.ant-table-row, .ant-empty').first().waitFor();
   await page.getByTestId('register-tables').click();
   await page.waitForURL(/producer-zqdatalink-add-schemas/);
   await page.locator(`label:has([data-testid="wizard-schema-${SCHEMA}"])`).click();
