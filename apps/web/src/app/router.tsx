@@ -32,9 +32,6 @@ export const BACK_OFFICE_ROUTE_ID = 'back-office';
 /** Back-office routes every role has, whatever its menu says. */
 const STATIC_BACK_OFFICE_PATHS = new Set(['home', 'iframe', 'sys-userinfo']);
 
-/** Mall sections of §2.2 without a page yet: route path -> title key. */
-const MALL_SECTIONS: [path: string, titleKey: string][] = [['community/*', 'community']];
-
 /** Listings, details, storefronts and the application test of the mall (one lazy chunk per page). */
 const MALL_PAGES: RouteObject[] = [
   { path: 'dataapp', lazy: lazyComponent(() => import('../pages/dataapp'), 'Page') },
@@ -86,6 +83,21 @@ const CONTENT_PAGES: RouteObject[] = [
   { path: 'pdf', lazy: lazyComponent(() => import('../pages/pdf'), 'Page') },
 ];
 
+/** The developer community of §2.2 (no login): category lists, columns and reading pages. */
+const COMMUNITY_PAGES: RouteObject[] = [
+  { path: 'community/column', lazy: lazyComponent(() => import('../pages/community/column'), 'Page') },
+  {
+    path: 'community/column/list',
+    lazy: lazyComponent(() => import('../pages/community/column/list'), 'Page'),
+  },
+  {
+    path: 'community/column/detail',
+    lazy: lazyComponent(() => import('../pages/community/column/detail'), 'Page'),
+  },
+  { path: 'community/detail', lazy: lazyComponent(() => import('../pages/community/detail'), 'Page') },
+  { path: 'community/:category', lazy: lazyComponent(() => import('../pages/community/category'), 'Page') },
+];
+
 /** The consumer's order and payment pages of §2.2 (mall frame, login required). */
 const ORDER_PAGES: RouteObject[] = [
   { path: 'orderSubmit', lazy: lazyComponent(() => import('../pages/orderSubmit'), 'Page') },
@@ -94,8 +106,6 @@ const ORDER_PAGES: RouteObject[] = [
   { path: 'tobePay', lazy: lazyComponent(() => import('../pages/tobePay'), 'Page') },
   { path: 'paySuccess', lazy: lazyComponent(() => import('../pages/paySuccess'), 'Page') },
 ].map((route) => ({ ...route, loader: requireToken }));
-
-const mallSection = lazyComponent(() => import('./mall-section'), 'MallSection');
 
 /** Redirect-only routes render nothing; their loader leaves before anything paints. */
 const Nothing = () => null;
@@ -120,8 +130,8 @@ const appRoutes: RouteObject[] = [
       ...STORES.map((store) => ({ path: store, loader: storeGuard(store), lazy: STORE_PAGES[store] })),
       ...MALL_PAGES,
       ...CONTENT_PAGES,
+      ...COMMUNITY_PAGES,
       ...ORDER_PAGES,
-      ...MALL_SECTIONS.map(([path, titleKey]) => ({ path, handle: { titleKey }, lazy: mallSection })),
     ],
   },
   {

@@ -77,6 +77,8 @@ export const zArticleSummary = z.object({
   columnTitle: z.string().nullable(),
   views: z.number().int(),
   status: z.number().int(),
+  /** Why the review rejected it or an operator took it down; empty otherwise. */
+  reason: z.string(),
   publishedAt: z.string().nullable(),
   updateDate: z.string(),
 });
@@ -85,8 +87,6 @@ export type ArticleSummary = z.infer<typeof zArticleSummary>;
 export const zArticle = zArticleSummary.extend({
   /** Cleaned HTML. */
   content: z.string(),
-  /** Why the review rejected it or an operator took it down; empty otherwise. */
-  reason: z.string(),
   createDate: z.string(),
 });
 export type Article = z.infer<typeof zArticle>;

@@ -15,6 +15,7 @@ export const PROCESS_KEYS = [
   'sku-audit',
   'price-change',
   'refund',
+  'community-review',
 ] as const;
 export type ProcessKey = (typeof PROCESS_KEYS)[number];
 

@@ -141,6 +141,7 @@ const EXPECTED: Record<(typeof ROLES)[number], Array<[string, 0 | 1]>> = {
     ['operate/zqfooterclass/zqfooterclass', 1],
     ['operate/log/login-log', 1],
     ['operate/log/operate-log', 1],
+    ['operate/content/community', 1],
     ['flow-todo', 1],
     ['flow/zq-process-detail', 0],
     ['zqapiManage/index', 1],
@@ -200,6 +201,9 @@ const EXPECTED: Record<(typeof ROLES)[number], Array<[string, 0 | 1]>> = {
     ['dev/jiao/interFaceAdd', 0],
     ['dev/jiao/interFaceUpdate', 0],
     ['dev/jiao/versionImprove', 0],
+    ['dev/community', 1],
+    ['dev/communityArticleEdit', 0],
+    ['dev/communityColumnEdit', 0],
   ],
   1: [
     ['consumer/dashboard/index', 1],

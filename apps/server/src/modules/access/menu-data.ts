@@ -390,7 +390,7 @@ const OPERATOR: MenuSeed[] = [
   ]),
   // Invented URLs (§2.5 lists content admin, notices and feedback among the admin pages without menu URLs):
   // operate/content/article, operate/content/article-add-or-update, operate/content/channel,
-  // operate/content/submission, sys/notice.
+  // operate/content/submission, sys/notice, operate/content/community (the developer community's take-down).
   group('content', ['内容管理', '內容管理', 'Content'], 'FileSearchOutlined', [
     page('operate/content/article', ['文章管理', '文章管理', 'Articles']),
     hidden('operate/content/article-add-or-update', [
@@ -399,6 +399,7 @@ const OPERATOR: MenuSeed[] = [
       'Add or edit article',
     ]),
     page('operate/content/channel', ['栏目管理', '欄目管理', 'Channels']),
+    page('operate/content/community', ['社区管理', '社群管理', 'Community']),
     page('operate/content/submission', ['留言与反馈', '留言與回饋', 'Messages and feedback']),
     page('sys/notice', ['通知管理', '通知管理', 'Notices']),
   ]),
@@ -470,8 +471,6 @@ const DEVELOPER: MenuSeed[] = [
     hidden('dev/jiao/zqgoodversion', ['自有API版本', '自有API版本', 'Own API versions']),
     hidden('dev/jiao/versionAdd', ['新增自有API版本', '新增自有API版本', 'Add own API version']),
     hidden('dev/jiao/versionImprove', ['自有API版本升级', '自有API版本升級', 'Upgrade own API version']),
-    hidden('dev/communityArticleEdit', ['编辑社区文章', '編輯社群文章', 'Edit community article']),
-    hidden('dev/communityColumnEdit', ['编辑社区专栏', '編輯社群專欄', 'Edit community column']),
   ]),
   group('orders', ['订单管理', '訂單管理', 'Order management'], 'ProfileOutlined', [
     page('order/zqorderfrom', ['数据应用订单', '資料應用訂單', 'Data application orders'], {
@@ -493,6 +492,10 @@ const DEVELOPER: MenuSeed[] = [
     page('pluginManage/index', ['API网关插件', 'API閘道外掛', 'API gateway plugins']),
     hidden('pluginManage/viewVersions', ['查看插件版本', '檢視外掛版本', 'View plugin versions']),
   ]),
+  // Invented URL (§2.2 has the public community; the spec names no back-office page for its authors).
+  page('dev/community', ['社区文章', '社群文章', 'Community articles'], { icon: 'FileSearchOutlined' }),
+  hidden('dev/communityArticleEdit', ['编辑社区文章', '編輯社群文章', 'Edit community article']),
+  hidden('dev/communityColumnEdit', ['编辑社区专栏', '編輯社群專欄', 'Edit community column']),
 ];
 
 /*

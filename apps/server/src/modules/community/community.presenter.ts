@@ -17,6 +17,7 @@ export function toArticleSummary(row: ArticleListRow): community.ArticleSummary 
     columnTitle: row.columnTitle,
     views: row.views,
     status: row.status,
+    reason: row.reason,
     publishedAt: iso(row.publishedAt),
     updateDate: row.updatedAt.toISOString(),
   };
@@ -26,7 +27,6 @@ export function toArticle(row: ArticleListRow): community.Article {
   return {
     ...toArticleSummary(row),
     content: row.content,
-    reason: row.reason,
     createDate: row.createdAt.toISOString(),
   };
 }

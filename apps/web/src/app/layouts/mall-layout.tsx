@@ -53,6 +53,7 @@ const NAV = [
   { key: 'datatable', to: '/datatable' },
   { key: 'dataapi', to: '/dataapi' },
   { key: 'news', to: '/news' },
+  { key: 'community', to: '/community' },
   { key: 'help', to: '/help' },
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AssetReviewForm } from '../assets/components/asset-review-form';
 import { RefundReviewForm } from '../billing/components/refund-review-form';
+import { CommunityReviewForm } from '../community/admin/community-review-form';
 import { GoodsReviewForm } from '../goods/components/goods-review-form';
 import { SkuReviewForm } from '../goods/components/sku-review-form';
 import type { BusinessFormProps } from './business-form-types';
@@ -22,6 +23,7 @@ export const BUSINESS_FORMS: Readonly<Record<string, ComponentType<BusinessFormP
   'sku-audit': SkuReviewForm,
   'price-change': SkuReviewForm,
   refund: RefundReviewForm,
+  'community-review': CommunityReviewForm,
 };
 
 export function businessFormFor(processKey: string): ComponentType<BusinessFormProps> | undefined {

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'offlineTransmission',
   'negotiation',
   'billing',
+  'community',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

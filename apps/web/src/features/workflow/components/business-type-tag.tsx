@@ -11,6 +11,7 @@ const COLORS: Record<string, string> = {
   'sku-audit': 'purple',
   'price-change': 'gold',
   refund: 'magenta',
+  'community-review': 'lime',
 };
 
 /** A business type (process key) as a tag with its localized label. */

@@ -1,0 +1,337 @@
+import type { community } from '@datamall/contract';
+import {
+  Button,
+  type ButtonProps,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  type TableProps,
+  Tabs,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
+import { formatDateTime } from '../../../shared/format';
+import { notify } from '../../../shared/notify';
+import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
+import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { type AdminFilter, fetchAdminArticles, fetchAdminColumns, useTakeDown } from '../api/admin';
+import { adminArticlesKey, adminColumnsKey } from '../api/keys';
+import { CategoryTag, PostStatusTag } from '../components/parts';
+import { CATEGORIES, PostStatus } from '../labels';
+import { communityPaths } from '../paths';
+
+type Kind = 'article' | 'column';
+
+interface Target {
+  kind: Kind;
+  id: string;
+  title: string;
+}
+
+/** The take-down dialog: a reason (2 to 500 characters) the author will see, then a confirmation. */
+function TakeDownModal({ target, onClose }: { target: Target; onClose: () => void }) {
+  const { t } = useTranslation(['community', 'common']);
+  const [form] = Form.useForm<{ reason: string }>();
+  const taker = useTakeDown();
+
+  const handleOk = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    notify.confirm({
+      title: t('admin.confirmTitle'),
+      content: t('admin.confirmText', { title: target.title }),
+      okText: t('common:actions.ok'),
+      cancelText: t('common:actions.cancel'),
+      danger: true,
+      okTestId: 'community-takedown-confirm',
+      onOk: () =>
+        taker.mutateAsync({ kind: target.kind, id: target.id, reason: values.reason.trim() }).then(
+          () => {
+            notify.success(t('admin.takenDown'));
+            onClose();
+          },
+          (error: unknown) => {
+            const text = errorText(error);
+            if (text) notify.error(text);
+          },
+        ),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={t('admin.takeDownTitle', { title: target.title })}
+      okText={t('admin.takeDown')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ danger: true, 'data-testid': 'community-takedown-ok' } as ButtonProps}
+      confirmLoading={taker.isPending}
+      onOk={() => void handleOk()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="reason"
+          label={t('admin.reason')}
+          extra={t('admin.reasonHint')}
+          rules={[
+            { required: true, whitespace: true, message: t('admin.reasonRequired') },
+            { min: 2, max: 500, message: t('admin.reasonLength', { min: 2, max: 500 }) },
+          ]}
+        >
+          <Input.TextArea rows={4} maxLength={500} showCount data-testid="community-takedown-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+const STATUSES = [0, 1, 2, 3, 4] as const;
+
+function Filters({
+  withCategory,
+  onSearch,
+}: {
+  withCategory?: boolean;
+  onSearch: (values: AdminFilter) => void;
+}) {
+  const { t } = useTranslation('community');
+  const testId = withCategory ? 'community-admin-article-filters' : 'community-admin-column-filters';
+  return (
+    <ListFiltersBar<AdminFilter> testId={testId} onSearch={onSearch}>
+      <Form.Item name="status" label={t('fields.status')}>
+        <Select
+          allowClear
+          style={{ width: 130 }}
+          placeholder={t('mine.allStatuses')}
+          options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          data-testid={`${testId}-status`}
+        />
+      </Form.Item>
+      {withCategory && (
+        <Form.Item name="category" label={t('fields.category')}>
+          <Select
+            allowClear
+            style={{ width: 130 }}
+            options={CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="keyword" label={t('fields.keyword')}>
+        <Input
+          allowClear
+          maxLength={50}
+          placeholder={t('admin.keywordHint')}
+          style={{ width: 220 }}
+          data-testid={`${testId}-keyword`}
+        />
+      </Form.Item>
+    </ListFiltersBar>
+  );
+}
+
+function TakeDownButton({ target, onClick }: { target: Target; onClick: (target: Target) => void }) {
+  const { t } = useTranslation('community');
+  return (
+    <Button
+      type="link"
+      size="small"
+      danger
+      onClick={() => onClick(target)}
+      data-testid={`community-takedown-${target.id}`}
+    >
+      {t('admin.takeDown')}
+    </Button>
+  );
+}
+
+function ArticlesTab({ onTakeDown }: { onTakeDown: (target: Target) => void }) {
+  const { t } = useTranslation(['community', 'table']);
+  const table = usePageTable<community.ArticleSummary, AdminFilter>({
+    queryKey: adminArticlesKey,
+    fetcher: fetchAdminArticles,
+  });
+  const columns: TableProps<community.ArticleSummary>['columns'] = [
+    {
+      key: 'title',
+      title: t('fields.title'),
+      dataIndex: 'title',
+      width: 240,
+      ellipsis: true,
+      render: (value: string, row) =>
+        row.status === PostStatus.PUBLISHED ? (
+          <Link to={communityPaths.article(row.id)} target="_blank">
+            {value}
+          </Link>
+        ) : (
+          value
+        ),
+    },
+    { key: 'authorName', title: t('fields.author'), dataIndex: 'authorName' },
+    {
+      key: 'category',
+      title: t('fields.category'),
+      dataIndex: 'category',
+      render: (value: community.Category) => <CategoryTag category={value} />,
+    },
+    {
+      key: 'column',
+      title: t('fields.column'),
+      dataIndex: 'columnTitle',
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      dataIndex: 'status',
+      render: (value: number) => <PostStatusTag status={value} />,
+    },
+    { key: 'views', title: t('fields.views'), dataIndex: 'views' },
+    {
+      key: 'updateDate',
+      title: t('fields.updateDate'),
+      dataIndex: 'updateDate',
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      key: 'actions',
+      title: t('table:actions'),
+      fixed: 'right',
+      render: (_v, row) =>
+        row.status === PostStatus.PUBLISHED ? (
+          <TakeDownButton target={{ kind: 'article', id: row.id, title: row.title }} onClick={onTakeDown} />
+        ) : row.status === PostStatus.REVIEWING ? (
+          <Link to={communityPaths.reviews}>{t('admin.toReview')}</Link>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+  return (
+    <>
+      <Filters withCategory onSearch={table.search} />
+      <PageTable<community.ArticleSummary, AdminFilter>
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 960 }}
+        data-testid="community-admin-articles"
+      />
+    </>
+  );
+}
+
+function ColumnsTab({ onTakeDown }: { onTakeDown: (target: Target) => void }) {
+  const { t } = useTranslation(['community', 'table']);
+  const table = usePageTable<community.Column, AdminFilter>({
+    queryKey: adminColumnsKey,
+    fetcher: fetchAdminColumns,
+  });
+  const columns: TableProps<community.Column>['columns'] = [
+    {
+      key: 'title',
+      title: t('fields.columnTitle'),
+      dataIndex: 'title',
+      render: (value: string, row) =>
+        row.status === PostStatus.PUBLISHED ? (
+          <Link to={communityPaths.column(row.id)} target="_blank">
+            {value}
+          </Link>
+        ) : (
+          value
+        ),
+    },
+    { key: 'authorName', title: t('fields.author'), dataIndex: 'authorName' },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      dataIndex: 'status',
+      render: (value: number, row) => (
+        <Space direction="vertical" size={2}>
+          <PostStatusTag status={value} />
+          {row.reason && value >= PostStatus.REJECTED && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.reason}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    { key: 'articleCount', title: t('fields.articleCount'), dataIndex: 'articleCount' },
+    { key: 'views', title: t('fields.views'), dataIndex: 'views' },
+    {
+      key: 'updateDate',
+      title: t('fields.updateDate'),
+      dataIndex: 'updateDate',
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      key: 'actions',
+      title: t('table:actions'),
+      fixed: 'right',
+      render: (_v, row) =>
+        row.status === PostStatus.PUBLISHED ? (
+          <TakeDownButton target={{ kind: 'column', id: row.id, title: row.title }} onClick={onTakeDown} />
+        ) : row.status === PostStatus.REVIEWING ? (
+          <Link to={communityPaths.reviews}>{t('admin.toReview')}</Link>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+  return (
+    <>
+      <Filters onSearch={table.search} />
+      <PageTable<community.Column, AdminFilter>
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 960 }}
+        data-testid="community-admin-columns"
+      />
+    </>
+  );
+}
+
+/** operate/content/community: every article and column, with take-down (a reason the author sees). */
+export function CommunityAdmin() {
+  const { t } = useTranslation('community');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'columns' ? 'columns' : 'articles';
+  const [target, setTarget] = useState<Target>();
+  return (
+    <Card data-testid="community-admin">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'columns' ? { tab: 'columns' } : {}, { replace: true })}
+        destroyOnHidden
+        items={[
+          {
+            key: 'articles',
+            label: <span data-testid="community-admin-tab-articles">{t('mine.articles')}</span>,
+            children: <ArticlesTab onTakeDown={setTarget} />,
+          },
+          {
+            key: 'columns',
+            label: <span data-testid="community-admin-tab-columns">{t('mine.columns')}</span>,
+            children: <ColumnsTab onTakeDown={setTarget} />,
+          },
+        ]}
+      />
+      {target && (
+        <TakeDownModal
+          key={`${target.kind}:${target.id}`}
+          target={target}
+          onClose={() => setTarget(undefined)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,236 @@
+import { EyeOutlined, FireOutlined, ReadOutlined } from '@ant-design/icons';
+import { type community, DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '@datamall/contract';
+import { Button, Card, Empty, Pagination, Result, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime, formatNumber } from '../../../shared/format';
+import { useArticles, useColumns } from '../api/public';
+import { CATEGORY_COLORS, STATUS_COLORS } from '../labels';
+import { communityPaths } from '../paths';
+import './community.css';
+
+/** An article or column status as a coloured tag. */
+export function PostStatusTag({ status }: { status: number }) {
+  const { t } = useTranslation('community');
+  return (
+    <Tag color={STATUS_COLORS[status] ?? 'default'} data-testid={`status-${status}`}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
+}
+
+export function CategoryTag({ category }: { category: community.Category }) {
+  const { t } = useTranslation('community');
+  return <Tag color={CATEGORY_COLORS[category]}>{t(`categories.${category}`)}</Tag>;
+}
+
+export function TagList({ tags }: { tags: readonly string[] }) {
+  if (!tags.length) return null;
+  return (
+    <span className="community-tags">
+      {tags.map((tag) => (
+        <Tag key={tag} bordered={false}>
+          #{tag}
+        </Tag>
+      ))}
+    </span>
+  );
+}
+
+/** The author's name, linking to the developer's storefront. */
+export function AuthorLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Link to={communityPaths.author(id)} data-testid="community-author">
+      {name}
+    </Link>
+  );
+}
+
+/** `page` and `limit` of a public list, kept in the URL so back and reload return to the same page. */
+export function usePageParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(FIRST_PAGE, Number(params.get('page')) || FIRST_PAGE);
+  const rawLimit = Number(params.get('limit'));
+  const limit = (PAGE_SIZES as readonly number[]).includes(rawLimit) ? rawLimit : DEFAULT_PAGE_SIZE;
+  const setPage = (nextPage: number, nextLimit = limit) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(nextLimit !== limit ? FIRST_PAGE : nextPage));
+    if (nextLimit === DEFAULT_PAGE_SIZE) next.delete('limit');
+    else next.set('limit', String(nextLimit));
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+  return { page, limit, setPage };
+}
+
+/** Pagination under a public list (hidden when everything fits on the first page). */
+export function ListPager({
+  page,
+  limit,
+  total,
+  onChange,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  onChange: (page: number, limit: number) => void;
+}) {
+  const { t } = useTranslation('table');
+  if (total <= limit && page === FIRST_PAGE) return null;
+  return (
+    <Pagination
+      style={{ marginTop: 20, justifyContent: 'center' }}
+      current={page}
+      pageSize={limit}
+      total={total}
+      pageSizeOptions={PAGE_SIZES.map(String)}
+      showSizeChanger
+      showTotal={(n) => t('total', { total: n })}
+      responsive
+      onChange={onChange}
+    />
+  );
+}
+
+/** Loading rows of an article list. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div data-testid="community-loading">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <Skeleton key={i} active title paragraph={{ rows: 2 }} style={{ padding: '16px 0' }} />
+      ))}
+    </div>
+  );
+}
+
+/** One article of a public list: title, summary, tags, author, column, views and date. */
+export function ArticleItem({
+  article,
+  href,
+  showCategory,
+  showColumn = true,
+}: {
+  article: community.ArticleSummary;
+  href?: string;
+  showCategory?: boolean;
+  showColumn?: boolean;
+}) {
+  const { t } = useTranslation('community');
+  return (
+    <div className="community-item" data-testid={`community-article-${article.id}`}>
+      <h3>
+        <Link to={href ?? communityPaths.article(article.id)}>{article.title}</Link>
+      </h3>
+      {article.summary && <p>{article.summary}</p>}
+      <div className="community-meta">
+        {showCategory && <CategoryTag category={article.category} />}
+        <TagList tags={article.tags} />
+        <AuthorLink id={article.authorId} name={article.authorName} />
+        {showColumn && article.columnId && article.columnTitle && (
+          <Link to={communityPaths.column(article.columnId)}>
+            <ReadOutlined /> {article.columnTitle}
+          </Link>
+        )}
+        <span>
+          <EyeOutlined /> {t('mall.views', { n: formatNumber(article.views) })}
+        </span>
+        <span>{formatDateTime(article.publishedAt ?? article.updateDate)}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The most read articles (sort=hot), five of them. */
+export function PopularArticles() {
+  const { t } = useTranslation('community');
+  const hot = useArticles({ sort: 'hot', page: 1, limit: 10 });
+  const list = hot.data?.list.slice(0, 5) ?? [];
+  return (
+    <Card
+      size="small"
+      title={
+        <span>
+          <FireOutlined style={{ color: '#f97316' }} /> {t('mall.popular')}
+        </span>
+      }
+      data-testid="community-popular"
+    >
+      {hot.isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 5 }} />
+      ) : !list.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mall.noArticles')} />
+      ) : (
+        list.map((a, i) => (
+          <div className="community-hot-item" key={a.id}>
+            <span className={`community-rank${i < 3 ? ' top' : ''}`}>{i + 1}</span>
+            <Link to={communityPaths.article(a.id)} title={a.title}>
+              {a.title}
+            </Link>
+          </div>
+        ))
+      )}
+    </Card>
+  );
+}
+
+/** A few published columns, with a link to all of them. */
+export function SideColumns() {
+  const { t } = useTranslation('community');
+  const columns = useColumns({ page: 1, limit: 10 });
+  const list = columns.data?.list.slice(0, 4) ?? [];
+  return (
+    <Card
+      size="small"
+      title={
+        <span>
+          <ReadOutlined style={{ color: '#2563eb' }} /> {t('mall.columns')}
+        </span>
+      }
+      extra={<Link to={communityPaths.columns}>{t('mall.more')}</Link>}
+      data-testid="community-side-columns"
+    >
+      {columns.isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      ) : !list.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mall.noColumns')} />
+      ) : (
+        list.map((c) => (
+          <div className="community-side-column" key={c.id}>
+            <Link to={communityPaths.column(c.id)}>{c.title}</Link>
+            <div className="community-meta">
+              <span>{c.authorName}</span>
+              <span>{t('mall.articleCount', { n: c.articleCount })}</span>
+            </div>
+          </div>
+        ))
+      )}
+    </Card>
+  );
+}
+
+/** An article or column that is not public (never was, deleted, in review again, taken down). */
+export function CommunityMissing({ title }: { title?: ReactNode }) {
+  const { t } = useTranslation('community');
+  return (
+    <div data-testid="community-missing">
+      <Result
+        status="404"
+        title={title ?? t('mall.missingTitle')}
+        subTitle={t('mall.missingText')}
+        extra={
+          <Link to="/community">
+            <Button type="primary">{t('mall.backToCommunity')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** A failed load that is not a 404. */
+export function LoadFailed() {
+  const { t } = useTranslation('community');
+  return <Result status="warning" title={t('mall.loadFailed')} data-testid="community-load-failed" />;
+}

@@ -1,0 +1,302 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { community } from '@datamall/contract';
+import { Alert, Button, Card, Form, Input, Select, Space, type TableProps, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../shared/api/api-error';
+import { formatDateTime } from '../../../shared/format';
+import { notify } from '../../../shared/notify';
+import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
+import { PageTable, type PageTableState, usePageTable } from '../../../shared/ui/page-table';
+import { myArticlesKey, myColumnsKey } from '../api/keys';
+import {
+  fetchMyArticles,
+  fetchMyColumns,
+  type OwnFilter,
+  type PostCommand,
+  type PostKind,
+  usePostCommand,
+} from '../api/mine';
+import { CategoryTag, PostStatusTag } from '../components/parts';
+import { hasReason, type PostAction, PostStatus, postActions } from '../labels';
+import { communityPaths } from '../paths';
+
+const STATUSES = [0, 1, 2, 3, 4] as const;
+
+function ReasonText({ status, reason }: { status: number; reason: string }) {
+  const { t } = useTranslation('community');
+  if (!hasReason({ status, reason })) return null;
+  return (
+    <Typography.Paragraph
+      type="danger"
+      style={{ fontSize: 12, maxWidth: 220, margin: 0 }}
+      ellipsis={{ rows: 3, tooltip: reason }}
+      data-testid="community-reason"
+    >
+      {t(status === PostStatus.TAKEN_DOWN ? 'mine.takenDownReason' : 'mine.rejectedReason', { reason })}
+    </Typography.Paragraph>
+  );
+}
+
+/** The status and, for a rejected or taken-down item, the reason under it. */
+function StatusCell({ status, reason }: { status: number; reason: string }) {
+  return (
+    <Space direction="vertical" size={2}>
+      <PostStatusTag status={status} />
+      <ReasonText status={status} reason={reason} />
+    </Space>
+  );
+}
+
+/** The action buttons a status allows (see `postActions`), wired to the calls. */
+function useRowActions<T extends { id: string; title: string; status: number }>(
+  kind: PostKind,
+  table: PageTableState<T, OwnFilter>,
+) {
+  const { t } = useTranslation(['community', 'common']);
+  const navigate = useNavigate();
+  const command = usePostCommand();
+
+  const run = (row: T, name: PostCommand) =>
+    command.mutateAsync({ kind, command: name, id: row.id }).then(
+      () => {
+        notify.success(t(`mine.done.${name}`));
+        if (name === 'delete') table.afterDelete(1);
+      },
+      (error: unknown) => {
+        const text = errorText(error);
+        if (text) notify.error(text);
+      },
+    );
+
+  const handle: Record<PostAction, (row: T) => void> = {
+    view: (row) =>
+      window.open(
+        kind === 'article' ? communityPaths.article(row.id) : communityPaths.column(row.id),
+        '_blank',
+      ),
+    edit: (row) =>
+      navigate(kind === 'article' ? communityPaths.articleEdit(row.id) : communityPaths.columnEdit(row.id)),
+    submit: (row) => void run(row, 'submit'),
+    withdraw: (row) =>
+      notify.confirm({
+        title: t('mine.withdrawTitle'),
+        content: t('mine.withdrawText', { title: row.title }),
+        okText: t('common:actions.ok'),
+        cancelText: t('common:actions.cancel'),
+        okTestId: 'community-withdraw-confirm',
+        onOk: () => run(row, 'withdraw'),
+      }),
+    delete: (row) =>
+      notify.confirm({
+        title: t('mine.deleteTitle'),
+        content: t(kind === 'article' ? 'mine.deleteArticle' : 'mine.deleteColumn', { title: row.title }),
+        okText: t('common:actions.ok'),
+        cancelText: t('common:actions.cancel'),
+        danger: true,
+        okTestId: 'community-delete-confirm',
+        onOk: () => run(row, 'delete'),
+      }),
+  };
+
+  return (row: T) => (
+    <Space size={0} wrap>
+      {postActions(row.status).map((action) => (
+        <Button
+          key={action}
+          type="link"
+          size="small"
+          danger={action === 'delete'}
+          onClick={() => handle[action](row)}
+          data-testid={`community-${action}-${row.id}`}
+        >
+          {t(`mine.actions.${action}`)}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+function Filters({ testId, onSearch }: { testId: string; onSearch: (values: OwnFilter) => void }) {
+  const { t } = useTranslation('community');
+  return (
+    <ListFiltersBar<OwnFilter> testId={testId} onSearch={onSearch}>
+      <Form.Item name="status" label={t('fields.status')}>
+        <Select
+          allowClear
+          style={{ width: 130 }}
+          placeholder={t('mine.allStatuses')}
+          options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          data-testid={`${testId}-status`}
+        />
+      </Form.Item>
+      <Form.Item name="keyword" label={t('fields.keyword')}>
+        <Input allowClear maxLength={50} style={{ width: 200 }} data-testid={`${testId}-keyword`} />
+      </Form.Item>
+    </ListFiltersBar>
+  );
+}
+
+function MyArticles() {
+  const { t } = useTranslation(['community', 'table']);
+  const navigate = useNavigate();
+  const table = usePageTable<community.ArticleSummary, OwnFilter>({
+    queryKey: myArticlesKey,
+    fetcher: fetchMyArticles,
+  });
+  const actions = useRowActions('article', table);
+  const columns: TableProps<community.ArticleSummary>['columns'] = [
+    {
+      key: 'title',
+      title: t('fields.title'),
+      dataIndex: 'title',
+      width: 260,
+      ellipsis: true,
+      render: (value: string, row) =>
+        row.status === 2 ? (
+          <Link to={communityPaths.article(row.id)} target="_blank">
+            {value}
+          </Link>
+        ) : (
+          value
+        ),
+    },
+    {
+      key: 'category',
+      title: t('fields.category'),
+      dataIndex: 'category',
+      render: (value: community.Category) => <CategoryTag category={value} />,
+    },
+    {
+      key: 'column',
+      title: t('fields.column'),
+      dataIndex: 'columnTitle',
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      dataIndex: 'status',
+      render: (_v, row) => <StatusCell status={row.status} reason={row.reason} />,
+    },
+    { key: 'views', title: t('fields.views'), dataIndex: 'views' },
+    {
+      key: 'updateDate',
+      title: t('fields.updateDate'),
+      dataIndex: 'updateDate',
+      render: (value: string) => formatDateTime(value),
+    },
+    { key: 'actions', title: t('table:actions'), fixed: 'right', render: (_v, row) => actions(row) },
+  ];
+  return (
+    <>
+      <Filters testId="community-article-filters" onSearch={table.search} />
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        style={{ marginBottom: 16 }}
+        onClick={() => navigate(communityPaths.articleEdit())}
+        data-testid="community-article-add"
+      >
+        {t('mine.newArticle')}
+      </Button>
+      <PageTable<community.ArticleSummary, OwnFilter>
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 960 }}
+        data-testid="community-my-articles"
+      />
+    </>
+  );
+}
+
+function MyColumns() {
+  const { t } = useTranslation(['community', 'table']);
+  const navigate = useNavigate();
+  const table = usePageTable<community.Column, OwnFilter>({
+    queryKey: myColumnsKey,
+    fetcher: fetchMyColumns,
+  });
+  const actions = useRowActions('column', table);
+  const columns: TableProps<community.Column>['columns'] = [
+    {
+      key: 'title',
+      title: t('fields.columnTitle'),
+      dataIndex: 'title',
+      render: (value: string, row) =>
+        row.status === 2 ? (
+          <Link to={communityPaths.column(row.id)} target="_blank">
+            {value}
+          </Link>
+        ) : (
+          value
+        ),
+    },
+    { key: 'summary', title: t('fields.summary'), dataIndex: 'summary', ellipsis: true, width: 260 },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      dataIndex: 'status',
+      render: (_v, row) => <StatusCell status={row.status} reason={row.reason} />,
+    },
+    { key: 'articleCount', title: t('fields.articleCount'), dataIndex: 'articleCount' },
+    {
+      key: 'updateDate',
+      title: t('fields.updateDate'),
+      dataIndex: 'updateDate',
+      render: (value: string) => formatDateTime(value),
+    },
+    { key: 'actions', title: t('table:actions'), fixed: 'right', render: (_v, row) => actions(row) },
+  ];
+  return (
+    <>
+      <Filters testId="community-column-filters" onSearch={table.search} />
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        style={{ marginBottom: 16 }}
+        onClick={() => navigate(communityPaths.columnEdit())}
+        data-testid="community-column-add"
+      >
+        {t('mine.newColumn')}
+      </Button>
+      <PageTable<community.Column, OwnFilter>
+        table={table}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 960 }}
+        data-testid="community-my-columns"
+      />
+    </>
+  );
+}
+
+/** dev/community: the developer's articles and columns in every status, with the actions each status allows. */
+export function MyCommunity() {
+  const { t } = useTranslation('community');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'columns' ? 'columns' : 'articles';
+  return (
+    <Card data-testid="community-mine">
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('mine.hint')} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'columns' ? { tab: 'columns' } : {}, { replace: true })}
+        destroyOnHidden
+        items={[
+          {
+            key: 'articles',
+            label: <span data-testid="community-tab-articles">{t('mine.articles')}</span>,
+            children: <MyArticles />,
+          },
+          {
+            key: 'columns',
+            label: <span data-testid="community-tab-columns">{t('mine.columns')}</span>,
+            children: <MyColumns />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

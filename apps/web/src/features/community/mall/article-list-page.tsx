@@ -1,0 +1,62 @@
+import type { community } from '@datamall/contract';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useArticles } from '../api/public';
+import { CommunityFrame, CommunityToolbar } from '../components/community-frame';
+import {
+  ArticleItem,
+  ListPager,
+  ListSkeleton,
+  LoadFailed,
+  PopularArticles,
+  SideColumns,
+  usePageParams,
+} from '../components/parts';
+
+/** /community/<category>: the published articles of a category, newest or most read first, with a keyword. */
+export function ArticleListPage({ category }: { category: community.Category }) {
+  const { t } = useTranslation('community');
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() || undefined;
+  const sort = params.get('sort') === 'hot' ? 'hot' : 'latest';
+  const { page, limit, setPage } = usePageParams();
+  const list = useArticles({ category, keyword, sort, page, limit });
+  const rows = list.data?.list ?? [];
+
+  return (
+    <CommunityFrame active={category}>
+      <div className="community-layout">
+        <section className="community-card" data-testid="community-article-list">
+          <CommunityToolbar sortable />
+          {list.isLoading ? (
+            <ListSkeleton />
+          ) : list.isError ? (
+            <LoadFailed />
+          ) : !rows.length ? (
+            <Empty
+              style={{ padding: '48px 0' }}
+              description={
+                keyword
+                  ? t('mall.noMatch', { keyword })
+                  : t('mall.noArticlesIn', { category: t(`categories.${category}`) })
+              }
+              data-testid="community-empty"
+            />
+          ) : (
+            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              {rows.map((a) => (
+                <ArticleItem key={a.id} article={a} />
+              ))}
+            </div>
+          )}
+          <ListPager page={page} limit={limit} total={list.data?.total ?? 0} onChange={setPage} />
+        </section>
+        <aside className="community-side">
+          <PopularArticles />
+          <SideColumns />
+        </aside>
+      </div>
+    </CommunityFrame>
+  );
+}

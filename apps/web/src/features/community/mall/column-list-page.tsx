@@ -1,0 +1,59 @@
+import { EyeOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatNumber } from '../../../shared/format';
+import { useColumns } from '../api/public';
+import { CommunityFrame, CommunityToolbar } from '../components/community-frame';
+import { AuthorLink, ListPager, ListSkeleton, LoadFailed, usePageParams } from '../components/parts';
+import { communityPaths } from '../paths';
+
+/** /community/column: the published columns, with a keyword. */
+export function ColumnListPage() {
+  const { t } = useTranslation('community');
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() || undefined;
+  const { page, limit, setPage } = usePageParams();
+  const list = useColumns({ keyword, page, limit });
+  const rows = list.data?.list ?? [];
+
+  return (
+    <CommunityFrame active="column">
+      <section className="community-card" data-testid="community-column-list">
+        <CommunityToolbar />
+        {list.isLoading ? (
+          <ListSkeleton rows={3} />
+        ) : list.isError ? (
+          <LoadFailed />
+        ) : !rows.length ? (
+          <Empty
+            style={{ padding: '48px 0' }}
+            description={keyword ? t('mall.noMatch', { keyword }) : t('mall.noColumns')}
+            data-testid="community-empty"
+          />
+        ) : (
+          <div className="community-column-grid" style={{ marginTop: 12 }}>
+            {rows.map((c) => (
+              <div className="community-column-card" key={c.id} data-testid={`community-column-${c.id}`}>
+                <h3>
+                  <Link to={communityPaths.column(c.id)}>{c.title}</Link>
+                </h3>
+                <p>{c.summary || t('mall.noSummary')}</p>
+                <div className="community-meta">
+                  <AuthorLink id={c.authorId} name={c.authorName} />
+                  <span>
+                    <FileTextOutlined /> {t('mall.articleCount', { n: c.articleCount })}
+                  </span>
+                  <span>
+                    <EyeOutlined /> {t('mall.views', { n: formatNumber(c.views) })}
+                  </span>
+                </div>
+              </div>
+            ))}
+          </div>
+        )}
+        <ListPager page={page} limit={limit} total={list.data?.total ?? 0} onChange={setPage} />
+      </section>
+    </CommunityFrame>
+  );
+}

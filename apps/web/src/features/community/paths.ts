@@ -1,0 +1,28 @@
+import { community } from '@datamall/contract';
+
+const q = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
+
+/** Routes of the developer community: the public mall pages (§2.2) and the menu pages (slashes as dashes). */
+export const communityPaths = {
+  /** A category's article list. */
+  category: (category: community.Category) => `/community/${category}`,
+  columns: '/community/column',
+  /** One column and its articles. */
+  column: (columnId: string) => q('/community/column/list', columnId),
+  /** An article read inside its column. */
+  columnArticle: (articleId: string) => q('/community/column/detail', articleId),
+  /** The standalone reading page of an article. */
+  article: (articleId: string) => q('/community/detail', articleId),
+  /** The developer's storefront, where an author's name links to. */
+  author: (authorId: string) => `/developStore?ownerId=${encodeURIComponent(authorId)}`,
+  /** dev/community: the developer's articles and columns. */
+  mine: (tab?: 'articles' | 'columns') => `/dev-community${tab === 'columns' ? '?tab=columns' : ''}`,
+  /** dev/communityArticleEdit: no id writes a new article. */
+  articleEdit: (id?: string) => (id ? q('/dev-communityArticleEdit', id) : '/dev-communityArticleEdit'),
+  /** dev/communityColumnEdit: no id creates a column. */
+  columnEdit: (id?: string) => (id ? q('/dev-communityColumnEdit', id) : '/dev-communityColumnEdit'),
+  /** operate/content/community: the operator's list with take-down. */
+  admin: '/operate-content-community',
+  /** The operator's to-do list narrowed to community reviews. */
+  reviews: `/flow-todo?businessType=${community.REVIEW_PROCESS}`,
+};
