@@ -1,9 +1,10 @@
 import { EyeOutlined, FireOutlined, ReadOutlined } from '@ant-design/icons';
-import { type community, DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '@datamall/contract';
-import { Button, Card, Empty, Pagination, Result, Skeleton, Tag } from 'antd';
+import type { community } from '@datamall/contract';
+import { Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { useArticles, useColumns } from '../api/public';
 import { CATEGORY_COLORS, STATUS_COLORS } from '../labels';
@@ -44,52 +45,6 @@ export function AuthorLink({ id, name }: { id: string; name: string }) {
     <Link to={communityPaths.author(id)} data-testid="community-author">
       {name}
     </Link>
-  );
-}
-
-/** `page` and `limit` of a public list, kept in the URL so back and reload return to the same page. */
-export function usePageParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(FIRST_PAGE, Number(params.get('page')) || FIRST_PAGE);
-  const rawLimit = Number(params.get('limit'));
-  const limit = (PAGE_SIZES as readonly number[]).includes(rawLimit) ? rawLimit : DEFAULT_PAGE_SIZE;
-  const setPage = (nextPage: number, nextLimit = limit) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(nextLimit !== limit ? FIRST_PAGE : nextPage));
-    if (nextLimit === DEFAULT_PAGE_SIZE) next.delete('limit');
-    else next.set('limit', String(nextLimit));
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
-  return { page, limit, setPage };
-}
-
-/** Pagination under a public list (hidden when everything fits on the first page). */
-export function ListPager({
-  page,
-  limit,
-  total,
-  onChange,
-}: {
-  page: number;
-  limit: number;
-  total: number;
-  onChange: (page: number, limit: number) => void;
-}) {
-  const { t } = useTranslation('table');
-  if (total <= limit && page === FIRST_PAGE) return null;
-  return (
-    <Pagination
-      style={{ marginTop: 20, justifyContent: 'center' }}
-      current={page}
-      pageSize={limit}
-      total={total}
-      pageSizeOptions={PAGE_SIZES.map(String)}
-      showSizeChanger
-      showTotal={(n) => t('total', { total: n })}
-      responsive
-      onChange={onChange}
-    />
   );
 }
 

@@ -2,17 +2,10 @@ import type { community } from '@datamall/contract';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPager, usePageParams } from '../../../shared/ui/url-pager';
 import { useArticles } from '../api/public';
 import { CommunityFrame, CommunityToolbar } from '../components/community-frame';
-import {
-  ArticleItem,
-  ListPager,
-  ListSkeleton,
-  LoadFailed,
-  PopularArticles,
-  SideColumns,
-  usePageParams,
-} from '../components/parts';
+import { ArticleItem, ListSkeleton, LoadFailed, PopularArticles, SideColumns } from '../components/parts';
 
 /** /community/<category>: the published articles of a category, newest or most read first, with a keyword. */
 export function ArticleListPage({ category }: { category: community.Category }) {

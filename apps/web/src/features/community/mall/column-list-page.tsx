@@ -3,9 +3,10 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../shared/format';
+import { ListPager, usePageParams } from '../../../shared/ui/url-pager';
 import { useColumns } from '../api/public';
 import { CommunityFrame, CommunityToolbar } from '../components/community-frame';
-import { AuthorLink, ListPager, ListSkeleton, LoadFailed, usePageParams } from '../components/parts';
+import { AuthorLink, ListSkeleton, LoadFailed } from '../components/parts';
 import { communityPaths } from '../paths';
 
 /** /community/column: the published columns, with a keyword. */

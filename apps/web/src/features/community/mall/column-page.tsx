@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { formatDateTime, formatNumber } from '../../../shared/format';
+import { ListPager, usePageParams } from '../../../shared/ui/url-pager';
 import { useArticles, useColumn } from '../api/public';
 import { CommunityFrame } from '../components/community-frame';
 import {
   ArticleItem,
   AuthorLink,
   CommunityMissing,
-  ListPager,
   ListSkeleton,
   LoadFailed,
   PopularArticles,
-  usePageParams,
 } from '../components/parts';
 import { communityPaths } from '../paths';
 

@@ -3,8 +3,9 @@ import { Button, Empty, Input, List, Menu, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ListPager, usePageParams } from '../../../shared/ui/url-pager';
 import { useArticleList, useArticleView, useNav } from '../api/public';
-import { ArticleBody, ContentBanner, ListPager, usePageParams } from './parts';
+import { ArticleBody, ContentBanner } from './parts';
 
 const centerHref = (channelId: string, articleId?: string) =>
   `/help/center/${channelId}${articleId ? `?article=${articleId}` : ''}`;

@@ -1,8 +1,9 @@
 import { Card, Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPager, usePageParams } from '../../../shared/ui/url-pager';
 import { useArticleList, useNav } from '../api/public';
-import { ArticleBody, ArticleRowItem, ContentBanner, HotList, ListPager, usePageParams } from './parts';
+import { ArticleBody, ArticleRowItem, ContentBanner, HotList } from './parts';
 
 export const newsHref = (id: string) => `/news-detail?id=${id}`;
 

@@ -1,11 +1,12 @@
 import { EyeOutlined, FireOutlined } from '@ant-design/icons';
-import { type content, DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '@datamall/contract';
-import { Button, Card, Empty, Pagination, Result, Skeleton } from 'antd';
+import type { content } from '@datamall/contract';
+import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+
 import { formatDateTime } from '../../../shared/format';
 import { RichTextView } from '../../../shared/ui/rich-text/rich-text-view';
 import { useArticleView, useHotArticles } from '../api/public';
@@ -20,52 +21,6 @@ export function ContentBanner({ title, subtitle }: { title: ReactNode; subtitle?
         {subtitle && <p>{subtitle}</p>}
       </div>
     </section>
-  );
-}
-
-/** Page and size of a list, kept in the URL (`page`, `limit`) so back and reload return to the same page. */
-export function usePageParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(FIRST_PAGE, Number(params.get('page')) || FIRST_PAGE);
-  const rawLimit = Number(params.get('limit'));
-  const limit = (PAGE_SIZES as readonly number[]).includes(rawLimit) ? rawLimit : DEFAULT_PAGE_SIZE;
-  const setPage = (nextPage: number, nextLimit = limit) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(nextLimit !== limit ? FIRST_PAGE : nextPage));
-    if (nextLimit === DEFAULT_PAGE_SIZE) next.delete('limit');
-    else next.set('limit', String(nextLimit));
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
-  return { page, limit, setPage };
-}
-
-/** Pagination of §9 under a mall list. */
-export function ListPager({
-  page,
-  limit,
-  total,
-  onChange,
-}: {
-  page: number;
-  limit: number;
-  total: number;
-  onChange: (page: number, limit: number) => void;
-}) {
-  const { t } = useTranslation('table');
-  if (total <= limit && page === FIRST_PAGE) return null;
-  return (
-    <Pagination
-      style={{ marginTop: 24, textAlign: 'center', justifyContent: 'center' }}
-      current={page}
-      pageSize={limit}
-      total={total}
-      pageSizeOptions={PAGE_SIZES.map(String)}
-      showSizeChanger
-      showQuickJumper
-      showTotal={(n) => t('total', { total: n })}
-      onChange={onChange}
-    />
   );
 }
 

@@ -4,8 +4,9 @@ import { Button, Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListPager, usePageParams } from '../../../shared/ui/url-pager';
 import { useArticleList, useArticleView } from '../api/public';
-import { ArticleBody, ContentBanner, ListPager, usePageParams } from './parts';
+import { ArticleBody, ContentBanner } from './parts';
 
 type Group = 'brand' | 'scene' | 'theme';
 
