@@ -239,8 +239,13 @@ describe('developer community', () => {
     await settledScreenshot(admin, 'community-admin-takedown-zh-CN');
     await admin.getByTestId('community-takedown-ok').click();
     await admin.getByTestId('community-takedown-confirm').click();
+    try {
+      await row.getByText('已下架').waitFor();
+    } catch (error) {
+      await admin.screenshot({ path: 'e2e/artifacts/community-takedown-stuck.png' });
+      throw error;
+    }
     await admin.getByTestId('community-takedown-reason').waitFor({ state: 'detached' });
-    await row.getByText('已下架').waitFor();
     await settledScreenshot(admin, 'community-admin-zh-CN');
 
     const visitor = await open('zh-CN');

@@ -1,28 +1,15 @@
 import type { community } from '@datamall/contract';
-import {
-  Button,
-  type ButtonProps,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  type TableProps,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Button, type ButtonProps, Card, Form, Input, Modal, Select, type TableProps, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { formatDateTime } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { type AdminFilter, fetchAdminArticles, fetchAdminColumns, useTakeDown } from '../api/admin';
 import { adminArticlesKey, adminColumnsKey } from '../api/keys';
-import { CategoryTag, PostStatusTag } from '../components/parts';
+import { placementColumns, statusColumns, titleColumn } from '../components/post-columns';
 import { CATEGORIES, PostStatus } from '../labels';
 import { communityPaths } from '../paths';
 
@@ -158,61 +145,19 @@ function ArticlesTab({ onTakeDown }: { onTakeDown: (target: Target) => void }) {
     queryKey: adminArticlesKey,
     fetcher: fetchAdminArticles,
   });
+  const actions = (row: community.ArticleSummary) =>
+    row.status === PostStatus.PUBLISHED ? (
+      <TakeDownButton target={{ kind: 'article', id: row.id, title: row.title }} onClick={onTakeDown} />
+    ) : row.status === PostStatus.REVIEWING ? (
+      <Link to={communityPaths.reviews}>{t('admin.toReview')}</Link>
+    ) : (
+      '-'
+    );
   const columns: TableProps<community.ArticleSummary>['columns'] = [
-    {
-      key: 'title',
-      title: t('fields.title'),
-      dataIndex: 'title',
-      width: 240,
-      ellipsis: true,
-      render: (value: string, row) =>
-        row.status === PostStatus.PUBLISHED ? (
-          <Link to={communityPaths.article(row.id)} target="_blank">
-            {value}
-          </Link>
-        ) : (
-          value
-        ),
-    },
+    titleColumn(t('fields.title'), communityPaths.article),
     { key: 'authorName', title: t('fields.author'), dataIndex: 'authorName' },
-    {
-      key: 'category',
-      title: t('fields.category'),
-      dataIndex: 'category',
-      render: (value: community.Category) => <CategoryTag category={value} />,
-    },
-    {
-      key: 'column',
-      title: t('fields.column'),
-      dataIndex: 'columnTitle',
-      render: (v: string | null) => v ?? '-',
-    },
-    {
-      key: 'status',
-      title: t('fields.status'),
-      dataIndex: 'status',
-      render: (value: number) => <PostStatusTag status={value} />,
-    },
-    { key: 'views', title: t('fields.views'), dataIndex: 'views' },
-    {
-      key: 'updateDate',
-      title: t('fields.updateDate'),
-      dataIndex: 'updateDate',
-      render: (value: string) => formatDateTime(value),
-    },
-    {
-      key: 'actions',
-      title: t('table:actions'),
-      fixed: 'right',
-      render: (_v, row) =>
-        row.status === PostStatus.PUBLISHED ? (
-          <TakeDownButton target={{ kind: 'article', id: row.id, title: row.title }} onClick={onTakeDown} />
-        ) : row.status === PostStatus.REVIEWING ? (
-          <Link to={communityPaths.reviews}>{t('admin.toReview')}</Link>
-        ) : (
-          '-'
-        ),
-    },
+    ...placementColumns(t),
+    ...statusColumns(t, actions, [{ key: 'views', title: t('fields.views'), dataIndex: 'views' }]),
   ];
   return (
     <>
@@ -234,57 +179,21 @@ function ColumnsTab({ onTakeDown }: { onTakeDown: (target: Target) => void }) {
     queryKey: adminColumnsKey,
     fetcher: fetchAdminColumns,
   });
+  const actions = (row: community.Column) =>
+    row.status === PostStatus.PUBLISHED ? (
+      <TakeDownButton target={{ kind: 'column', id: row.id, title: row.title }} onClick={onTakeDown} />
+    ) : row.status === PostStatus.REVIEWING ? (
+      <Link to={communityPaths.reviews}>{t('admin.toReview')}</Link>
+    ) : (
+      '-'
+    );
   const columns: TableProps<community.Column>['columns'] = [
-    {
-      key: 'title',
-      title: t('fields.columnTitle'),
-      dataIndex: 'title',
-      render: (value: string, row) =>
-        row.status === PostStatus.PUBLISHED ? (
-          <Link to={communityPaths.column(row.id)} target="_blank">
-            {value}
-          </Link>
-        ) : (
-          value
-        ),
-    },
+    titleColumn(t('fields.columnTitle'), communityPaths.column),
     { key: 'authorName', title: t('fields.author'), dataIndex: 'authorName' },
-    {
-      key: 'status',
-      title: t('fields.status'),
-      dataIndex: 'status',
-      render: (value: number, row) => (
-        <Space direction="vertical" size={2}>
-          <PostStatusTag status={value} />
-          {row.reason && value >= PostStatus.REJECTED && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.reason}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
-    { key: 'articleCount', title: t('fields.articleCount'), dataIndex: 'articleCount' },
-    { key: 'views', title: t('fields.views'), dataIndex: 'views' },
-    {
-      key: 'updateDate',
-      title: t('fields.updateDate'),
-      dataIndex: 'updateDate',
-      render: (value: string) => formatDateTime(value),
-    },
-    {
-      key: 'actions',
-      title: t('table:actions'),
-      fixed: 'right',
-      render: (_v, row) =>
-        row.status === PostStatus.PUBLISHED ? (
-          <TakeDownButton target={{ kind: 'column', id: row.id, title: row.title }} onClick={onTakeDown} />
-        ) : row.status === PostStatus.REVIEWING ? (
-          <Link to={communityPaths.reviews}>{t('admin.toReview')}</Link>
-        ) : (
-          '-'
-        ),
-    },
+    ...statusColumns(t, actions, [
+      { key: 'articleCount', title: t('fields.articleCount'), dataIndex: 'articleCount' },
+      { key: 'views', title: t('fields.views'), dataIndex: 'views' },
+    ]),
   ];
   return (
     <>

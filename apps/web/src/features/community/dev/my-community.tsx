@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { community } from '@datamall/contract';
-import { Alert, Button, Card, Form, Input, Select, Space, type TableProps, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, type TableProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { formatDateTime } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, type PageTableState, usePageTable } from '../../../shared/ui/page-table';
@@ -17,36 +16,11 @@ import {
   type PostKind,
   usePostCommand,
 } from '../api/mine';
-import { CategoryTag, PostStatusTag } from '../components/parts';
-import { hasReason, type PostAction, PostStatus, postActions } from '../labels';
+import { placementColumns, statusColumns, titleColumn } from '../components/post-columns';
+import { type PostAction, postActions } from '../labels';
 import { communityPaths } from '../paths';
 
 const STATUSES = [0, 1, 2, 3, 4] as const;
-
-function ReasonText({ status, reason }: { status: number; reason: string }) {
-  const { t } = useTranslation('community');
-  if (!hasReason({ status, reason })) return null;
-  return (
-    <Typography.Paragraph
-      type="danger"
-      style={{ fontSize: 12, maxWidth: 220, margin: 0 }}
-      ellipsis={{ rows: 3, tooltip: reason }}
-      data-testid="community-reason"
-    >
-      {t(status === PostStatus.TAKEN_DOWN ? 'mine.takenDownReason' : 'mine.rejectedReason', { reason })}
-    </Typography.Paragraph>
-  );
-}
-
-/** The status and, for a rejected or taken-down item, the reason under it. */
-function StatusCell({ status, reason }: { status: number; reason: string }) {
-  return (
-    <Space direction="vertical" size={2}>
-      <PostStatusTag status={status} />
-      <ReasonText status={status} reason={reason} />
-    </Space>
-  );
-}
 
 /** The action buttons a status allows (see `postActions`), wired to the calls. */
 function useRowActions<T extends { id: string; title: string; status: number }>(
@@ -146,47 +120,9 @@ function MyArticles() {
   });
   const actions = useRowActions('article', table);
   const columns: TableProps<community.ArticleSummary>['columns'] = [
-    {
-      key: 'title',
-      title: t('fields.title'),
-      dataIndex: 'title',
-      width: 260,
-      ellipsis: true,
-      render: (value: string, row) =>
-        row.status === 2 ? (
-          <Link to={communityPaths.article(row.id)} target="_blank">
-            {value}
-          </Link>
-        ) : (
-          value
-        ),
-    },
-    {
-      key: 'category',
-      title: t('fields.category'),
-      dataIndex: 'category',
-      render: (value: community.Category) => <CategoryTag category={value} />,
-    },
-    {
-      key: 'column',
-      title: t('fields.column'),
-      dataIndex: 'columnTitle',
-      render: (v: string | null) => v ?? '-',
-    },
-    {
-      key: 'status',
-      title: t('fields.status'),
-      dataIndex: 'status',
-      render: (_v, row) => <StatusCell status={row.status} reason={row.reason} />,
-    },
-    { key: 'views', title: t('fields.views'), dataIndex: 'views' },
-    {
-      key: 'updateDate',
-      title: t('fields.updateDate'),
-      dataIndex: 'updateDate',
-      render: (value: string) => formatDateTime(value),
-    },
-    { key: 'actions', title: t('table:actions'), fixed: 'right', render: (_v, row) => actions(row) },
+    titleColumn(t('fields.title'), communityPaths.article),
+    ...placementColumns(t),
+    ...statusColumns(t, actions, [{ key: 'views', title: t('fields.views'), dataIndex: 'views' }]),
   ];
   return (
     <>
@@ -220,34 +156,11 @@ function MyColumns() {
   });
   const actions = useRowActions('column', table);
   const columns: TableProps<community.Column>['columns'] = [
-    {
-      key: 'title',
-      title: t('fields.columnTitle'),
-      dataIndex: 'title',
-      render: (value: string, row) =>
-        row.status === 2 ? (
-          <Link to={communityPaths.column(row.id)} target="_blank">
-            {value}
-          </Link>
-        ) : (
-          value
-        ),
-    },
+    titleColumn(t('fields.columnTitle'), communityPaths.column),
     { key: 'summary', title: t('fields.summary'), dataIndex: 'summary', ellipsis: true, width: 260 },
-    {
-      key: 'status',
-      title: t('fields.status'),
-      dataIndex: 'status',
-      render: (_v, row) => <StatusCell status={row.status} reason={row.reason} />,
-    },
-    { key: 'articleCount', title: t('fields.articleCount'), dataIndex: 'articleCount' },
-    {
-      key: 'updateDate',
-      title: t('fields.updateDate'),
-      dataIndex: 'updateDate',
-      render: (value: string) => formatDateTime(value),
-    },
-    { key: 'actions', title: t('table:actions'), fixed: 'right', render: (_v, row) => actions(row) },
+    ...statusColumns(t, actions, [
+      { key: 'articleCount', title: t('fields.articleCount'), dataIndex: 'articleCount' },
+    ]),
   ];
   return (
     <>
