@@ -255,11 +255,7 @@ export class OrderService {
         updatedAt: now,
       });
       if (!paid) throw notPayable(await repo.findOrder(tx, input.orderId), actor.userId, now);
-      const listeners = this.paidListeners;
-      for (const l of listeners) if (l.rank === 0) await l.fn(tx, paid);
-      // The credit is deducted in the same transaction: refused (no credit), the order is not paid either. It
-      // comes after the order's own rows (bill lines, delivery) so that the consumer's credit row, which all
-      // their concurrent payments share, stays locked for the last few statements only.
+      // The credit is deducted in the same transaction: refused (no credit), the order is not paid either.
       const balance = await this.deps.credit.deduct(
         tx,
         actor,
@@ -267,6 +263,8 @@ export class OrderService {
         paid.orderNo,
         `Order ${paid.orderNo}`,
       );
+      const listeners = this.paidListeners;
+      for (const l of listeners) if (l.rank === 0) await l.fn(tx, paid);
       const answer: orders.PayResult = { order: toOrder(paid), available: balance.available.toString() };
       await repo.saveResponse(tx, actor.userId, 'pay', key, paid.id, answer);
       for (const l of listeners) if (l.rank > 0) await l.fn(tx, paid);
