@@ -220,7 +220,6 @@ export const ErrorCode = {
   // developer community 10510–10519
   COMMUNITY_COLUMN_UNAVAILABLE: 10510,
   COMMUNITY_CONTENT_EMPTY: 10511,
-  COMMUNITY_COLUMN_NOT_EMPTY: 10512,
   COMMUNITY_TOO_MANY_COLUMNS: 10513,
   LOGIN_EXPIRED: 100017,
   REFRESH_INVALID: 100018,
@@ -1241,11 +1240,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-CN': '正文至少需要 {min} 个字',
     'zh-TW': '內文至少需要 {min} 個字',
     'en-US': 'The article needs at least {min} characters of text',
-  },
-  10512: {
-    'zh-CN': '专栏中还有 {count} 篇文章，请先移出或删除',
-    'zh-TW': '專欄中還有 {count} 篇文章，請先移出或刪除',
-    'en-US': 'The column still holds {count} articles: move or delete them first',
   },
   10513: {
     'zh-CN': '每位开发者最多创建 {max} 个专栏',

@@ -51,11 +51,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
+ * Text written by users (the community): images only from the platform's own uploads, so a reader's browser never
+ * fetches a third party's pixel (tracking) or plain-http content.
+ */
+const USER_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedSchemesByTag: { img: [] },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_FILE.test(frame.attribs.src ?? ''),
+};
+
+/**
  * Rich text of articles, footer pages, agreements and notices as stored and shown: tags, attributes, URL
  * schemes and styles from an allowlist; scripts, event handlers, frames, forms and `javascript:` URLs go.
+ * `ownImagesOnly`: user-written text, whose images must be the platform's own uploads.
  */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export function sanitizeRichText(html: string, options: { ownImagesOnly?: boolean } = {}): string {
+  return sanitizeHtml(html, options.ownImagesOnly ? USER_OPTIONS : OPTIONS).trim();
 }
 
 /** Plain text of a rich text (search snippets, summaries). */

@@ -13,7 +13,8 @@ import { defineEndpoint, OPERATOR_ONLY, zId, zPage, zPageParams } from '../endpo
  * with a reason. Visitors read without logging in; each read of an article's page counts one view.
  *
  * An article shows in its column only while the column is published; an article of an unpublished column is still
- * public on its own (category lists, its reading page).
+ * public on its own (category lists, its reading page). Public column lists leave out columns without a published
+ * article. A read of an article's page counts one view per reader (address) and hour.
  */
 
 /** Article categories: the community's tabs, named as their routes `/community/<category>`. */
@@ -55,6 +56,9 @@ export const COMMUNITY_IMAGE_MAX_MB = 5;
 /** The process that reviews articles and columns, and the business keys it runs with. */
 export const REVIEW_PROCESS = 'community-review';
 export const reviewKey = (kind: 'article' | 'column', id: string | number) => `${kind}:${id}`;
+
+/** Characters of a search keyword (longer ones are cut by the pages, refused by the calls). */
+export const KEYWORD_MAX = 50;
 
 /** Public sort orders of article lists: newest published, most read, or oldest first (a column's contents). */
 export const ARTICLE_SORTS = ['latest', 'hot', 'oldest'] as const;
@@ -115,7 +119,7 @@ export const zArticleListQuery = zPageParams.extend({
   category: zCategory.optional(),
   columnId: zId.optional(),
   authorId: zId.optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   sort: z.enum(ARTICLE_SORTS).default('latest'),
 });
 export type ArticleListQuery = z.input<typeof zArticleListQuery>;
@@ -149,7 +153,7 @@ export const columns = defineEndpoint({
   access: 'public',
   query: zPageParams.extend({
     authorId: zId.optional(),
-    keyword: z.string().trim().max(50).optional(),
+    keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   }),
   response: zPage(zColumn),
 });
@@ -168,7 +172,7 @@ export const column = defineEndpoint({
 
 const zOwnPage = zPageParams.extend({
   status: z.coerce.number().int().min(0).max(4).optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
 });
 
 export const myArticles = defineEndpoint({
@@ -318,7 +322,7 @@ export const deleteColumn = defineEndpoint({
   method: 'POST',
   path: '/server/community/column/delete',
   summary:
-    'Developer: deletes its column when no article is in it any more (move or delete them first) and it is not in review.',
+    'Developer: deletes its column (not while in review: 409). Its articles stay as they are (published ones stay public), without a column.',
   access: DEVELOPER,
   body: zIdBody,
   response: z.null(),

@@ -68,6 +68,16 @@ export async function readPublicArticle(db: DbOrTx, id: number): Promise<Article
   return { ...updated, columnTitle: await publicColumnTitle(db, updated.columnId) };
 }
 
+/** A published article without counting a view (a reader's reload). */
+export async function findPublicArticle(db: DbOrTx, id: number): Promise<ArticleListRow | null> {
+  const [row] = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.id, id), publicArticle));
+  if (!row) return null;
+  return { ...row, columnTitle: await publicColumnTitle(db, row.columnId) };
+}
+
 async function publicColumnTitle(db: DbOrTx, columnId: number | null): Promise<string | null> {
   if (columnId === null) return null;
   const [row] = await db
@@ -136,13 +146,9 @@ export async function pageArticles(db: DbOrTx, p: PageRequest, f: ArticleFilter)
   };
 }
 
-/** Live articles in a column (any status): a column that still holds one cannot be deleted. */
-export async function countArticlesInColumn(db: DbOrTx, columnId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(a)
-    .where(and(eq(a.columnId, columnId), liveArticle));
-  return row?.n ?? 0;
+/** Takes every article out of a column (a deleted column); their status does not change. */
+export async function detachArticles(db: DbOrTx, columnId: number): Promise<void> {
+  await db.update(a).set({ columnId: null }).where(eq(a.columnId, columnId));
 }
 
 // ---- columns -----------------------------------------------------------------------------------------------
@@ -207,10 +213,13 @@ export interface ColumnFilter {
   keyword?: string | undefined;
 }
 
+/** A column with at least one published article: public lists leave empty ones out. */
+const hasPublishedArticle = sql`exists (select 1 from community_article ca where ca.column_id = "community_column"."id" and ca.status = ${PUBLISHED} and ca.deleted_at is null)`;
+
 export async function pageColumns(db: DbOrTx, p: PageRequest, f: ColumnFilter) {
   const like = f.keyword ? `%${escapeLike(f.keyword)}%` : null;
   const where = and(
-    f.publicOnly ? publicColumn : liveColumn,
+    f.publicOnly ? and(publicColumn, hasPublishedArticle) : liveColumn,
     f.authorId === undefined ? undefined : eq(c.authorId, f.authorId),
     f.status === undefined ? undefined : eq(c.status, f.status),
     like ? or(ilike(c.title, like), ilike(c.summary, like), ilike(c.authorName, like)) : undefined,

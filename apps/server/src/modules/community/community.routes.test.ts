@@ -148,9 +148,18 @@ describe('writing, review and reading', () => {
     expect((await publicList(`&columnId=${columnId}&sort=oldest`)).data.total).toBe(1);
     const first = await get(null, `/server/community/article/detail?id=${articleId}`);
     expect(first.data).toMatchObject({ views: 1, reason: '', title: ARTICLE.title });
-    expect((await get(null, `/server/community/article/detail?id=${articleId}`)).data.views).toBe(2);
+    // A reload by the same reader within the hour is not another view; another reader's read is.
+    expect((await get(null, `/server/community/article/detail?id=${articleId}`)).data.views).toBe(1);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/server/community/article/detail?id=${articleId}`,
+      remoteAddress: '10.1.2.3',
+    });
+    expect(other.json().data.views).toBe(2);
+    t.clock.advance(3_600_000);
+    expect((await get(null, `/server/community/article/detail?id=${articleId}`)).data.views).toBe(3);
     const column = await get(null, `/server/community/column/detail?id=${columnId}`);
-    expect(column.data).toMatchObject({ articleCount: 1, views: 2, status: 2 });
+    expect(column.data).toMatchObject({ articleCount: 1, views: 3, status: 2 });
   });
 
   it('keeps other developers, consumers and visitors out of the author’s calls', async () => {
@@ -271,23 +280,60 @@ describe('writing, review and reading', () => {
     expect((await get(tokens.admin!, `/server/community/admin/article?id=${articleId}`)).data.status).toBe(4);
   });
 
-  it('a column with articles cannot be deleted; once empty it can, and leaves the site', async () => {
-    const refused = await post(tokens.developer!, '/server/community/column/delete', { id: columnId });
-    expect(refused.code).toBe(ErrorCode.COMMUNITY_COLUMN_NOT_EMPTY);
-    expect(refused.msg).toMatch(/still holds 1 articles/);
+  it('deleting a column keeps its articles as they are, without the column', async () => {
+    const second = await saveArticle(tokens.developer!, {
+      title: 'Windowed aggregates',
+      columnId,
+      submit: true,
+    });
+    await decide(`article:${second.data.id}`, true);
+    const columns = async () =>
+      (await get(null, '/server/community/column/list?page=1&limit=50')).data.list.map(
+        (c: { id: string }) => c.id,
+      );
+    expect(await columns()).toContain(columnId);
+    expect((await post(tokens.developer!, '/server/community/column/delete', { id: columnId })).code).toBe(0);
+    expect(await columns()).not.toContain(columnId);
+    expect((await get(null, `/server/community/column/detail?id=${columnId}`)).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    // The published article stays public; the taken-down one stays taken down; neither has a column.
+    const stays = await get(null, `/server/community/article/detail?id=${second.data.id}`);
+    expect(stays.data).toMatchObject({ status: 2, columnId: null, columnTitle: null });
+    const down = await get(tokens.developer!, `/server/community/my/article?id=${articleId}`);
+    expect(down.data).toMatchObject({ status: 4, columnId: null });
+    expect((await saveArticle(tokens.developer!, { columnId })).code).toBe(
+      ErrorCode.COMMUNITY_COLUMN_UNAVAILABLE,
+    );
     expect((await post(tokens.developer!, '/server/community/article/delete', { id: articleId })).code).toBe(
       0,
     );
     expect((await get(tokens.developer!, `/server/community/my/article?id=${articleId}`)).code).toBe(
       ErrorCode.NOT_FOUND,
     );
-    expect((await post(tokens.developer!, '/server/community/column/delete', { id: columnId })).code).toBe(0);
-    expect((await get(null, `/server/community/column/detail?id=${columnId}`)).code).toBe(
-      ErrorCode.NOT_FOUND,
-    );
-    expect((await saveArticle(tokens.developer!, { columnId })).code).toBe(
-      ErrorCode.COMMUNITY_COLUMN_UNAVAILABLE,
-    );
+  });
+
+  it('a published column without a published article stays out of the public list, reachable by its page', async () => {
+    const saved = await saveColumn(tokens.developer2!, { title: 'Empty for now', submit: true });
+    await decide(`column:${saved.data.id}`, true);
+    const list = await get(null, '/server/community/column/list?page=1&limit=50');
+    expect(list.data.list.map((c: { id: string }) => c.id)).not.toContain(saved.data.id);
+    expect((await get(null, `/server/community/column/detail?id=${saved.data.id}`)).data).toMatchObject({
+      articleCount: 0,
+      status: 2,
+    });
+  });
+
+  it('keeps only the platform’s own images in what developers write', async () => {
+    const own = '/server/content/file?key=content/0b6f1d2e-8a41-4c55-9d3e-1f2a3b4c5d6e.png';
+    const saved = await saveArticle(tokens.developer!, {
+      title: 'Images',
+      content: `<p>Pictures of the plant floor.</p><img src="https://tracker.example/p.png"><img src="http://plain.example/x.png"><img src="${own}" alt="ok">`,
+    });
+    expect(saved.code).toBe(0);
+    expect(saved.data.content).not.toContain('tracker.example');
+    expect(saved.data.content).not.toContain('plain.example');
+    expect(saved.data.content).toContain(own.replace(/&/g, '&amp;'));
   });
 });
 

@@ -9,7 +9,7 @@ import type { CommunityService } from './community.service.js';
 export function registerCommunityRoutes(app: FastifyInstance, gate: Gatekeeper, service: CommunityService) {
   const e = endpoints.community;
   bindEndpoint(app, gate, e.articles, (ctx) => service.publicArticles(ctx.query));
-  bindEndpoint(app, gate, e.article, (ctx) => service.readArticle(ctx.query.id));
+  bindEndpoint(app, gate, e.article, (ctx) => service.readArticle(ctx.query.id, ctx.req.ip));
   bindEndpoint(app, gate, e.columns, (ctx) => {
     const { page, limit, ...filter } = ctx.query;
     return service.publicColumns({ page, limit }, filter);

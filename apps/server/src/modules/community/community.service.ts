@@ -37,6 +37,32 @@ export interface CommunityServiceDeps {
 /** Namespace of the advisory lock that serialises an author's column creations (the per-author limit). */
 const COLUMN_LIMIT_LOCK = 7301;
 const AUTO_SUMMARY_LENGTH = 120;
+/** A reader's reloads within this window count one view. */
+const VIEW_WINDOW_MS = 3_600_000;
+/** Readers remembered per process (the oldest are forgotten first). */
+const MAX_RECENT_READS = 100_000;
+
+/** Keys seen within a window, at most `max` of them (insertion order: the oldest go first). */
+export class RecentKeys {
+  private readonly keys = new Map<string, number>();
+  constructor(
+    private readonly windowMs: number,
+    private readonly max: number,
+  ) {}
+
+  /** Whether `key` was remembered within the window. */
+  seen(key: string, now: number): boolean {
+    const at = this.keys.get(key);
+    return at !== undefined && now - at < this.windowMs;
+  }
+
+  /** Remembers `key` at `now` (a key seen again moves to the newest end). */
+  remember(key: string, now: number): void {
+    this.keys.delete(key);
+    this.keys.set(key, now);
+    if (this.keys.size > this.max) this.keys.delete(this.keys.keys().next().value as string);
+  }
+}
 
 /** The author edits or deletes in any status but "in review" (withdraw first). */
 function assertEditable(status: number) {
@@ -60,6 +86,7 @@ export function parseReviewKey(key: string): { kind: PostKind; id: number } | nu
  */
 export class CommunityService {
   private review: CommunityReview | null = null;
+  private readonly recentReads = new RecentKeys(VIEW_WINDOW_MS, MAX_RECENT_READS);
 
   constructor(private readonly deps: CommunityServiceDeps) {}
 
@@ -86,9 +113,17 @@ export class CommunityService {
     return { total: result.total, list: result.list.map(toArticleSummary) };
   }
 
-  async readArticle(id: number) {
-    const row = await repo.readPublicArticle(this.deps.db, id);
+  /** A published article; the read counts as a view once per reader (address) and article per hour. */
+  async readArticle(id: number, reader: string) {
+    const key = `${id}|${reader}`;
+    const now = this.deps.clock.now().getTime();
+    const counted = !this.recentReads.seen(key, now);
+    const row = counted
+      ? await repo.readPublicArticle(this.deps.db, id)
+      : await repo.findPublicArticle(this.deps.db, id);
     if (!row) throw notFound();
+    // Only a counted read starts the reader's hour: reloads do not stretch it.
+    if (counted) this.recentReads.remember(key, now);
     return toArticle(row);
   }
 
@@ -117,7 +152,7 @@ export class CommunityService {
   }
 
   async saveArticle(actor: Actor, input: z.output<typeof community.zSaveArticle>) {
-    const content = sanitizeRichText(input.content);
+    const content = sanitizeRichText(input.content, { ownImagesOnly: true });
     const text = plainText(content);
     if (text.length < community.MIN_CONTENT_TEXT) {
       throw new AppError(
@@ -248,14 +283,17 @@ export class CommunityService {
     return this.myColumn(actor, id);
   }
 
-  /** Deletes an empty column; an article saved into it meanwhile waits for this lock and then finds it gone. */
+  /**
+   * Deletes a column; its articles stay as they are (published ones stay public), without a column. An article
+   * saved into the column meanwhile waits for the column's lock and then finds it gone.
+   */
   async deleteColumn(actor: Actor, id: number) {
     await this.deps.db.transaction(async (tx) => {
       const row = await this.ownColumn(tx, actor, id);
       assertEditable(row.status);
-      const inside = await repo.countArticlesInColumn(tx, id);
-      if (inside > 0) throw new AppError(ErrorCode.COMMUNITY_COLUMN_NOT_EMPTY, { count: inside });
-      await repo.moveColumn(tx, id, row.status, { deletedAt: this.deps.clock.now() });
+      const now = this.deps.clock.now();
+      await repo.detachArticles(tx, id);
+      await repo.moveColumn(tx, id, row.status, { deletedAt: now });
     });
     return null;
   }

@@ -26,3 +26,8 @@ export const communityPaths = {
   /** The operator's to-do list narrowed to community reviews. */
   reviews: `/flow-todo?businessType=${community.REVIEW_PROCESS}`,
 };
+
+/** The `keyword` of a list's address, trimmed and cut to what the calls take (a hand-typed URL may be longer). */
+export function keywordParam(params: URLSearchParams): string | undefined {
+  return params.get('keyword')?.trim().slice(0, community.KEYWORD_MAX) || undefined;
+}

@@ -7,7 +7,7 @@ import { notify } from '../../../shared/notify';
 import { loginUrl } from '../../../shared/public-paths';
 import { session } from '../../../shared/session';
 import { CATEGORIES } from '../labels';
-import { communityPaths } from '../paths';
+import { communityPaths, keywordParam } from '../paths';
 import './community.css';
 
 export type CommunityTab = (typeof CATEGORIES)[number] | 'column' | undefined;
@@ -48,7 +48,7 @@ export function WriteArticleButton() {
 export function CommunityToolbar({ sortable }: { sortable?: boolean }) {
   const { t } = useTranslation('community');
   const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
+  const keyword = keywordParam(params) ?? '';
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
   const sort = params.get('sort') === 'hot' ? 'hot' : 'latest';

@@ -189,3 +189,35 @@ export function LoadFailed() {
   const { t } = useTranslation('community');
   return <Result status="warning" title={t('mall.loadFailed')} data-testid="community-load-failed" />;
 }
+
+/**
+ * The empty state of a public list: nothing written yet, nothing matching, or a page past the end (a kept or
+ * hand-typed `?page=`), which offers the first page instead of claiming the list is empty.
+ */
+export function ListEmpty({
+  total,
+  page,
+  description,
+  onFirstPage,
+}: {
+  total: number;
+  page: number;
+  description: ReactNode;
+  onFirstPage: () => void;
+}) {
+  const { t } = useTranslation('community');
+  const pastEnd = total > 0 && page > 1;
+  return (
+    <Empty
+      style={{ padding: '48px 0' }}
+      description={pastEnd ? t('mall.pastEnd', { total }) : description}
+      data-testid={pastEnd ? 'community-past-end' : 'community-empty'}
+    >
+      {pastEnd ? (
+        <Button type="primary" onClick={onFirstPage}>
+          {t('mall.toFirstPage')}
+        </Button>
+      ) : null}
+    </Empty>
+  );
+}

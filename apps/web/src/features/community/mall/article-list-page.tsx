@@ -1,17 +1,24 @@
 import type { community } from '@datamall/contract';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPager, usePageParams } from '../../../shared/ui/url-pager';
 import { useArticles } from '../api/public';
 import { CommunityFrame, CommunityToolbar } from '../components/community-frame';
-import { ArticleItem, ListSkeleton, LoadFailed, PopularArticles, SideColumns } from '../components/parts';
+import {
+  ArticleItem,
+  ListEmpty,
+  ListSkeleton,
+  LoadFailed,
+  PopularArticles,
+  SideColumns,
+} from '../components/parts';
+import { keywordParam } from '../paths';
 
 /** /community/<category>: the published articles of a category, newest or most read first, with a keyword. */
 export function ArticleListPage({ category }: { category: community.Category }) {
   const { t } = useTranslation('community');
   const [params] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() || undefined;
+  const keyword = keywordParam(params);
   const sort = params.get('sort') === 'hot' ? 'hot' : 'latest';
   const { page, limit, setPage } = usePageParams();
   const list = useArticles({ category, keyword, sort, page, limit });
@@ -27,14 +34,15 @@ export function ArticleListPage({ category }: { category: community.Category }) 
           ) : list.isError ? (
             <LoadFailed />
           ) : !rows.length ? (
-            <Empty
-              style={{ padding: '48px 0' }}
+            <ListEmpty
+              total={list.data?.total ?? 0}
+              page={page}
+              onFirstPage={() => setPage(1)}
               description={
                 keyword
                   ? t('mall.noMatch', { keyword })
                   : t('mall.noArticlesIn', { category: t(`categories.${category}`) })
               }
-              data-testid="community-empty"
             />
           ) : (
             <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>

@@ -1,19 +1,18 @@
 import { EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../shared/format';
 import { ListPager, usePageParams } from '../../../shared/ui/url-pager';
 import { useColumns } from '../api/public';
 import { CommunityFrame, CommunityToolbar } from '../components/community-frame';
-import { AuthorLink, ListSkeleton, LoadFailed } from '../components/parts';
-import { communityPaths } from '../paths';
+import { AuthorLink, ListEmpty, ListSkeleton, LoadFailed } from '../components/parts';
+import { communityPaths, keywordParam } from '../paths';
 
 /** /community/column: the published columns, with a keyword. */
 export function ColumnListPage() {
   const { t } = useTranslation('community');
   const [params] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() || undefined;
+  const keyword = keywordParam(params);
   const { page, limit, setPage } = usePageParams();
   const list = useColumns({ keyword, page, limit });
   const rows = list.data?.list ?? [];
@@ -27,10 +26,11 @@ export function ColumnListPage() {
         ) : list.isError ? (
           <LoadFailed />
         ) : !rows.length ? (
-          <Empty
-            style={{ padding: '48px 0' }}
+          <ListEmpty
+            total={list.data?.total ?? 0}
+            page={page}
+            onFirstPage={() => setPage(1)}
             description={keyword ? t('mall.noMatch', { keyword }) : t('mall.noColumns')}
-            data-testid="community-empty"
           />
         ) : (
           <div className="community-column-grid" style={{ marginTop: 12 }}>
