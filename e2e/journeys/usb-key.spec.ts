@@ -124,6 +124,8 @@ describe('USB keys', () => {
     const admin = await loggedIn('admin', 'en-US');
     await bindKey(admin.page, '/operate-zqCommercial-supplier', 'supplier', 'SK-EN-0042', 'en-US');
     await admin.page.getByTestId('ushield-freeze').click();
+    // The dialog open, its field shown, before trying it without a reason (a click while it opens can be lost).
+    await admin.page.getByTestId('ushield-reason').waitFor();
     await admin.page.getByTestId('ushield-act-ok').click();
     await admin.page.locator('.ant-form-item-explain-error', { hasText: 'reason' }).waitFor();
     await admin.page.getByTestId('ushield-reason').fill('Reported stolen by phone');
