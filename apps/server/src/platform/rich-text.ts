@@ -5,6 +5,31 @@ const OWN_FILE = /^\/server\/content\/file\?key=content\/[0-9a-f-]{36}\.[a-z0-9]
 
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i];
 
+/** Presentational styles only: no url(), no positioning, nothing that can overlay the page (every rich text). */
+export const PRESENTATIONAL_STYLES: sanitizeHtml.IOptions['allowedStyles'] = {
+  '*': {
+    color: COLOR,
+    'background-color': COLOR,
+    'text-align': [/^(left|right|center|justify)$/],
+    'font-size': [/^\d{1,3}(px|em|rem|%)$/],
+    'font-weight': [/^(normal|bold|\d{3})$/],
+    'font-style': [/^(normal|italic)$/],
+    'text-decoration': [/^(none|underline|line-through)$/],
+    'text-indent': [/^\d{1,3}(px|em)$/],
+    'line-height': [/^[\d.]{1,4}(px|em)?$/],
+    width: [/^\d{1,4}(px|%)$/],
+    height: [/^\d{1,4}(px|%)$/],
+  },
+};
+
+/** Links leave the platform in a new tab without handing it the opener (every rich text). */
+export const SAFE_LINKS: sanitizeHtml.IOptions['transformTags'] = {
+  a: (tagName, attribs) => ({
+    tagName,
+    attribs: { ...attribs, ...(attribs.target ? { target: '_blank' } : {}), rel: 'noopener noreferrer' },
+  }),
+};
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'del', 'sub', 'sup', 'mark'],
   allowedAttributes: {
@@ -15,33 +40,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
     '*': ['style'],
   },
-  // Presentational styles only: no url(), no positioning, nothing that can overlay the page.
-  allowedStyles: {
-    '*': {
-      color: COLOR,
-      'background-color': COLOR,
-      'text-align': [/^(left|right|center|justify)$/],
-      'font-size': [/^\d{1,3}(px|em|rem|%)$/],
-      'font-weight': [/^(normal|bold|\d{3})$/],
-      'font-style': [/^(normal|italic)$/],
-      'text-decoration': [/^(none|underline|line-through)$/],
-      'text-indent': [/^\d{1,3}(px|em)$/],
-      'line-height': [/^[\d.]{1,4}(px|em)?$/],
-      width: [/^\d{1,4}(px|%)$/],
-      height: [/^\d{1,4}(px|%)$/],
-    },
-  },
+  allowedStyles: PRESENTATIONAL_STYLES,
   // Relative links (paths of this site) stay allowed; protocol-relative ones do not.
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  transformTags: {
-    // Links leave the platform in a new tab without handing it the opener.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, ...(attribs.target ? { target: '_blank' } : {}), rel: 'noopener noreferrer' },
-    }),
-  },
+  transformTags: SAFE_LINKS,
   // An image must point at http(s) or at a file uploaded for content; anything else (data:, blob:) is dropped.
   exclusiveFilter: (frame) => {
     if (frame.tag !== 'img') return false;
