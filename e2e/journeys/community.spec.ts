@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { chooseOption, settledScreenshot, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi, switchLanguage } from '../support/session.js';
@@ -46,19 +46,6 @@ async function open(language: 'zh-CN' | 'zh-TW' | 'en-US', username?: string): P
     await page.waitForURL((url) => url.pathname !== '/home', { timeout: 20_000 });
   }
   return page;
-}
-
-async function tableReady(page: Page, testId: string) {
-  await page.waitForFunction(
-    (id) => {
-      const table = document.querySelector(`[data-testid="${id}"]`);
-      const wrapper = table?.closest('.ant-table-wrapper') ?? table;
-      if (!table || wrapper?.querySelector('.ant-spin-spinning')) return false;
-      return Boolean(table.querySelector('.ant-table-row, .ant-empty'));
-    },
-    testId,
-    { timeout: 15_000 },
-  );
 }
 
 /** Waits until a mall page shows no loading skeleton. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { motionDone } from '../support/antd.js';
+import { motionDone, tableReady } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { png } from '../support/png.js';
@@ -101,21 +101,6 @@ async function loggedIn(username: string, language = 'zh-CN'): Promise<Page> {
   await loginThroughApi(page, username);
   await page.waitForURL((url) => url.pathname === HOMES[username], { timeout: 20_000 });
   return page;
-}
-
-/** The table inside `testId` once it has settled: rows shown, or the empty state with no fetch running. */
-async function tableReady(page: Page, testId: string) {
-  await page.waitForFunction(
-    (id) => {
-      const table = document.querySelector(`[data-testid="${id}"]`);
-      if (!table || table.querySelector('.ant-spin-spinning')) return false;
-      return Boolean(table.querySelector('.ant-table-row, .ant-empty'));
-    },
-    testId,
-    { timeout: 15_000 },
-  );
-  // antd fades the table back from its loading blur.
-  await motionDone(page);
 }
 
 /** antd drawers and modals zoom/slide in: wait until no motion class is left, so screenshots are not mid-way. */

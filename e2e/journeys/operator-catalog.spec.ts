@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { motionDone } from '../support/antd.js';
+import { motionDone, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi } from '../support/session.js';
@@ -27,23 +27,6 @@ async function loggedInAdmin(language = 'zh-CN'): Promise<{ context: BrowserCont
   await loginThroughApi(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/operate-index', { timeout: 20_000 });
   return { context, page };
-}
-
-/** The table inside `testId` once it has settled: rows shown, or the empty state with no fetch running. */
-async function tableReady(page: Page, testId: string) {
-  await page.waitForFunction(
-    (id) => {
-      const table = document.querySelector(`[data-testid="${id}"]`);
-      const wrapper = table?.closest('.ant-table-wrapper') ?? table;
-      if (!table || wrapper?.querySelector('.ant-spin-spinning')) return false;
-      return Boolean(table.querySelector('.ant-table-row, .ant-empty'));
-    },
-    testId,
-    { timeout: 15_000 },
-  );
-  // antd fades the table back from its loading blur.
-  await motionDone(page);
-  return page.getByTestId(testId);
 }
 
 /** Waits until no antd motion class is left, so screenshots are not mid-animation. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settledScreenshot } from '../support/antd.js';
+import { settledScreenshot, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
@@ -79,20 +79,6 @@ async function loggedIn(username: string, password: string | undefined, language
   await loginThroughPage(page, username, password);
   await page.waitForURL((url) => url.pathname === '/operate-index', { timeout: 20_000 });
   return page;
-}
-
-/** The table inside `testId` once it has settled: rows shown, or the empty state with no fetch running. */
-async function tableReady(page: Page, testId: string) {
-  await page.waitForFunction(
-    (id) => {
-      const table = document.querySelector(`[data-testid="${id}"]`);
-      const wrapper = table?.closest('.ant-table-wrapper') ?? table;
-      if (!table || wrapper?.querySelector('.ant-spin-spinning')) return false;
-      return Boolean(table.querySelector('.ant-table-row, .ant-empty'));
-    },
-    testId,
-    { timeout: 15_000 },
-  );
 }
 
 const applicantRow = (page: Page, testId: string) =>

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 
 /**
@@ -44,4 +44,24 @@ export async function chooseOption(page: Page, testId: string, text: string | Re
     .first()
     .click();
   await dropdown.waitFor({ state: 'hidden' });
+}
+
+/**
+ * The table inside `testId` once it has settled: rows shown, or the empty state, with no fetch running and the
+ * loading blur faded. Answers the table's locator.
+ */
+export async function tableReady(page: Page, testId: string): Promise<Locator> {
+  await page.waitForFunction(
+    (id) => {
+      const table = document.querySelector(`[data-testid="${id}"]`);
+      // antd puts the test id on the inner table: its loading spinner sits in the wrapper around it.
+      const wrapper = table?.closest('.ant-table-wrapper') ?? table;
+      if (!table || wrapper?.querySelector('.ant-spin-spinning')) return false;
+      return Boolean(table.querySelector('.ant-table-row, .ant-empty'));
+    },
+    testId,
+    { timeout: 15_000 },
+  );
+  await motionDone(page);
+  return page.getByTestId(testId);
 }
