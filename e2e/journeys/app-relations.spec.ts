@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { chooseOption, motionDone, settledScreenshot } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { enableAndApprove, uploadCover } from '../support/goods-setup.js';
@@ -182,6 +182,8 @@ describe('related applications', () => {
     await row.getByText('读取每小时电表读数，预测工厂能耗').waitFor();
     await settledScreenshot(page, 'app-relations-supplier-pending-zh-CN');
     await row.locator('[data-testid^="relation-reject-"]').click();
+    await page.getByTestId('relation-reply').waitFor();
+    await motionDone(page);
     await page.getByTestId('relation-decide-ok').click();
     await page.getByText('请填写驳回原因（至少 2 个字）').waitFor();
     await page.keyboard.press('Escape');
@@ -189,6 +191,7 @@ describe('related applications', () => {
     await row.getByText('待审核').waitFor();
     await row.locator('[data-testid^="relation-approve-"]').click();
     await page.getByTestId('relation-reply').fill('欢迎使用');
+    await motionDone(page);
     await page.getByTestId('relation-decide-ok').click();
     // Seen twice in CI as the first journey of a loaded run (never alone): the modal stayed open. Say what the
     // page showed, so the next occurrence tells why.
@@ -355,6 +358,9 @@ describe('related applications', () => {
     const row = relationRow(page);
     await row.getByText('已通过').waitFor();
     await row.locator('[data-testid^="relation-revoke-"]').click();
+    // The dialog open, its field shown, before trying it without a reason (a click while it opens can be lost).
+    await page.getByTestId('relation-revoke-reason').waitFor();
+    await motionDone(page);
     await page.getByTestId('relation-revoke-ok').click();
     await page.getByText('请填写撤销原因（2 至 500 个字）').waitFor();
     await page.getByTestId('relation-revoke-reason').fill('授权协议已到期');

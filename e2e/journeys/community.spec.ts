@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, settledScreenshot, tableReady } from '../support/antd.js';
+import { chooseOption, motionDone, settledScreenshot, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi, switchLanguage } from '../support/session.js';
@@ -220,6 +220,7 @@ describe('developer community', () => {
     await row.getByTestId(`community-takedown-${articleId}`).click();
     // The reason is required (the dialog open and its field shown before trying without one).
     await admin.getByTestId('community-takedown-reason').waitFor();
+    await motionDone(admin);
     await admin.getByTestId('community-takedown-ok').click();
     await admin.getByText('请填写下架原因').waitFor();
     await admin.getByTestId('community-takedown-reason').fill(REASON);

@@ -126,6 +126,7 @@ describe('USB keys', () => {
     await admin.page.getByTestId('ushield-freeze').click();
     // The dialog open, its field shown, before trying it without a reason (a click while it opens can be lost).
     await admin.page.getByTestId('ushield-reason').waitFor();
+    await motionDone(admin.page);
     await admin.page.getByTestId('ushield-act-ok').click();
     await admin.page.locator('.ant-form-item-explain-error', { hasText: 'reason' }).waitFor();
     await admin.page.getByTestId('ushield-reason').fill('Reported stolen by phone');
