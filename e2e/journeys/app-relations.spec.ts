@@ -161,12 +161,15 @@ describe('related applications', () => {
     await page.goto(`/dev-apiInfo?id=${sales.itemId}&tab=relations`);
     await page.getByText('本应用尚未关联数据资产').waitFor();
     await page.getByTestId('relation-add').click();
-    // The purpose is required: nothing is sent without it.
+    // The purpose is required: nothing is sent without it (the dialog settled first: a click while it opens is lost).
+    await page.getByTestId('relation-purpose').waitFor();
+    await motionDone(page);
     await page.getByTestId('relation-add-ok').click();
     await page.getByText('请选择数据资产').waitFor();
     await page.getByText('请填写用途说明（至少 2 个字）').waitFor();
     await chooseOption(page, 'relation-asset', new RegExp(ASSET));
     await page.getByTestId('relation-purpose').fill('读取每小时电表读数，预测工厂能耗');
+    await motionDone(page);
     await page.getByTestId('relation-add-ok').click();
     // The modal closes only once the request was accepted (success toasts last 0.5 s: not waited for).
     await page.getByTestId('relation-purpose').waitFor({ state: 'detached' });
