@@ -50,6 +50,9 @@ export async function openPostgres(url: string): Promise<Database> {
 const PREPARED_PER_CONNECTION = 1000;
 const preparedNames = new Map<string, string>();
 
+/** A read without parameters (a mall page with its LIMIT in the text): prepared too, so planned once. */
+const SINGLE_READ = /^\s*(select|with)\b[^;]*$/i;
+
 /**
  * Drizzle sends every query unnamed, so PostgreSQL parses and plans it each time. Each connection here prepares
  * a parameterised statement under a name derived from its text the first time it runs it (node-postgres then
@@ -68,7 +71,7 @@ function prepareStatements(pool: pg.Pool) {
         typeof (config as pg.QueryConfig).text === 'string' &&
         !(config as pg.QueryConfig).name &&
         Array.isArray(values) &&
-        values.length > 0
+        (values.length > 0 || SINGLE_READ.test((config as pg.QueryConfig).text))
       ) {
         const text = (config as pg.QueryConfig).text;
         let name = preparedNames.get(text);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { offsetOf, rowCount } from '../../platform/paging.js';
 import { NO_PRICE } from './mall.table.js';
 
 /**
@@ -194,7 +195,7 @@ export function pageQuery(
   }
   const offset = at.after ? 0 : (at.offset ?? 0);
   return sql`select ${CARD_COLUMNS} from ${from} where ${sql.join(conditions, sql` and `)}
-    order by ${order} limit ${limit} offset ${offset}`;
+    order by ${order} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
 }
 
 export async function page(
@@ -211,7 +212,7 @@ export async function page(
 export function countQuery(where: MallWhere, limit?: number): SQL {
   if (limit === undefined) return sql`select count(*)::int as n from goods_item g where ${whereOf(where)}`;
   return sql`select count(*)::int as n from (select 1 from goods_item g where ${whereOf({ ...where, denseText: false })}
-    limit ${limit}) t`;
+    limit ${rowCount(limit)}) t`;
 }
 
 export async function count(db: DbOrTx, where: MallWhere, limit?: number): Promise<number> {
@@ -425,7 +426,7 @@ export async function pageFavourites(
     rows(
       db,
       sql`select f.item_id, f.created_at from mall_favourite f join goods_item g on g.id = f.item_id
-        where ${where} order by f.id desc limit ${p.limit} offset ${(p.page - 1) * p.limit}`,
+        where ${where} order by f.id desc limit ${rowCount(p.limit)} offset ${rowCount(offsetOf(p))}`,
     ),
     rows(
       db,
@@ -467,7 +468,7 @@ export async function pageFollows(db: DbOrTx, userId: number, p: { page: number;
     rows(
       db,
       sql`select owner_id, created_at from mall_follow where user_id = ${userId} order by id desc
-        limit ${p.limit} offset ${(p.page - 1) * p.limit}`,
+        limit ${rowCount(p.limit)} offset ${rowCount(offsetOf(p))}`,
     ),
     rows(db, sql`select count(*)::int as n from mall_follow where user_id = ${userId}`),
   ]);
