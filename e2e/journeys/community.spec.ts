@@ -164,6 +164,14 @@ describe('developer community', () => {
     await page.getByTestId('community-search').fill(`zz${RUN}qq`);
     await page.getByTestId('community-search').press('Enter');
     await page.getByTestId('community-empty').waitFor();
+    // Every category: from the frontend tab, the backend article is found with its category shown.
+    await page.goto(`/community/frontend?keyword=${TAG}`);
+    await page.getByTestId('community-empty').waitFor();
+    await page.getByTestId('community-scope-all').click();
+    await page.waitForURL(/scope=all/);
+    await item.waitFor();
+    assert.match(await item.innerText(), /后端/);
+    await settledScreenshot(page, 'community-search-all-zh-CN');
 
     // The standalone reading page counts a view.
     await page.goto(`/community/detail?id=${articleId}`);
@@ -172,6 +180,11 @@ describe('developer community', () => {
     assert.match(await page.getByTestId('community-views').innerText(), /1 次阅读/);
     await page.getByTestId('community-article-column').waitFor();
     await settledScreenshot(page, 'community-detail-zh-CN');
+    // The browser tab names the article; its tag leads to every article with that tag.
+    assert.equal(await page.title(), `${ARTICLE} - 工业数据交易平台`);
+    await page.getByTestId('community-tag-link').filter({ hasText: TAG }).click();
+    await page.waitForURL(new RegExp(`/community/backend\\?keyword=${TAG}&scope=all$`));
+    await item.waitFor();
 
     // The columns, one column and the article inside it with the table of contents.
     await page.goto('/community/column');
@@ -206,6 +219,9 @@ describe('developer community', () => {
     await page.goto('/community/backend');
     await item.waitFor();
     await settledScreenshot(page, 'community-list-mobile-en-US');
+    // Every tab fits on the phone's screen (they wrap rather than scroll out of sight).
+    const columnsTab = await page.getByTestId('community-tab-column').boundingBox();
+    assert.ok(columnsTab && columnsTab.x + columnsTab.width <= 390, 'the Columns tab is off-screen');
     await page.goto(`/community/column/detail?id=${articleId}`);
     await page.getByTestId('community-toc-current').waitFor();
     await settledScreenshot(page, 'community-column-detail-mobile-en-US');

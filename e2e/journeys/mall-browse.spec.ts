@@ -211,6 +211,7 @@ describe('the public mall', () => {
     assert.equal(new URL(page.url()).searchParams.get('itemId'), seeded.ids[1]);
     await page.getByTestId('mall-detail').waitFor();
     assert.equal(await page.getByTestId('mall-detail-name').innerText(), GOODS[1].name);
+    assert.equal(await page.title(), `${GOODS[1].name} - 工业数据交易平台`);
     assert.match(await page.getByTestId('mall-detail-price').innerText(), /¥12\.00/);
     assert.match(await page.getByTestId('mall-skus').innerText(), /整包买断/);
     await page.getByTestId('mall-shop-card').waitFor();
@@ -218,6 +219,8 @@ describe('the public mall', () => {
 
     await switchLanguage(page, 'en-US');
     await page.getByTestId('mall-buy').getByText('Buy now').waitFor();
+    // The browser tab keeps the good's name and takes the brand of the new language.
+    assert.equal(await page.title(), `${GOODS[1].name} - Industrial Data Marketplace`);
     assert.match(await page.getByTestId('mall-detail').innerText(), /Data package/);
     assert.match(await page.getByTestId('mall-detail').innerText(), /Specifications and prices/);
     await settledScreenshot(page, 'mall-browse-detail-en-US');

@@ -41,6 +41,7 @@ describe('a visitor reads the content of the mall', () => {
     await page.getByTestId('article-body').waitFor();
     assert.match(await page.getByTestId('article-content').innerText(), /设备运行数据/);
     assert.match(await page.getByTestId('article-body').innerText(), /1 次浏览/);
+    assert.equal(await page.title(), '制造业数据要素流通趋势观察 - 工业数据交易平台');
     await page.getByTestId('hot-list').waitFor();
     await screenshot(page, 'mall-content-news-detail-zh-CN');
 

@@ -6,6 +6,9 @@ const q = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 export const communityPaths = {
   /** A category's article list. */
   category: (category: community.Category) => `/community/${category}`,
+  /** Articles of every category matching a keyword (a tag's link), shown from a category's page. */
+  searchAll: (category: community.Category, keyword: string) =>
+    `/community/${category}?${new URLSearchParams({ keyword, scope: 'all' })}`,
   columns: '/community/column',
   /** One column and its articles. */
   column: (columnId: string) => q('/community/column/list', columnId),
@@ -30,4 +33,9 @@ export const communityPaths = {
 /** The `keyword` of a list's address, trimmed and cut to what the calls take (a hand-typed URL may be longer). */
 export function keywordParam(params: URLSearchParams): string | undefined {
   return params.get('keyword')?.trim().slice(0, community.KEYWORD_MAX) || undefined;
+}
+
+/** `scope=all`: an article list covers every category, not only its tab's. */
+export function allCategoriesParam(params: URLSearchParams): boolean {
+  return params.get('scope') === 'all';
 }

@@ -15,11 +15,25 @@ export function getLocale(): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+/** The shown page's own title (`usePageTitle`), kept so a language switch writes it back with the brand. */
+let pageTitle: string | undefined;
+
+function writeDocumentTitle(lng: string): void {
+  const brand = i18n.t('common:brand', { lng });
+  document.title = pageTitle ? `${pageTitle} - ${brand}` : brand;
+}
+
+/** The browser tab's title: "<title> - <brand>", or the brand alone without a title. */
+export function setPageTitle(title: string | undefined): void {
+  pageTitle = title || undefined;
+  if (typeof document !== 'undefined') writeDocumentTitle(i18n.language);
+}
+
 function applyToDocument(lng: Locale): void {
   dayjs.locale(DAYJS_LOCALE[lng]);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lng;
-    document.title = i18n.t('common:brand', { lng });
+    writeDocumentTitle(lng);
   }
 }
 

@@ -16,6 +16,9 @@ for (const [path, messages] of Object.entries(files)) {
 const source = resources['zh-CN'];
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
+/** English plural forms (`key_one`, `key_other`) stand for the one form of a language without plurals. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 function lookup(messages: Messages | undefined, key: string): string | undefined {
   let node: Messages | string | undefined = messages;
   for (const part of key.split('.')) {
@@ -57,7 +60,7 @@ describe('locale files', () => {
       const wrongPlaceholders: string[] = [];
       for (const ns of NAMESPACES) {
         for (const key of flattenKeys(source[ns] ?? {})) {
-          const text = lookup(resources[lng][ns], key);
+          const text = lookup(resources[lng][ns], key) ?? lookup(resources[lng][ns], `${key}_other`);
           const original = lookup(source[ns], key) ?? '';
           if (text === undefined || text.trim() === '') missing.push(`${ns}:${key}`);
           else if (placeholders(text).join() !== placeholders(original).join())
@@ -72,7 +75,9 @@ describe('locale files', () => {
       const extra: string[] = [];
       for (const ns of Object.keys(resources[lng])) {
         for (const key of flattenKeys(resources[lng][ns] ?? {})) {
-          if (lookup(source[ns], key) === undefined) extra.push(`${ns}:${key}`);
+          const base = key.replace(PLURAL_SUFFIX, '');
+          if (lookup(source[ns], key) === undefined && lookup(source[ns], base) === undefined)
+            extra.push(`${ns}:${key}`);
         }
       }
       expect(extra).toEqual([]);

@@ -6,8 +6,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../shared/notify';
 import { loginUrl } from '../../../shared/public-paths';
 import { session } from '../../../shared/session';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { CATEGORIES } from '../labels';
-import { communityPaths, keywordParam } from '../paths';
+import { allCategoriesParam, communityPaths, keywordParam } from '../paths';
 import './community.css';
 
 export type CommunityTab = (typeof CATEGORIES)[number] | 'column' | undefined;
@@ -43,15 +44,16 @@ export function WriteArticleButton() {
 
 /**
  * The keyword search of a list page (kept in the URL as `keyword`; a new search starts on page 1) and, for
- * article lists, the sort (`sort`: latest or hot).
+ * article lists, the scope (`scope=all`: every category, else the tab's) and the sort (`sort`: latest or hot).
  */
-export function CommunityToolbar({ sortable }: { sortable?: boolean }) {
+export function CommunityToolbar({ articles }: { articles?: boolean }) {
   const { t } = useTranslation('community');
   const [params, setParams] = useSearchParams();
   const keyword = keywordParam(params) ?? '';
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
   const sort = params.get('sort') === 'hot' ? 'hot' : 'latest';
+  const scope = allCategoriesParam(params) ? 'all' : 'tab';
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -72,11 +74,21 @@ export function CommunityToolbar({ sortable }: { sortable?: boolean }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onSearch={(value) => update({ keyword: value.trim() })}
-        placeholder={sortable ? t('mall.searchArticles') : t('mall.searchColumns')}
+        placeholder={articles ? t('mall.searchArticles') : t('mall.searchColumns')}
         enterButton
         data-testid="community-search"
       />
-      {sortable && (
+      {articles && (
+        <Segmented
+          value={scope}
+          onChange={(value) => update({ scope: value === 'all' ? 'all' : '' })}
+          options={[
+            { value: 'tab', label: <span data-testid="community-scope-tab">{t('mall.scopeTab')}</span> },
+            { value: 'all', label: <span data-testid="community-scope-all">{t('mall.scopeAll')}</span> },
+          ]}
+        />
+      )}
+      {articles && (
         <Segmented
           value={sort}
           onChange={(value) => update({ sort: value === 'hot' ? 'hot' : '' })}
@@ -94,9 +106,21 @@ export function CommunityToolbar({ sortable }: { sortable?: boolean }) {
   );
 }
 
-/** The community's banner with the tabs of the five categories and the columns. */
-export function CommunityFrame({ active, children }: { active: CommunityTab; children: ReactNode }) {
+/**
+ * The community's banner with the tabs of the five categories and the columns; `title` names the browser tab
+ * (the community's name until the page knows better).
+ */
+export function CommunityFrame({
+  active,
+  title,
+  children,
+}: {
+  active: CommunityTab;
+  title?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('community');
+  usePageTitle(title ?? t('mall.title'));
   return (
     <div data-testid="community-frame">
       <section className="community-banner">

@@ -26,13 +26,20 @@ export function CategoryTag({ category }: { category: community.Category }) {
   return <Tag color={CATEGORY_COLORS[category]}>{t(`categories.${category}`)}</Tag>;
 }
 
-export function TagList({ tags }: { tags: readonly string[] }) {
+/** An article's tags; with `linkFrom`, each links to the articles of every category with that tag. */
+export function TagList({ tags, linkFrom }: { tags: readonly string[]; linkFrom?: community.Category }) {
   if (!tags.length) return null;
   return (
     <span className="community-tags">
       {tags.map((tag) => (
         <Tag key={tag} bordered={false}>
-          #{tag}
+          {linkFrom ? (
+            <Link to={communityPaths.searchAll(linkFrom, tag)} data-testid="community-tag-link">
+              #{tag}
+            </Link>
+          ) : (
+            `#${tag}`
+          )}
         </Tag>
       ))}
     </span>
@@ -81,7 +88,7 @@ export function ArticleItem({
       {article.summary && <p>{article.summary}</p>}
       <div className="community-meta">
         {showCategory && <CategoryTag category={article.category} />}
-        <TagList tags={article.tags} />
+        <TagList tags={article.tags} linkFrom={article.category} />
         <AuthorLink id={article.authorId} name={article.authorName} />
         {showColumn && article.columnId && article.columnTitle && (
           <Link to={communityPaths.column(article.columnId)}>
@@ -89,7 +96,7 @@ export function ArticleItem({
           </Link>
         )}
         <span>
-          <EyeOutlined /> {t('mall.views', { n: formatNumber(article.views) })}
+          <EyeOutlined /> {t('mall.views', { count: article.views, n: formatNumber(article.views) })}
         </span>
         <span>{formatDateTime(article.publishedAt ?? article.updateDate)}</span>
       </div>
@@ -156,7 +163,7 @@ export function SideColumns() {
             <Link to={communityPaths.column(c.id)}>{c.title}</Link>
             <div className="community-meta">
               <span>{c.authorName}</span>
-              <span>{t('mall.articleCount', { n: c.articleCount })}</span>
+              <span>{t('mall.articleCount', { count: c.articleCount, n: c.articleCount })}</span>
             </div>
           </div>
         ))

@@ -12,23 +12,27 @@ import {
   PopularArticles,
   SideColumns,
 } from '../components/parts';
-import { keywordParam } from '../paths';
+import { allCategoriesParam, keywordParam } from '../paths';
 
-/** /community/<category>: the published articles of a category, newest or most read first, with a keyword. */
+/**
+ * /community/<category>: the published articles of a category (or, with `scope=all`, of every category, each
+ * with its category), newest or most read first, with a keyword.
+ */
 export function ArticleListPage({ category }: { category: community.Category }) {
   const { t } = useTranslation('community');
   const [params] = useSearchParams();
   const keyword = keywordParam(params);
+  const everyCategory = allCategoriesParam(params);
   const sort = params.get('sort') === 'hot' ? 'hot' : 'latest';
   const { page, limit, setPage } = usePageParams();
-  const list = useArticles({ category, keyword, sort, page, limit });
+  const list = useArticles({ category: everyCategory ? undefined : category, keyword, sort, page, limit });
   const rows = list.data?.list ?? [];
 
   return (
-    <CommunityFrame active={category}>
+    <CommunityFrame active={category} title={everyCategory ? undefined : t(`categories.${category}`)}>
       <div className="community-layout">
         <section className="community-card" data-testid="community-article-list">
-          <CommunityToolbar sortable />
+          <CommunityToolbar articles />
           {list.isLoading ? (
             <ListSkeleton />
           ) : list.isError ? (
@@ -41,13 +45,15 @@ export function ArticleListPage({ category }: { category: community.Category }) 
               description={
                 keyword
                   ? t('mall.noMatch', { keyword })
-                  : t('mall.noArticlesIn', { category: t(`categories.${category}`) })
+                  : everyCategory
+                    ? t('mall.noArticles')
+                    : t('mall.noArticlesIn', { category: t(`categories.${category}`) })
               }
             />
           ) : (
             <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
               {rows.map((a) => (
-                <ArticleItem key={a.id} article={a} />
+                <ArticleItem key={a.id} article={a} showCategory={everyCategory} />
               ))}
             </div>
           )}

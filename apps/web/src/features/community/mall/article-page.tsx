@@ -14,7 +14,7 @@ export function ArticlePage() {
   const a = article.data;
 
   return (
-    <CommunityFrame active={a?.category}>
+    <CommunityFrame active={a?.category} title={a?.title}>
       <div className="community-layout">
         <div className="community-card">
           {article.isLoading ? (

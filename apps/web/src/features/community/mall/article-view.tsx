@@ -23,10 +23,10 @@ export function ArticleView({
       <div className="community-meta community-article-meta">
         <AuthorLink id={a.authorId} name={a.authorName} />
         <CategoryTag category={a.category} />
-        <TagList tags={a.tags} />
+        <TagList tags={a.tags} linkFrom={a.category} />
         <span>{formatDateTime(a.publishedAt ?? a.updateDate)}</span>
         <span data-testid="community-views">
-          <EyeOutlined /> {t('mall.views', { n: formatNumber(a.views) })}
+          <EyeOutlined /> {t('mall.views', { count: a.views, n: formatNumber(a.views) })}
         </span>
         {showColumn && a.columnId && a.columnTitle && (
           <Link to={communityPaths.column(a.columnId)} data-testid="community-article-column">

@@ -57,7 +57,7 @@ export function ColumnArticlePage() {
   }
 
   return (
-    <CommunityFrame active="column">
+    <CommunityFrame active="column" title={a?.title}>
       <div className="community-layout">
         <div className="community-card">
           {!a ? (

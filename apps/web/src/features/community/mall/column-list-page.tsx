@@ -18,7 +18,7 @@ export function ColumnListPage() {
   const rows = list.data?.list ?? [];
 
   return (
-    <CommunityFrame active="column">
+    <CommunityFrame active="column" title={t('mall.columns')}>
       <section className="community-card" data-testid="community-column-list">
         <CommunityToolbar />
         {list.isLoading ? (
@@ -43,10 +43,11 @@ export function ColumnListPage() {
                 <div className="community-meta">
                   <AuthorLink id={c.authorId} name={c.authorName} />
                   <span>
-                    <FileTextOutlined /> {t('mall.articleCount', { n: c.articleCount })}
+                    <FileTextOutlined />{' '}
+                    {t('mall.articleCount', { count: c.articleCount, n: c.articleCount })}
                   </span>
                   <span>
-                    <EyeOutlined /> {t('mall.views', { n: formatNumber(c.views) })}
+                    <EyeOutlined /> {t('mall.views', { count: c.views, n: formatNumber(c.views) })}
                   </span>
                 </div>
               </div>

@@ -48,10 +48,10 @@ export function ColumnPage() {
             <div className="community-meta">
               <AuthorLink id={c.authorId} name={c.authorName} />
               <span>
-                <FileTextOutlined /> {t('mall.articleCount', { n: c.articleCount })}
+                <FileTextOutlined /> {t('mall.articleCount', { count: c.articleCount, n: c.articleCount })}
               </span>
               <span>
-                <EyeOutlined /> {t('mall.views', { n: formatNumber(c.views) })}
+                <EyeOutlined /> {t('mall.views', { count: c.views, n: formatNumber(c.views) })}
               </span>
               {c.publishedAt && <span>{t('mall.publishedAt', { date: formatDateTime(c.publishedAt) })}</span>}
             </div>
@@ -91,7 +91,7 @@ export function ColumnPage() {
   };
 
   return (
-    <CommunityFrame active="column">
+    <CommunityFrame active="column" title={c?.title}>
       <div className="community-layout">
         <div>{body()}</div>
         <aside className="community-side">

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-
 import { formatDateTime } from '../../../shared/format';
 import { RichTextView } from '../../../shared/ui/rich-text/rich-text-view';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useArticleView, useHotArticles } from '../api/public';
 import '../components/content.css';
 
@@ -126,6 +126,7 @@ export function ArticleBody({
 }) {
   const { t } = useTranslation('content');
   const view = useArticleView(id);
+  usePageTitle(view.data?.title);
   if (view.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (view.isError || !view.data) {
     if (view.isError && !(isApiError(view.error) && view.error.code === 404)) {

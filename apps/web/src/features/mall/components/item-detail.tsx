@@ -10,6 +10,7 @@ import { notify } from '../../../shared/notify';
 import { loginUrl } from '../../../shared/public-paths';
 import { session } from '../../../shared/session';
 import { MoneyText } from '../../../shared/ui/money-text';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useFavouriteAdd } from '../api/favourite-add';
 import { useFavouriteRemove } from '../api/favourite-remove';
 import { useMallItemDetail } from '../api/item-detail';
@@ -117,6 +118,7 @@ export function ItemDetailView({ kind, renderTable, extraTabs }: ItemDetailViewP
   const counters = useOrderCounters(itemId);
   const classification = useClassificationName();
   const [skuId, setSkuId] = useState<string | undefined>();
+  usePageTitle(detail.data?.name);
 
   if (!itemId || detail.isError) {
     return (
