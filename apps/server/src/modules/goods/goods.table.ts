@@ -95,13 +95,11 @@ export const goodsItem = pgTable(
     index('goods_item_mall_tags_idx')
       .using('gin', t.tags)
       .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
-    // Keyword search: full text over name and summary, every non-ASCII character (Chinese) its own token.
-    // The expression must stay identical to MALL_TEXT_VECTOR in modules/mall/mall.repository.ts.
-    index('goods_item_mall_text_idx')
-      .using(
-        'gin',
-        sql`to_tsvector('simple'::regconfig, regexp_replace(lower(((${t.name})::text || ' '::text) || (${t.summary})::text), '([^\\x01-\\x7f])'::text, ' \\1 '::text, 'g'::text))`,
-      )
+    // Keyword search: full text over name and summary, every non-ASCII character (Chinese) its own token, in the
+    // stored column search_vector. PostgreSQL computes it (migration 0018, GENERATED ALWAYS … STORED); it is left
+    // out of this table's columns so that goods reads do not fetch it: only the mall's SQL reads it.
+    index('goods_item_mall_search_idx')
+      .using('gin', sql`search_vector`)
       .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
     index('goods_item_updated_idx').on(t.updatedAt),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "goods_item_mall_text_idx";--> statement-breakpoint
+CREATE INDEX "goods_item_mall_search_idx" ON "goods_item" USING gin (search_vector) WHERE "goods_item"."publish_type" = 1 and "goods_item"."delete_status" = 0 and "goods_item"."product_status" in (2, 3);
