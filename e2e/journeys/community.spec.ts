@@ -203,6 +203,7 @@ describe('developer community', () => {
 
     for (const language of ['zh-TW', 'en-US'] as const) {
       await page.goto('/community/backend');
+      await item.waitFor();
       await switchLanguage(page, language);
       await page
         .getByTestId('community-tab-backend')

@@ -88,7 +88,8 @@ export async function switchLanguage(page: Page, language: 'zh-CN' | 'zh-TW' | '
     await option.waitFor({ state: 'visible' });
     await option.click();
     try {
-      await page.waitForFunction((lng) => document.documentElement.lang === lng, language, { timeout: 5000 });
+      // The switch first loads the language's texts: slow when the machine is busy, so wait before clicking again.
+      await page.waitForFunction((lng) => document.documentElement.lang === lng, language, { timeout: 10_000 });
       return;
     } catch {
       await page.keyboard.press('Escape');
