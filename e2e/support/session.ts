@@ -89,7 +89,9 @@ export async function switchLanguage(page: Page, language: 'zh-CN' | 'zh-TW' | '
     await option.click();
     try {
       // The switch first loads the language's texts: slow when the machine is busy, so wait before clicking again.
-      await page.waitForFunction((lng) => document.documentElement.lang === lng, language, { timeout: 10_000 });
+      await page.waitForFunction((lng) => document.documentElement.lang === lng, language, {
+        timeout: 10_000,
+      });
       return;
     } catch {
       await page.keyboard.press('Escape');
