@@ -133,7 +133,7 @@ describe('operator manages users', () => {
     await page.getByTestId('quota-submit').click();
     await page.getByText('将 consumer 的信用额度由 ¥0.00 调整为 ¥12,500.50，确定吗？').waitFor();
     await page.getByTestId('quota-confirm').click();
-    await page.getByText('信用额度已更新').waitFor();
+    // The saved state, not the short-lived success message (which a slow page can miss).
     await page.getByTestId('quota-form').waitFor({ state: 'detached' });
 
     await page.getByTestId('detail-consumer').click();

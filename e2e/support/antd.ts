@@ -39,11 +39,18 @@ export async function chooseOption(page: Page, testId: string, text: string | Re
   await page.getByTestId(testId).click();
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
   await dropdown.waitFor();
-  await dropdown
+  // A click while the dropdown still slides in can miss its option (seen on a busy machine).
+  await motionDone(page);
+  const option = dropdown
     .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper', { hasText: text })
-    .first()
-    .click();
-  await dropdown.waitFor({ state: 'hidden' });
+    .first();
+  await option.click();
+  try {
+    await dropdown.waitFor({ state: 'hidden', timeout: 5000 });
+  } catch {
+    await option.click({ timeout: 2000 }).catch(() => undefined);
+    await dropdown.waitFor({ state: 'hidden' });
+  }
 }
 
 /**
