@@ -6,7 +6,7 @@ import { api } from '../../../shared/api/api';
 import { ApiError } from '../../../shared/api/api-error';
 import { setLocale } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
-import { render, waitFor, withQueryClient } from '../../../test/render';
+import { type Rendered, render, waitFor, withQueryClient } from '../../../test/render';
 import { ArticleEditForm } from './article-edit-form';
 
 vi.mock('../../../shared/api/api', () => ({ api: vi.fn() }));
@@ -55,9 +55,12 @@ async function renderForm(path: string) {
     ],
     { initialEntries: [path] },
   );
-  await render(withQueryClient(<RouterProvider router={router} />));
+  mounted.push(await render(withQueryClient(<RouterProvider router={router} />)));
   return router;
 }
+
+/** Forms rendered by the current test: unmounted after it, so antd's timers do not outlive the test file. */
+const mounted: Rendered[] = [];
 
 function answer(article: community.Article | null, save?: (body: unknown) => unknown) {
   apiMock.mockImplementation(async (endpoint: Endpoint, options?: { body?: unknown }) => {
@@ -78,7 +81,10 @@ describe('ArticleEditForm', () => {
     vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    for (const view of mounted.splice(0)) await view.unmount();
+    // antd's form debounces its error list with a timer: let it run while the DOM still exists.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
