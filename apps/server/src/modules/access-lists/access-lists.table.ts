@@ -30,6 +30,8 @@ export const accessList = pgTable(
   (t) => [
     uniqueIndex('access_list_target_uq').on(t.targetType, t.targetId),
     index('access_list_owner_idx').on(t.ownerId, t.targetType),
+    // The mall's freshness check reads max(updated_at) every 50 ms.
+    index('access_list_updated_idx').on(t.updatedAt),
   ],
 );
 

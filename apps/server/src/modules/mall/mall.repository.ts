@@ -38,16 +38,27 @@ export function keywordQuery(keyword: string): string | null {
 /**
  * Keyword conditions: the full-text query plus every run of letters and digits of the keyword as a substring
  * of name or summary — Chinese characters must then be adjacent and in order, and the cheap substring test
- * runs before the full-text test when rows are tested one by one.
+ * runs before the full-text test when rows are tested one by one. An ASCII run that is a token of the query is
+ * left out: the lexeme it matches is a substring of the lower-cased text, so the query implies it.
  */
 export function keywordWhere(keyword: string): Pick<MallWhere, 'tsQuery' | 'phrases'> {
   const tsQuery = keywordQuery(keyword);
+  const tokens = new Set(tsQuery?.split(' & ').map((t) => t.replace(/:\*$/, '')));
   const phrases = keyword
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, 8);
+    .slice(0, 8)
+    .filter((phrase) => !(/^[a-z0-9]+$/.test(phrase) && tokens.has(phrase)));
   return { tsQuery, phrases };
+}
+
+/** The substring test of a phrase; one without letter case skips lower(), which costs more than the test. */
+function phraseCondition(phrase: string): SQL {
+  if (phrase.toUpperCase() === phrase) {
+    return sql`(strpos(g.name, ${phrase}) > 0 or strpos(g.summary, ${phrase}) > 0)`;
+  }
+  return sql`(strpos(lower(g.name), ${phrase}) > 0 or strpos(lower(g.summary), ${phrase}) > 0)`;
 }
 
 export interface MallWhere {
@@ -92,9 +103,7 @@ export function whereOf(f: MallWhere): SQL {
         ? sql`ts_match_vq(${MALL_TEXT_VECTOR}, ${f.tsQuery}::tsquery)`
         : sql`${MALL_TEXT_VECTOR} @@ ${f.tsQuery}::tsquery`,
     );
-    for (const phrase of f.phrases ?? []) {
-      parts.push(sql`strpos(lower(((g.name)::text || ' '::text) || (g.summary)::text), ${phrase}) > 0`);
-    }
+    for (const phrase of f.phrases ?? []) parts.push(phraseCondition(phrase));
   }
   if (f.refusedIds.length) parts.push(sql`g.id not in (${idList(f.refusedIds)})`);
   return sql.join(parts, sql` and `);
@@ -170,7 +179,11 @@ function toCard(r: Raw, mode: SortMode): CardRow {
   };
 }
 
-/** The SQL of one page of a listing (exported for the EXPLAIN test). */
+/**
+ * The SQL of one page of a listing (exported for the EXPLAIN test). The inner query walks the order and the
+ * filters with the keys only; the card columns and figures are read for the rows of the page alone, not for
+ * every row OFFSET skips.
+ */
 export function pageQuery(
   where: MallWhere,
   mode: SortMode,
@@ -178,28 +191,38 @@ export function pageQuery(
   at: { after?: SortKey; offset?: number },
 ): SQL {
   const conditions = [whereOf(where)];
-  let from: SQL;
+  let keys: SQL;
   let order: SQL;
+  let pageOrder: SQL;
   if (mode === 'new') {
-    from = sql.raw('goods_item g left join mall_item_stat s on s.item_id = g.id');
+    keys = sql.raw('select g.id, g.created_at as k from goods_item g');
     order = sql.raw('g.created_at desc nulls last, g.id desc nulls last');
+    pageOrder = sql.raw('p.k desc nulls last, p.id desc nulls last');
     if (at.after) conditions.push(sql`(g.created_at, g.id) < (${at.after[0]}::timestamptz, ${at.after[1]})`);
   } else {
-    from = sql.raw('mall_item_stat s join goods_item g on g.id = s.item_id');
     conditions.push(sql.raw('s.listed'));
     if (where.itemType !== undefined) conditions.push(sql`s.item_type = ${where.itemType}`);
     if (mode === 'sales') {
+      keys = sql.raw(
+        'select s.item_id as id, s.sales_volume as k from mall_item_stat s join goods_item g on g.id = s.item_id',
+      );
       order = sql.raw('s.sales_volume desc nulls last, s.item_id desc nulls last');
+      pageOrder = sql.raw('p.k desc nulls last, p.id desc nulls last');
       if (at.after)
         conditions.push(sql`(s.sales_volume, s.item_id) < (${Number(at.after[0])}, ${at.after[1]})`);
     } else {
+      keys = sql.raw(
+        'select s.item_id as id, s.min_price as k from mall_item_stat s join goods_item g on g.id = s.item_id',
+      );
       order = sql.raw('s.min_price, s.item_id');
+      pageOrder = sql.raw('p.k, p.id');
       if (at.after) conditions.push(sql`(s.min_price, s.item_id) > (${at.after[0]}::bigint, ${at.after[1]})`);
     }
   }
   const offset = at.after ? 0 : (at.offset ?? 0);
-  return sql`select ${CARD_COLUMNS} from ${from} where ${sql.join(conditions, sql` and `)}
-    order by ${order} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
+  return sql`select ${CARD_COLUMNS} from (${keys} where ${sql.join(conditions, sql` and `)}
+      order by ${order} limit ${rowCount(limit)} offset ${rowCount(offset)}) p
+    join goods_item g on g.id = p.id left join mall_item_stat s on s.item_id = p.id order by ${pageOrder}`;
 }
 
 export async function page(
@@ -303,18 +326,23 @@ export async function sourcesOf(db: DbOrTx, itemId: number) {
 
 // --- freshness of the read model ------------------------------------------------------------------------
 
-/** Latest changes of goods, SKUs and the mall's figures: three index lookups. */
+/**
+ * Latest changes of goods, SKUs, the mall's figures and the access lists: index lookups (saving a list always
+ * stamps its row, also when only its consumers change).
+ */
 export async function fingerprint(db: DbOrTx) {
   const [row] = await rows(
     db,
-    sql.raw(`select x.g::text as g, x.k::text as k, x.m::text as m, least(x.g, x.k)::text as w from (select
+    sql.raw(`select x.g::text as g, x.k::text as k, x.m::text as m, x.a::text as a,
+      least(x.g, x.k)::text as w from (select
       (select max(updated_at) from goods_item) as g, (select max(updated_at) from goods_sku) as k,
-      (select max(updated_at) from mall_item_stat) as m) x`),
+      (select max(updated_at) from mall_item_stat) as m, (select max(updated_at) from access_list) as a) x`),
   );
   return {
     goods: (row?.g as string | null) ?? null,
     skus: (row?.k as string | null) ?? null,
     mall: String(row?.m),
+    accessLists: (row?.a as string | null) ?? null,
     /** Rows changed at or after it are refreshed next time (null: nothing yet). */
     watermark: (row?.w as string | null) ?? null,
   };

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import * as accessListsRepo from '../access-lists/access-lists.repository.js';
 import { goodsItem } from '../goods/goods.table.js';
 import { MallService } from './mall.service.js';
 
@@ -189,6 +190,10 @@ describe('listings', () => {
     expect(idsOf((await search({ itemType: 1 })).data)).toEqual([goods.app]);
     expect(idsOf((await search({ keyword: '能源' })).data)).toEqual([goods.energy]);
     expect(idsOf((await search({ keyword: '数据能' })).data)).toEqual([goods.energy]);
+    // Chinese characters must be adjacent and in order, not only present.
+    expect((await search({ keyword: '能数据' })).data.total).toBe(0);
+    expect((await search({ keyword: '源能' })).data.total).toBe(0);
+    expect(idsOf((await search({ keyword: 'POWER Grid' })).data)).toEqual([goods.energy]);
     expect(idsOf((await search({ keyword: 'traff' })).data)).toEqual([goods.traffic]);
     expect(idsOf((await search({ keyword: 'grid readings' })).data)).toEqual([goods.energy]);
     expect((await search({ keyword: 'nothing-like-this' })).data).toMatchObject({ list: [], total: 0 });
@@ -371,6 +376,26 @@ describe('visibility and the cached first page', () => {
       tokens.supplier,
     );
     expect(idsOf((await search({ itemType: 2 })).data)).toContain(goods.energy);
+  });
+  it('notices a list saved by another process (database change) in what a consumer sees', async () => {
+    expect(idsOf((await search({ itemType: 2 }, tokens.consumer2)).data)).toContain(goods.cheap);
+    const now = new Date(Date.now() + 2000);
+    const list = await accessListsRepo.upsertList(
+      t.db,
+      { targetType: 'goods', targetId: goods.cheap!, ownerId: ids.supplier!, mode: 2 },
+      now,
+    );
+    await accessListsRepo.replaceEntries(t.db, list.id, [ids.consumer2!], now);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(idsOf((await search({ itemType: 2 }, tokens.consumer2)).data)).not.toContain(goods.cheap);
+    expect(idsOf((await search({ itemType: 2 }, tokens.consumer)).data)).toContain(goods.cheap);
+    await accessListsRepo.upsertList(
+      t.db,
+      { targetType: 'goods', targetId: goods.cheap!, ownerId: ids.supplier!, mode: 0 },
+      new Date(Date.now() + 3000),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(idsOf((await search({ itemType: 2 }, tokens.consumer2)).data)).toContain(goods.cheap);
   });
 });
 

@@ -134,6 +134,7 @@ export class MallService {
   private readonly firstPages = new BoundedCache<{ key: string; value: mall.MallPage }>(500);
   private readonly totals = new BoundedCache<{ key: string; n: number }>(2000);
   private readonly facetCache = new BoundedCache<{ key: string; value: mall.MallFacets }>(200);
+  private readonly refusedByUser = new BoundedCache<{ key: string; ids: number[] }>(10_000);
   private get keywordCountCap() {
     return this.deps.keywordCountCap ?? KEYWORD_COUNT_CAP;
   }
@@ -188,7 +189,7 @@ export class MallService {
       repo.fingerprint(db),
       this.deps.accessLists.refusedTargetIds('goods', null),
     ]);
-    let key = `${fp.goods}|${fp.skus}|${fp.mall}|${generation}`;
+    let key = `${fp.goods}|${fp.skus}|${fp.mall}|${fp.accessLists}|${generation}`;
     if (key !== this.lastKey) {
       if (this.watermark === undefined) {
         // First check of this process: continue from the stored watermark; the very first fill also takes the
@@ -206,7 +207,7 @@ export class MallService {
       this.watermark = fp.watermark;
       await repo.saveWatermark(db, fp.watermark);
       const after = await repo.fingerprint(db);
-      key = `${after.goods}|${after.skus}|${after.mall}|${generation}`;
+      key = `${after.goods}|${after.skus}|${after.mall}|${after.accessLists}|${generation}`;
       this.lastKey = key;
     }
     const value = { key, refusedVisitor };
@@ -228,10 +229,18 @@ export class MallService {
     return started;
   }
 
-  private async refusedFor(actor: Actor | null, state: Freshness, db: DbOrTx = this.deps.db) {
+  /**
+   * Goods hidden from the caller by their lists. A consumer's are kept under the freshness key, which changes
+   * with any list (the same freshness as the visitors' list, read with every check).
+   */
+  private async refusedFor(actor: Actor | null, state: Freshness) {
     if (!actor) return state.refusedVisitor;
     if (actor.roleType === RoleType.OPERATOR) return [];
-    return this.deps.accessLists.refusedTargetIds('goods', actor.userId, db);
+    const hit = this.refusedByUser.get(String(actor.userId));
+    if (hit && hit.key === state.key) return hit.ids;
+    const ids = await this.deps.accessLists.refusedTargetIds('goods', actor.userId);
+    this.refusedByUser.set(String(actor.userId), { key: state.key, ids });
+    return ids;
   }
 
   private async namesOf(state: Freshness): Promise<Names> {

@@ -1,0 +1,1 @@
+CREATE INDEX "access_list_updated_idx" ON "access_list" USING btree ("updated_at");
