@@ -28,6 +28,32 @@ export async function insertLines(db: DbOrTx, rows: LineInsert[]): Promise<LineR
   return db.insert(billLine).values(rows).returning();
 }
 
+/**
+ * insertLines without reading the rows back, as one array per column (unnest): the payment path, where the
+ * query builder cost more per row than the insert (26 columns, three rows).
+ */
+export async function addLines(db: DbOrTx, rows: LineInsert[]): Promise<void> {
+  if (!rows.length) return;
+  const column = <T>(pick: (r: LineInsert) => T) => sql.param(rows.map(pick));
+  const text = (pick: (r: LineInsert) => string | bigint | undefined) =>
+    column((r) => (pick(r) ?? '').toString());
+  await db.execute(sql`insert into bill_line (party, group_key, user_id, consumer_id, consumer_name, seller_id,
+      order_id, order_no, item_id, item_name, sku_name, bill_type, order_type, detail_type, cannal, pay_type, amount,
+      gross_amount, commission_rate, month, statement_id, usage_id, refund_id, reason, created_at)
+    select * from unnest(${text((r) => r.party)}::varchar[], ${text((r) => r.groupKey)}::varchar[],
+      ${column((r) => r.userId)}::bigint[], ${column((r) => r.consumerId)}::bigint[],
+      ${text((r) => r.consumerName)}::varchar[], ${column((r) => r.sellerId)}::bigint[],
+      ${column((r) => r.orderId)}::bigint[], ${text((r) => r.orderNo)}::varchar[], ${column((r) => r.itemId)}::bigint[],
+      ${text((r) => r.itemName)}::varchar[], ${text((r) => r.skuName)}::varchar[],
+      ${column((r) => r.billType)}::smallint[], ${column((r) => r.orderType)}::smallint[],
+      ${column((r) => r.detailType)}::smallint[], ${column((r) => r.cannal ?? 1)}::smallint[],
+      ${column((r) => r.payType ?? 1)}::smallint[], ${text((r) => r.amount)}::bigint[],
+      ${text((r) => r.grossAmount)}::bigint[], ${column((r) => r.commissionRate)}::int[],
+      ${text((r) => r.month)}::varchar[], ${column((r) => r.statementId ?? null)}::bigint[],
+      ${column((r) => r.usageId ?? null)}::bigint[], ${column((r) => r.refundId ?? null)}::bigint[],
+      ${text((r) => r.reason)}::varchar[], ${column((r) => (r.createdAt ?? new Date()).toISOString())}::timestamptz[])`);
+}
+
 /** The consumer line of an order's purchase, locked: the mutex of every later change of that order's bill. */
 export async function lockPurchaseLine(db: DbOrTx, orderId: number): Promise<LineRow | null> {
   const [row] = await db

@@ -211,10 +211,10 @@ export class BillingService {
   }
 
   /** Writes the bill lines of a paid order inside the payment's transaction (once: a repeat is refused). */
-  async recordPayment(tx: DbOrTx, order: BilledOrder): Promise<repo.LineRow[]> {
+  async recordPayment(tx: DbOrTx, order: BilledOrder): Promise<void> {
     const rate = await this.rateFor(tx, order.itemId);
     const now = this.now();
-    return repo.insertLines(
+    await repo.addLines(
       tx,
       this.splitLines(
         order,

@@ -96,20 +96,18 @@ export async function countCasesOfVersion(db: DbOrTx, versionId: number): Promis
 }
 
 /** Pins the order to the good's newest listed version (none: null) in one statement. */
+/** Pins an order to the good's newest listed version (SQL text: one statement of every submit). */
 export async function pinOrderToNewest(
   db: DbOrTx,
-  values: Omit<typeof goodsVersionOrder.$inferInsert, 'versionId'>,
+  values: { orderId: number; consumerId: number; sellerId: number; itemId: number; createdAt: Date },
 ) {
-  const newest = db
-    .select({ id: goodsVersion.id })
-    .from(goodsVersion)
-    .where(and(eq(goodsVersion.itemId, values.itemId), eq(goodsVersion.status, 1)))
-    .orderBy(desc(goodsVersion.listedAt), desc(goodsVersion.id))
-    .limit(1);
-  await db
-    .insert(goodsVersionOrder)
-    .values({ ...values, versionId: sql`(${newest})` })
-    .onConflictDoNothing();
+  await db.execute(sql`insert into goods_version_order (order_id, consumer_id, seller_id, item_id, version_id,
+      created_at, updated_at)
+    values (${values.orderId}, ${values.consumerId}, ${values.sellerId}, ${values.itemId},
+      (select v.id from goods_version v where v.item_id = ${values.itemId} and v.status = 1
+        order by v.listed_at desc, v.id desc limit 1),
+      ${values.createdAt.toISOString()}::timestamptz, ${values.createdAt.toISOString()}::timestamptz)
+    on conflict do nothing`);
 }
 
 export async function findOrderPin(db: DbOrTx, orderId: number) {

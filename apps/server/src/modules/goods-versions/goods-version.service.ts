@@ -180,7 +180,6 @@ export class GoodsVersionService {
       sellerId: order.sellerId,
       itemId: order.itemId,
       createdAt: now,
-      updatedAt: now,
     });
   }
 

@@ -2,6 +2,7 @@ import { ErrorCode, LOCK_DURATION_MS } from '@datamall/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_WEB, bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { insertLogRows, pageOperationLog } from '../ops/ops.repository.js';
 import { captcha, loginLog, smsLog, sysUser } from './identity.table.js';
 
 let t: TestApp;
@@ -337,5 +338,36 @@ describe('operation log', () => {
     const rows = res.json().data.list as { params: string; username: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => !r.params.includes('Demo@12345'))).toBe(true);
+  });
+
+  it('writes a batch of rows column by column, any text as it was', async () => {
+    const createdAt = new Date('2026-01-02T03:04:05.678Z');
+    const odd = {
+      userId: null,
+      operation: 'test.batch',
+      method: 'POST',
+      path: '/x',
+      params: `{"a":"b,c"} 'q' \\ "d" NULL {} 数据`,
+      status: 0,
+      resultCode: 10001,
+      durationMs: 7,
+      ip: '::1',
+      userAgent: 'ua, "x"',
+      requestId: 'r1',
+      createdAt,
+    };
+    const sparse = {
+      userId: 42,
+      username: 'NULL',
+      operation: 'test.batch',
+      method: 'PUT',
+      path: '/y',
+      status: 1,
+    };
+    await insertLogRows(t.db, [odd, { ...sparse, resultCode: 0, durationMs: 0, createdAt }]);
+    const { list } = await pageOperationLog(t.db, { page: 1, limit: 10 }, { operation: 'test.batch' });
+    const byPath = Object.fromEntries(list.map((r) => [r.path, r]));
+    expect(byPath['/x']).toMatchObject({ ...odd, username: '' });
+    expect(byPath['/y']).toMatchObject({ ...sparse, params: '', ip: '' });
   });
 });

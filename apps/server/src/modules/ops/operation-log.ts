@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.js';
 import { requestMeta } from '../../platform/request-context.js';
-import { operationLog } from './ops.table.js';
+import { insertLogRows, type LogRow } from './ops.repository.js';
 
 const SECRET_KEYS = /pass|secret|token|captcha|code|refresh/i;
-
-type LogRow = typeof operationLog.$inferInsert;
 
 /**
  * Writes operation-log rows off the request path with group commit: a row is inserted at once when no insert
@@ -17,7 +15,7 @@ export class OperationLogWriter {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly insert: (rows: LogRow[]) => Promise<void>,
     private readonly onError: (error: unknown, rows: number) => void,
     private readonly maxBatch = 500,
   ) {}
@@ -37,7 +35,7 @@ export class OperationLogWriter {
       while (this.queue.length) {
         const rows = this.queue.splice(0, this.maxBatch);
         try {
-          await this.db.insert(operationLog).values(rows);
+          await this.insert(rows);
         } catch (error) {
           this.onError(error, rows.length);
         }
@@ -50,8 +48,9 @@ export class OperationLogWriter {
 
 /** Records every write call (non-GET endpoint) with its caller, parameters without secrets, and result. */
 export function installOperationLog(app: FastifyInstance, db: Db): OperationLogWriter {
-  const writer = new OperationLogWriter(db, (error, rows) =>
-    app.log.error({ err: error, rows }, 'operation log write failed'),
+  const writer = new OperationLogWriter(
+    (rows) => insertLogRows(db, rows),
+    (error, rows) => app.log.error({ err: error, rows }, 'operation log write failed'),
   );
   app.addHook('onResponse', async (req, reply) => {
     const { endpointId: operation, operationLog: logged } = req.routeOptions.config ?? {};
