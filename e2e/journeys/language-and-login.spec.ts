@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage, switchLanguage } from '../support/session.js';
@@ -80,11 +81,24 @@ describe('login', () => {
     await page.getByText('Wrong username or password').waitFor();
     await loginThroughPage(page, 'consumer');
     await page.waitForURL((url) => url.pathname === '/consumer-dashboard-index');
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
     // Logout asks first; the confirmation comes from the message host, which mounts on first use (a lazy
-    // chunk), so wait for it rather than look once.
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    // chunk), so wait for it rather than look once. A click on the menu item can land while the dropdown is
+    // still sliding in (seen once in CI): then open the menu and click again.
+    const confirm = page.locator('.ant-modal-confirm .ant-btn-primary');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.getByTestId('user-menu').click();
+      await motionDone(page);
+      await page.getByTestId('logout').click();
+      if (
+        await confirm.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+    }
+    await motionDone(page);
+    await confirm.click();
     await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/mall');
     const names = (await context.cookies()).map((c) => c.name);
     assert.ok(!names.includes('access_token'));

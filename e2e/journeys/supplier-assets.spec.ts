@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { chooseOption, motionDone, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi } from '../support/session.js';
@@ -178,8 +178,8 @@ async function editDictionary(page: Page) {
 async function submitForReview(page: Page) {
   await page.getByTestId('detail-submit').click();
   await page.getByTestId('submit-comment').fill('请审核：两张表，手机号已设为机密');
+  await motionDone(page);
   await page.getByTestId('confirm-submit').click();
-  await page.getByText('已提交审核').first().waitFor();
   await page.waitForFunction(
     () =>
       document
@@ -193,12 +193,14 @@ async function submitForReview(page: Page) {
   await page.goto('/producer-zqdataversion');
   await page.getByTestId(`asset-more-${ASSET}`).click();
   await page.getByTestId(`asset-delete-${ASSET}`).click();
+  await motionDone(page);
   await page.getByTestId('confirm-delete').click();
   const refused = page.getByTestId('action-refused');
   await refused.waitFor();
   assert.ok(((await refused.innerText()) ?? '').length > 4, 'the server gives a reason');
   await settledScreenshot(page, 'supplier-assets-delete-refused-zh-CN');
   await page.locator('.ant-modal-confirm-error .ant-btn-primary').click();
+  await page.locator('.ant-modal-confirm-error').waitFor({ state: 'hidden' });
 }
 
 async function grantAndRevoke(page: Page) {
@@ -216,7 +218,6 @@ async function grantAndRevoke(page: Page) {
   await page.keyboard.press('Escape');
   await settledScreenshot(page, 'supplier-assets-grant-form-zh-CN');
   await page.getByTestId('grant-save').click();
-  await page.getByText(/已授权 1 项/).waitFor();
   const row = page.getByTestId('grant-table').locator('tr.ant-table-row', { hasText: ASSET });
   await row.locator('[data-testid="grant-state"][data-state="active"]').waitFor();
   await settledScreenshot(page, 'supplier-assets-grants-zh-CN');
@@ -231,6 +232,7 @@ async function grantAndRevoke(page: Page) {
 
   // Revoking asks first; then the grant is no longer in force for the consumer.
   await row.getByTestId('grant-revoke').click();
+  await motionDone(page);
   await page.getByTestId('confirm-revoke').click();
   await row.locator('[data-testid="grant-state"][data-state="revoked"]').waitFor();
   await consumer.reload();
@@ -269,6 +271,7 @@ async function approveAsOperator() {
   await settledScreenshot(page, 'supplier-assets-review-zh-CN');
   await page.getByTestId('task-comment').fill('字典完整，分级合理，同意上架');
   await page.getByTestId('task-complete').click();
+  await motionDone(page);
   await page.getByTestId('task-confirm-ok').click();
   await page.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
 
