@@ -7,8 +7,19 @@ export type FileRow = typeof deliveryFile.$inferSelect;
 export type DownloadRow = typeof deliveryDownload.$inferSelect;
 export type CredentialRow = typeof apiCredential.$inferSelect;
 
-export async function insertRecord(tx: DbOrTx, row: typeof deliveryRecord.$inferInsert) {
-  await tx.insert(deliveryRecord).values(row).onConflictDoNothing();
+/** The delivery of a paid order (SQL text: written by every payment of a data package). Once per order. */
+export async function insertRecord(
+  tx: DbOrTx,
+  r: Pick<
+    RecordRow,
+    'orderId' | 'consumerId' | 'sellerId' | 'itemId' | 'files' | 'state' | 'createdAt' | 'updatedAt'
+  >,
+) {
+  await tx.execute(sql`insert into delivery_record (order_id, consumer_id, seller_id, item_id, files, state,
+      created_at, updated_at)
+    values (${r.orderId}, ${r.consumerId}, ${r.sellerId}, ${r.itemId}, ${JSON.stringify(r.files)}::jsonb, ${r.state},
+      ${r.createdAt.toISOString()}::timestamptz, ${r.updatedAt.toISOString()}::timestamptz)
+    on conflict do nothing`);
 }
 
 export async function findRecord(db: DbOrTx, orderId: number, lock = false): Promise<RecordRow | null> {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { offsetOf, type PageRequest } from '../../platform/paging.js';
+import { rowsOf, tableRowReader } from '../../platform/sql-rows.js';
 import { priceNegotiation } from './negotiation.table.js';
 
 export type NegotiationRow = typeof priceNegotiation.$inferSelect;
@@ -50,19 +51,15 @@ export async function expireAccepted(db: DbOrTx, now: Date, where?: { consumerId
 }
 
 /** The consumer's accepted, unused price for the SKU (locked when in a transaction that will use it). */
+const negotiationRow = tableRowReader(priceNegotiation);
+
+/** The consumer's accepted price for the SKU (SQL text: read by every order submit). */
 export async function findAccepted(db: DbOrTx, consumerId: number, skuId: number, lock: boolean) {
-  const query = db
-    .select()
-    .from(priceNegotiation)
-    .where(
-      and(
-        eq(priceNegotiation.consumerId, consumerId),
-        eq(priceNegotiation.skuId, skuId),
-        eq(priceNegotiation.status, 1),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  const [raw] = await rowsOf(
+    db.execute(sql`select ${negotiationRow.list} from price_negotiation
+      where consumer_id = ${consumerId} and sku_id = ${skuId} and status = 1 ${lock ? sql`for update` : sql``}`),
+  );
+  return raw ? negotiationRow.read(raw) : null;
 }
 
 export interface NegotiationFilter {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { rowsOf, SqlRowReader, tableRowReader } from '../../platform/sql-rows.js';
 import { goodsItem, goodsSku } from '../goods/goods.table.js';
 import { orderIdempotency, orderInfo } from './orders.table.js';
 
@@ -11,45 +12,83 @@ const UNPAID = 0;
 const EXPIRED = 6;
 const CANCELLED_ORDER = -1;
 
+/** The good's columns an order reads (not its description and gallery, which can be large). */
+const orderedItem = new SqlRowReader(
+  {
+    id: goodsItem.id,
+    ownerId: goodsItem.ownerId,
+    itemType: goodsItem.itemType,
+    name: goodsItem.name,
+    summary: goodsItem.summary,
+    coverImage: goodsItem.coverImage,
+    agreement: goodsItem.agreement,
+    publishType: goodsItem.publishType,
+    deleteStatus: goodsItem.deleteStatus,
+    productStatus: goodsItem.productStatus,
+    updatedAt: goodsItem.updatedAt,
+  },
+  { alias: 'g', prefix: 'g_' },
+);
+const orderedSku = tableRowReader(goodsSku, { alias: 's', prefix: 's_' });
+const orderRow = tableRowReader(orderInfo);
+
+// The statements of every submit and pay below are SQL text: built with the query builder, they cost the
+// server more CPU than PostgreSQL spent running them (bench/order-pay.ts).
+
 /**
  * The good and SKU in one statement, the good read with a share lock when in a transaction (a concurrent
  * take-off waits).
  */
-/** The good's columns an order reads (not its description and gallery, which can be large). */
-const orderedItemColumns = {
-  id: goodsItem.id,
-  ownerId: goodsItem.ownerId,
-  itemType: goodsItem.itemType,
-  name: goodsItem.name,
-  summary: goodsItem.summary,
-  coverImage: goodsItem.coverImage,
-  agreement: goodsItem.agreement,
-  publishType: goodsItem.publishType,
-  deleteStatus: goodsItem.deleteStatus,
-  productStatus: goodsItem.productStatus,
-  updatedAt: goodsItem.updatedAt,
-};
-
 export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number, lock: boolean) {
-  const query = db
-    .select({ item: orderedItemColumns, sku: goodsSku })
-    .from(goodsItem)
-    .leftJoin(goodsSku, and(eq(goodsSku.id, skuId), eq(goodsSku.itemId, goodsItem.id)))
-    .where(eq(goodsItem.id, itemId));
-  const [row] = lock ? await query.for('share', { of: goodsItem }) : await query;
-  return { item: row?.item ?? null, sku: row?.sku ?? null };
+  const [raw] = await rowsOf(
+    db.execute(sql`select ${orderedItem.list}, ${orderedSku.list} from goods_item g
+      left join goods_sku s on s.id = ${skuId} and s.item_id = g.id
+      where g.id = ${itemId} ${lock ? sql`for share of g` : sql``}`),
+  );
+  if (!raw) return { item: null, sku: null };
+  return { item: orderedItem.read(raw), sku: orderedSku.read(raw, 'id') };
 }
 
-export async function insertOrder(
-  db: DbOrTx,
-  datePart: string,
-  row: Omit<typeof orderInfo.$inferInsert, 'orderNo'>,
-): Promise<OrderRow> {
-  const [inserted] = await db
-    .insert(orderInfo)
-    .values({ ...row, orderNo: sql`${datePart} || lpad(nextval('order_no_seq')::text, 8, '0')` })
-    .returning();
-  return inserted!;
+/** The order's columns as written at submit (the rest keep their defaults). */
+export type NewOrder = Pick<
+  typeof orderInfo.$inferSelect,
+  | 'consumerId'
+  | 'consumerName'
+  | 'sellerId'
+  | 'itemId'
+  | 'skuId'
+  | 'itemType'
+  | 'itemName'
+  | 'skuName'
+  | 'coverImage'
+  | 'quantity'
+  | 'unitPrice'
+  | 'amount'
+  | 'orderStatus'
+  | 'payStatus'
+  | 'expireAt'
+  | 'agreementHash'
+  | 'agreementAcceptedAt'
+  | 'snapshot'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** Inserts an order numbered `datePart` + the next 8 digits of order_no_seq; answers the whole row. */
+export async function insertOrder(db: DbOrTx, datePart: string, o: NewOrder): Promise<OrderRow> {
+  const [raw] = await rowsOf(
+    db.execute(sql`insert into "order_info" (order_no, consumer_id, consumer_name, seller_id, item_id, sku_id,
+        item_type, item_name, sku_name, cover_image, quantity, unit_price, amount, order_status, pay_status,
+        expire_at, agreement_hash, agreement_accepted_at, snapshot, created_at, updated_at)
+      values (${datePart} || lpad(nextval('order_no_seq')::text, 8, '0'), ${o.consumerId}, ${o.consumerName},
+        ${o.sellerId}, ${o.itemId}, ${o.skuId}, ${o.itemType}, ${o.itemName}, ${o.skuName}, ${o.coverImage},
+        ${o.quantity}, ${o.unitPrice.toString()}, ${o.amount.toString()}, ${o.orderStatus}, ${o.payStatus},
+        ${o.expireAt.toISOString()}::timestamptz, ${o.agreementHash},
+        ${o.agreementAcceptedAt.toISOString()}::timestamptz, ${JSON.stringify(o.snapshot)}::jsonb,
+        ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz)
+      returning ${orderRow.list}`),
+  );
+  return orderRow.read(raw!)!;
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
@@ -83,24 +122,17 @@ export async function updateOrderFrom(
  */
 export async function payOrder(
   db: DbOrTx,
-  id: number,
-  consumerId: number,
-  now: Date,
-  changes: Partial<typeof orderInfo.$inferInsert>,
+  p: { id: number; consumerId: number; now: Date; payMethod: string; payStatus: number; orderStatus: number },
 ): Promise<OrderRow | null> {
-  const rows = await db
-    .update(orderInfo)
-    .set(changes)
-    .where(
-      and(
-        eq(orderInfo.id, id),
-        eq(orderInfo.consumerId, consumerId),
-        eq(orderInfo.payStatus, UNPAID),
-        gt(orderInfo.expireAt, now),
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
+  const now = p.now.toISOString();
+  const [raw] = await rowsOf(
+    db.execute(sql`update "order_info" set order_status = ${p.orderStatus}, pay_status = ${p.payStatus},
+        pay_method = ${p.payMethod}, paid_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+      where id = ${p.id} and consumer_id = ${p.consumerId} and pay_status = ${UNPAID}
+        and expire_at > ${now}::timestamptz
+      returning ${orderRow.list}`),
+  );
+  return raw ? orderRow.read(raw) : null;
 }
 
 /**

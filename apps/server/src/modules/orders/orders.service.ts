@@ -247,12 +247,13 @@ export class OrderService {
       if (earlier) return replay<orders.PayResult>(earlier, requestHash);
       // One conditional update marks the consumer's unpaid, unexpired order paid and holds its row lock to the
       // commit: a concurrent payment of the order waits for it, then matches nothing.
-      const paid = await repo.payOrder(tx, input.orderId, actor.userId, now, {
+      const paid = await repo.payOrder(tx, {
+        id: input.orderId,
+        consumerId: actor.userId,
+        now,
+        payMethod: input.payMethod,
         payStatus: S.PAID,
         orderStatus: O.COMPLETED,
-        payMethod: input.payMethod,
-        paidAt: now,
-        updatedAt: now,
       });
       if (!paid) throw notPayable(await repo.findOrder(tx, input.orderId), actor.userId, now);
       // The credit is deducted in the same transaction: refused (no credit), the order is not paid either.
