@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { writeOrDefer } from '../../platform/write-batch.js';
 import {
   billBankCard,
   billCommission,
@@ -37,7 +38,9 @@ export async function addLines(db: DbOrTx, rows: LineInsert[]): Promise<void> {
   const column = <T>(pick: (r: LineInsert) => T) => sql.param(rows.map(pick));
   const text = (pick: (r: LineInsert) => string | bigint | undefined) =>
     column((r) => (pick(r) ?? '').toString());
-  await db.execute(sql`insert into bill_line (party, group_key, user_id, consumer_id, consumer_name, seller_id,
+  await writeOrDefer(
+    db,
+    sql`insert into bill_line (party, group_key, user_id, consumer_id, consumer_name, seller_id,
       order_id, order_no, item_id, item_name, sku_name, bill_type, order_type, detail_type, cannal, pay_type, amount,
       gross_amount, commission_rate, month, statement_id, usage_id, refund_id, reason, created_at)
     select * from unnest(${text((r) => r.party)}::varchar[], ${text((r) => r.groupKey)}::varchar[],
@@ -51,7 +54,8 @@ export async function addLines(db: DbOrTx, rows: LineInsert[]): Promise<void> {
       ${text((r) => r.grossAmount)}::bigint[], ${column((r) => r.commissionRate)}::int[],
       ${text((r) => r.month)}::varchar[], ${column((r) => r.statementId ?? null)}::bigint[],
       ${column((r) => r.usageId ?? null)}::bigint[], ${column((r) => r.refundId ?? null)}::bigint[],
-      ${text((r) => r.reason)}::varchar[], ${column((r) => (r.createdAt ?? new Date()).toISOString())}::timestamptz[])`);
+      ${text((r) => r.reason)}::varchar[], ${column((r) => (r.createdAt ?? new Date()).toISOString())}::timestamptz[])`,
+  );
 }
 
 /** The consumer line of an order's purchase, locked: the mutex of every later change of that order's bill. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { writeOrDefer } from '../../platform/write-batch.js';
 import { apiCredential, deliveryDownload, deliveryFile, deliveryRecord } from './delivery.table.js';
 
 export type RecordRow = typeof deliveryRecord.$inferSelect;
@@ -15,11 +16,14 @@ export async function insertRecord(
     'orderId' | 'consumerId' | 'sellerId' | 'itemId' | 'files' | 'state' | 'createdAt' | 'updatedAt'
   >,
 ) {
-  await tx.execute(sql`insert into delivery_record (order_id, consumer_id, seller_id, item_id, files, state,
+  await writeOrDefer(
+    tx,
+    sql`insert into delivery_record (order_id, consumer_id, seller_id, item_id, files, state,
       created_at, updated_at)
     values (${r.orderId}, ${r.consumerId}, ${r.sellerId}, ${r.itemId}, ${JSON.stringify(r.files)}::jsonb, ${r.state},
       ${r.createdAt.toISOString()}::timestamptz, ${r.updatedAt.toISOString()}::timestamptz)
-    on conflict do nothing`);
+    on conflict do nothing`,
+  );
 }
 
 export async function findRecord(db: DbOrTx, orderId: number, lock = false): Promise<RecordRow | null> {

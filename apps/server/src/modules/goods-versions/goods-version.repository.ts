@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { offsetOf, type PageRequest } from '../../platform/paging.js';
+import { writeOrDefer } from '../../platform/write-batch.js';
 import { goodsCase, goodsVersion, goodsVersionOrder } from './goods-version.table.js';
 
 export type VersionRow = typeof goodsVersion.$inferSelect;
@@ -101,13 +102,16 @@ export async function pinOrderToNewest(
   db: DbOrTx,
   values: { orderId: number; consumerId: number; sellerId: number; itemId: number; createdAt: Date },
 ) {
-  await db.execute(sql`insert into goods_version_order (order_id, consumer_id, seller_id, item_id, version_id,
+  await writeOrDefer(
+    db,
+    sql`insert into goods_version_order (order_id, consumer_id, seller_id, item_id, version_id,
       created_at, updated_at)
     values (${values.orderId}, ${values.consumerId}, ${values.sellerId}, ${values.itemId},
       (select v.id from goods_version v where v.item_id = ${values.itemId} and v.status = 1
         order by v.listed_at desc, v.id desc limit 1),
       ${values.createdAt.toISOString()}::timestamptz, ${values.createdAt.toISOString()}::timestamptz)
-    on conflict do nothing`);
+    on conflict do nothing`,
+  );
 }
 
 export async function findOrderPin(db: DbOrTx, orderId: number) {

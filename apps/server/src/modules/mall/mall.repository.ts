@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { offsetOf, rowCount } from '../../platform/paging.js';
+import { writeOrDefer } from '../../platform/write-batch.js';
 import { NO_PRICE } from './mall.table.js';
 
 /**
@@ -397,10 +398,13 @@ export async function setSales(db: DbOrTx, sales: { itemId: number; orders: numb
 
 /** Adds a paid order to a good's figures (in the payment transaction). */
 export async function addSale(db: DbOrTx, itemId: number, itemType: number, units: number) {
-  await db.execute(sql`insert into mall_item_stat (item_id, item_type, sales_volume, order_count, updated_at)
+  await writeOrDefer(
+    db,
+    sql`insert into mall_item_stat (item_id, item_type, sales_volume, order_count, updated_at)
     values (${itemId}, ${itemType}, ${units}, 1, now())
     on conflict (item_id) do update set sales_volume = mall_item_stat.sales_volume + ${units},
-      order_count = mall_item_stat.order_count + 1, updated_at = now()`);
+      order_count = mall_item_stat.order_count + 1, updated_at = now()`,
+  );
 }
 
 // --- favourites and follows ------------------------------------------------------------------------------

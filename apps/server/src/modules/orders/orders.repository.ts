@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { rowsOf, SqlRowReader, tableRowReader } from '../../platform/sql-rows.js';
+import { writeOrDefer } from '../../platform/write-batch.js';
 import { goodsItem, goodsSku } from '../goods/goods.table.js';
 import { orderIdempotency, orderInfo } from './orders.table.js';
 
@@ -209,9 +210,12 @@ export async function saveResponse(
   orderId: number,
   response: unknown,
 ) {
-  await tx.execute(sql`update order_idempotency set order_id = ${orderId},
+  await writeOrDefer(
+    tx,
+    sql`update order_idempotency set order_id = ${orderId},
       response = ${response === undefined ? null : JSON.stringify(response)}::jsonb
-    where consumer_id = ${consumerId} and scope = ${scope} and key = ${key}`);
+    where consumer_id = ${consumerId} and scope = ${scope} and key = ${key}`,
+  );
 }
 
 // --- lists ------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
+import { transactionWithWriteBatch } from '../../platform/write-batch.js';
 import type { CreditService } from '../credit/credit.service.js';
 import { toOrder, toOrderDetail } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
@@ -163,7 +164,7 @@ export class OrderService {
     const requestHash = sha256(
       JSON.stringify(['submit', input.itemId, input.skuId, input.quantity, input.agreementHash]),
     );
-    return this.deps.db.transaction(async (tx) => {
+    return transactionWithWriteBatch(this.deps.db, async (tx) => {
       const now = this.now();
       const earlier = await repo.claimKey(tx, actor.userId, 'submit', key, requestHash, now);
       if (earlier) return replay<orders.OrderDetail>(earlier, requestHash);
@@ -233,7 +234,9 @@ export class OrderService {
    * Pays an order from the credit limit in one transaction: the order moves to paid with a conditional update
    * (the consumer's, unpaid, not expired) that locks its row, the credit account is locked and charged
    * (CreditService.deduct, a quota-ledger row), then the listeners run. Once per idempotency key. An expired
-   * order is marked expired after the rolled-back attempt.
+   * order is marked expired after the rolled-back attempt. Writes whose answer nobody reads (bill lines, the
+   * delivery record, the sales figure, the saved answer) go together in one statement before the ledger entry
+   * (platform/write-batch.ts).
    */
   async pay(
     actor: Actor,
@@ -272,7 +275,7 @@ export class OrderService {
       return answer;
     };
     try {
-      return await this.deps.db.transaction(payInTx);
+      return await transactionWithWriteBatch(this.deps.db, payInTx);
     } catch (error) {
       // An order whose time is up is marked expired for good (the payment's transaction was rolled back).
       if (error instanceof AppError && error.code === ErrorCode.ORDER_EXPIRED) {
