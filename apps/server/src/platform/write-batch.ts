@@ -33,13 +33,28 @@ export async function writeOrDefer(db: DbOrTx, write: SQL): Promise<void> {
 
 /** Sends the deferred writes of `db`'s transaction, if any, as one statement (data-modifying WITH queries). */
 export async function flushWrites(db: DbOrTx): Promise<void> {
-  const batch = batches.get(db);
-  if (!batch?.length) return;
-  const writes = batch.splice(0);
+  const writes = takeWrites(db);
+  if (!writes) return;
   if (writes.length === 1) {
     await db.execute(writes[0]!);
     return;
   }
-  const parts = writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
-  await db.execute(sql`with ${sql.join(parts, sql`, `)} select ${sql.raw(String(writes.length))} as writes`);
+  await db.execute(sql`with ${withQueries(writes)} select ${sql.raw(String(writes.length))} as writes`);
+}
+
+/**
+ * Takes the deferred writes of `db`'s transaction out of its batch, for a statement that sends them itself
+ * (as `withQueries` in its WITH list); null when there are none. The caller must send them.
+ */
+export function takeWrites(db: DbOrTx): SQL[] | null {
+  const batch = batches.get(db);
+  return batch?.length ? batch.splice(0) : null;
+}
+
+/** `w0 as (…), w1 as (…)`: writes as data-modifying WITH queries (each runs once, whether read or not). */
+export function withQueries(writes: SQL[]): SQL {
+  return sql.join(
+    writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
+    sql`, `,
+  );
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { withQueries } from '../../platform/write-batch.js';
 import { evidenceBlock, evidenceEntry, evidenceHead } from './evidence.table.js';
 
 export type EntryRow = typeof evidenceEntry.$inferSelect;
@@ -17,15 +18,17 @@ export async function findHead(db: DbOrTx): Promise<HeadRow | null> {
  * Chains one entry in a single statement: locks the head, computes the entry's sequence, block and hash from it
  * (the same formula as `entryHashInput`, with PostgreSQL's sha256), inserts the entry, moves its block's last
  * sequence (when the block exists) and the head. Null when there is no head row yet. The head stays locked
- * until the caller's transaction ends.
+ * until the caller's transaction ends. `writes` (the transaction's deferred writes, platform/write-batch.ts) run in
+ * the same statement, whether an entry is chained or not: one round trip fewer, right before the commit.
  */
 export async function chainEntry(
   tx: DbOrTx,
   entry: { entryType: string; orderId: number; payload: string; createdAt: string },
   blockSize: number,
+  writes: SQL[] | null = null,
 ): Promise<EntryRow | null> {
   const result = await tx.execute(sql`
-    with head as (
+    with ${writes ? sql`${withQueries(writes)}, ` : sql``}head as (
       select last_seq + 1 as seq, last_hash as prev_hash from ${evidenceHead} where id = ${HEAD_ID} for update
     ), next as (
       select seq, prev_hash, (seq - 1) / ${blockSize}::bigint + 1 as block_no,

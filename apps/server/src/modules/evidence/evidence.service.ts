@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
-import { flushWrites } from '../../platform/write-batch.js';
+import { takeWrites } from '../../platform/write-batch.js';
 import type { OrderService } from '../orders/orders.service.js';
 import * as repo from './evidence.repository.js';
 
@@ -71,10 +71,8 @@ export class EvidenceService {
       payload: canonicalJson(input.payload),
       createdAt: this.deps.clock.now().toISOString(),
     };
-    // Every change contends for the ledger head: the transaction's deferred writes go first, so its lock is
-    // held for this statement and the commit only.
-    await flushWrites(tx);
-    let row = await repo.chainEntry(tx, entry, this.blockSize);
+    // The transaction's deferred writes go in the same statement (sent whether or not a head exists yet).
+    let row = await repo.chainEntry(tx, entry, this.blockSize, takeWrites(tx));
     if (!row) {
       await repo.createHead(tx, GENESIS_HASH);
       row = (await repo.chainEntry(tx, entry, this.blockSize))!;
