@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { settledScreenshot } from '../support/antd.js';
-import { callApi } from '../support/api.js';
+import { callApi, clickAndAwaitCall } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { publishSalesSummaryApp } from '../support/sales-app.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -188,8 +188,7 @@ describe('data application preview', () => {
     await consumer.getByTestId('reuse-input').click();
     await consumer.getByTestId('input-config').getByText(`销售明细 ${RUN}`).waitFor();
     await settledScreenshot(consumer, 'app-preview-consumer-reuse-input-zh-CN');
-    await consumer.getByTestId('save-input').click();
-    await consumer.getByText('已保存').first().waitFor();
+    await clickAndAwaitCall(consumer, consumer.getByTestId('save-input'), '/server/order/configurationInput');
 
     await consumer.goto(`/consumer-order-outputConfig?orderId=${second.id}`);
     await consumer.getByTestId('reuse-output').click();
@@ -197,7 +196,10 @@ describe('data application preview', () => {
     await consumer.getByText('还没有合适的输出表？查看建表语句').click();
     await consumer.getByTestId('output-ddl-mysql').waitFor();
     await settledScreenshot(consumer, 'app-preview-consumer-reuse-output-zh-CN');
-    await consumer.getByTestId('save-output').click();
-    await consumer.getByText('已保存').first().waitFor();
+    await clickAndAwaitCall(
+      consumer,
+      consumer.getByTestId('save-output'),
+      '/server/order/configurationOutput',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseOption, settledScreenshot } from '../support/antd.js';
-import { callApi } from '../support/api.js';
+import { callApi, clickAndAwaitCall } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { publishSalesSummaryApp } from '../support/sales-app.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -155,8 +155,7 @@ describe('consumer data application run', () => {
       .click();
     await consumer.getByTestId('input-config').waitFor();
     await chooseOption(consumer, 'input-select-sales', `销售明细 ${RUN}`);
-    await consumer.getByTestId('save-input').click();
-    await consumer.getByText('已保存').first().waitFor();
+    await clickAndAwaitCall(consumer, consumer.getByTestId('save-input'), '/server/order/configurationInput');
     await settledScreenshot(consumer, 'consumer-app-run-input-config-zh-CN');
 
     // Output configuration: the target table.
@@ -168,8 +167,11 @@ describe('consumer data application run', () => {
       .click();
     await consumer.getByTestId('output-config').waitFor();
     await chooseOption(consumer, 'output-table', `区域汇总 ${RUN}`);
-    await consumer.getByTestId('save-output').click();
-    await consumer.getByText('已保存').first().waitFor();
+    await clickAndAwaitCall(
+      consumer,
+      consumer.getByTestId('save-output'),
+      '/server/order/configurationOutput',
+    );
     await settledScreenshot(consumer, 'consumer-app-run-output-config-zh-CN');
 
     // Execute: confirm, then the status, progress and log update until the run is shut down with success.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { chooseOption, motionDone, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -215,8 +215,8 @@ async function addSkus(page: Page) {
 async function submitForListing(page: Page) {
   await page.getByTestId('detail-enable').click();
   await page.getByTestId('action-comment').fill('新数据包，请审核上架');
+  await motionDone(page);
   await page.getByTestId('confirm-enable').click();
-  await page.getByText('已提交上架审核').first().waitFor();
   await page
     .locator('[data-testid="item-detail"] [data-testid="item-status"][data-status="1"]')
     .first()
@@ -285,7 +285,6 @@ async function changeSkusOfListedGood(page: Page, operator: Page) {
   await page.getByTestId('price-new').fill('15');
   await page.getByTestId('price-reason').fill('数据量增加');
   await page.getByTestId('price-save').click();
-  await page.getByText('已提交价格变更审核').first().waitFor();
   await table.getByTestId('sku-row-pending-price').getByText('¥15.00').waitFor();
 
   await page.getByTestId('sku-add').click();
@@ -299,8 +298,8 @@ async function changeSkusOfListedGood(page: Page, operator: Page) {
   await added.locator('[data-testid="sku-audit-status"][data-status="0"]').waitFor();
   await page.getByTestId('sku-submit-年度订阅').click();
   await page.getByTestId('sku-submit-comment').fill('新增年度规格');
+  await motionDone(page);
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-  await page.getByText('已提交规格审核').first().waitFor();
   await added.locator('[data-testid="sku-audit-status"][data-status="3"]').waitFor();
   await settledScreenshot(page, 'supplier-goods-sku-reviews-pending-zh-CN');
 
@@ -383,8 +382,8 @@ describe('supplier goods', () => {
     await page.getByTestId(`item-disable-${GOOD}`).click();
     await page.getByTestId('action-comment').fill('数据源停止更新，申请停用');
     await settledScreenshot(page, 'supplier-goods-disable-confirm-zh-CN');
+    await motionDone(page);
     await page.getByTestId('confirm-disable').click();
-    await page.getByText('已提交停用审核').first().waitFor();
     await rowOf(page).locator('[data-testid="item-status"][data-status="3"]').waitFor();
     await settledScreenshot(page, 'supplier-goods-disable-review-zh-CN');
 
@@ -449,6 +448,7 @@ describe('supplier goods', () => {
 
     // Submitting without a SKU on sale is refused by the server, with its reason.
     await page.getByTestId('detail-enable').click();
+    await motionDone(page);
     await page.getByTestId('confirm-enable').click();
     const refused = page.getByTestId('action-refused');
     await refused.waitFor();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './session.js';
 
 /** Logs a demo account in through the API (journey setup); answers its token and user id. */
@@ -70,4 +71,19 @@ export async function callApiAnswer<T>(
     body: form ?? json,
   });
   return (await res.json()) as Answer<T>;
+}
+
+/**
+ * Clicks `button` and waits for the answer of the call to `path` that the click makes; fails unless it is code 0.
+ * For a save whose only sign on the page is a short-lived toast, which a busy machine can render and remove
+ * between two checks.
+ */
+export async function clickAndAwaitCall<T>(page: Page, button: Locator, path: string): Promise<T> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() !== 'GET'),
+    button.click(),
+  ]);
+  const answer = (await response.json()) as Answer<T>;
+  assert.equal(answer.code, 0, `${path}: ${answer.msg}`);
+  return answer.data;
 }
