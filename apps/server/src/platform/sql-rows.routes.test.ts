@@ -40,9 +40,7 @@ describe('SqlRowReader', () => {
     const reader = tableRowReader(orderInfo);
     for (const no of ['R-1', 'R-2']) {
       const [built] = await db.select().from(orderInfo).where(eq(orderInfo.orderNo, no));
-      const [raw] = await rowsOf(
-        db.execute(sql`select ${reader.list} from order_info where order_no = ${no}`),
-      );
+      const [raw] = await rowsOf(db, sql`select ${reader.list} from order_info where order_no = ${no}`);
       const read = reader.read(raw!);
       expect(read).toEqual(built);
       expect(typeof read!.unitPrice).toBe('bigint');
@@ -57,13 +55,15 @@ describe('SqlRowReader', () => {
       { alias: 'o', prefix: 'o_' },
     );
     const [raw] = await rowsOf(
-      db.execute(sql`select ${picked.list} from (select 1) one
-        left join order_info o on o.order_no = 'R-1'`),
+      db,
+      sql`select ${picked.list} from (select 1) one
+        left join order_info o on o.order_no = 'R-1'`,
     );
     expect(Object.keys(raw!).sort()).toEqual(['o_amount', 'o_id', 'o_paid_at']);
     expect(picked.read(raw!)).toMatchObject({ amount: 37_037_036_703_702n, paidAt: null });
     const [none] = await rowsOf(
-      db.execute(sql`select ${picked.list} from (select 1) one left join order_info o on false`),
+      db,
+      sql`select ${picked.list} from (select 1) one left join order_info o on false`,
     );
     expect(picked.read(none!, 'id')).toBeNull();
     expect(picked.read(none!)).toEqual({ id: null, amount: null, paidAt: null });

@@ -1,4 +1,5 @@
 import { type Column, getTableColumns, type InferSelectModel, type SQL, sql, type Table } from 'drizzle-orm';
+import type { DbOrTx } from './db.js';
 
 type Columns = Record<string, Column>;
 type RowOf<C extends Columns> = {
@@ -52,7 +53,7 @@ export function tableRowReader<T extends Table>(table: T, options: { alias?: str
   };
 }
 
-/** The rows of a `db.execute` answer (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOf(pending: Promise<unknown>): Promise<Record<string, unknown>[]> {
-  return ((await pending) as { rows: Record<string, unknown>[] }).rows;
+/** The raw rows of SQL text (node-postgres and PGlite both answer `{ rows }`). */
+export async function rowsOf(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }

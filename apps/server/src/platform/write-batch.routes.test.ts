@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/harness.js';
 import type { Database, DbOrTx } from './db.js';
 import { rowsOf } from './sql-rows.js';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const count = async (db: DbOrTx, table: 'wb_a' | 'wb_b') =>
-  Number((await rowsOf(db.execute(sql`select count(*)::int as n from ${sql.raw(table)}`)))[0]!.n);
+  Number((await rowsOf(db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n);
 
 describe('write batch', () => {
   it('sends a write at once outside a batched transaction', async () => {
@@ -38,7 +38,10 @@ describe('write batch', () => {
       );
       await writeOrDefer(tx, sql`update wb_a set note = 'changed' where id = 1`);
       expect(await count(tx, 'wb_a')).toBe(2);
+      const sent = vi.spyOn(tx, 'execute');
       await flushWrites(tx);
+      expect(sent).toHaveBeenCalledTimes(1);
+      sent.mockRestore();
       expect(await count(tx, 'wb_a')).toBe(3);
       expect(await count(tx, 'wb_b')).toBe(1);
       await writeOrDefer(tx, sql`insert into wb_b values (11, 5)`);
@@ -47,7 +50,7 @@ describe('write batch', () => {
     expect(answer).toBe('done');
     // The write deferred after the flush went with the commit.
     expect(await count(db, 'wb_b')).toBe(2);
-    const notes = await rowsOf(db.execute(sql`select id, note from wb_a where id in (1, 10) order by id`));
+    const notes = await rowsOf(db, sql`select id, note from wb_a where id in (1, 10) order by id`);
     expect(notes).toEqual([
       { id: 1, note: 'changed' },
       { id: 10, note: "it's" },

@@ -96,8 +96,10 @@ export async function countCasesOfVersion(db: DbOrTx, versionId: number): Promis
   return row?.n ?? 0;
 }
 
-/** Pins the order to the good's newest listed version (none: null) in one statement. */
-/** Pins an order to the good's newest listed version (SQL text: one statement of every submit). */
+/**
+ * Pins an order to the good's newest listed version (none: null) in one statement; SQL text, deferred to the
+ * submit's write batch.
+ */
 export async function pinOrderToNewest(
   db: DbOrTx,
   values: { orderId: number; consumerId: number; sellerId: number; itemId: number; createdAt: Date },

@@ -45,7 +45,8 @@ const paymentFacts = new SqlRowReader({
 export async function findPaymentFacts(db: DbOrTx, id: number) {
   // SQL text: read in every payment's transaction, where the query builder cost more than the statement.
   const [raw] = await rowsOf(
-    db.execute(sql`select owner_id, classification_id, package_files from goods_item where id = ${id}`),
+    db,
+    sql`select owner_id, classification_id, package_files from goods_item where id = ${id}`,
   );
   return raw ? paymentFacts.read(raw) : null;
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { rowsOf, SqlRowReader } from '../../platform/sql-rows.js';
 import {
   captcha,
   enterpriseInfo,
@@ -78,32 +79,26 @@ export async function insertSession(
   return row!;
 }
 
-/** What every authenticated request needs of its session and user (no secrets). */
+const sessionOfAccess = new SqlRowReader(
+  { id: userSession.id, revokedAt: userSession.revokedAt, accessExpiresAt: userSession.accessExpiresAt },
+  { alias: 's', prefix: 's_' },
+);
+const userOfAccess = new SqlRowReader(
+  { id: sysUser.id, username: sysUser.username, roleType: sysUser.roleType, status: sysUser.status },
+  { alias: 'u', prefix: 'u_' },
+);
+
 /**
- * The session of an access token with its user: the read every authenticated request makes, written as SQL
- * text (the query builder cost more than the lookup itself).
+ * The session of an access token with its user (no secrets): the read every authenticated request makes, written
+ * as SQL text (the query builder cost more than the lookup itself).
  */
 export async function findSessionWithUserByAccess(db: DbOrTx, accessHash: string) {
-  const result = (await db.execute(
-    sql`select s.id, s.revoked_at, s.access_expires_at, u.id as user_id, u.username, u.role_type, u.status
+  const [raw] = await rowsOf(
+    db,
+    sql`select ${sessionOfAccess.list}, ${userOfAccess.list}
       from user_session s join sys_user u on u.id = s.user_id where s.access_hash = ${accessHash}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
-  if (!row) return null;
-  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
-  return {
-    session: {
-      id: Number(row.id),
-      revokedAt: date(row.revoked_at),
-      accessExpiresAt: date(row.access_expires_at)!,
-    },
-    user: {
-      id: Number(row.user_id),
-      username: String(row.username),
-      roleType: Number(row.role_type),
-      status: Number(row.status),
-    },
-  };
+  );
+  return raw ? { session: sessionOfAccess.read(raw)!, user: userOfAccess.read(raw)! } : null;
 }
 
 /** Revokes a live session by its refresh token; null when it was already used, revoked or expired. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { offsetOf, rowCount } from '../../platform/paging.js';
+import { rowsOf } from '../../platform/sql-rows.js';
 import { writeOrDefer } from '../../platform/write-batch.js';
 import { NO_PRICE } from './mall.table.js';
 
@@ -143,11 +144,6 @@ const CARD_COLUMNS =
 
 type Raw = Record<string, unknown>;
 
-async function rows(db: DbOrTx, query: SQL): Promise<Raw[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Raw[] };
-  return result.rows;
-}
-
 const toDate = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
 
 function toCard(r: Raw, mode: SortMode): CardRow {
@@ -233,7 +229,7 @@ export async function page(
   limit: number,
   at: { after?: SortKey; offset?: number },
 ) {
-  return (await rows(db, pageQuery(where, mode, limit, at))).map((r) => toCard(r, mode));
+  return (await rowsOf(db, pageQuery(where, mode, limit, at))).map((r) => toCard(r, mode));
 }
 
 /** Counts the matches; with `limit`, stops there (read through the text index for keywords). */
@@ -245,7 +241,7 @@ export function countQuery(where: MallWhere, limit?: number): SQL {
 }
 
 export async function count(db: DbOrTx, where: MallWhere, limit?: number): Promise<number> {
-  const [row] = await rows(db, countQuery(where, limit));
+  const [row] = await rowsOf(db, countQuery(where, limit));
   return Number(row?.n ?? 0);
 }
 
@@ -257,7 +253,7 @@ export async function cardsByIds(
 ): Promise<(CardRow & { inMall: boolean })[]> {
   if (!ids.length) return [];
   const listed = anyState ? sql`true` : LISTED;
-  const found = await rows(
+  const found = await rowsOf(
     db,
     sql`select ${CARD_COLUMNS}, (${LISTED}) as in_mall from goods_item g left join mall_item_stat s on s.item_id = g.id
       where g.id in (${idList(ids)}) and ${listed}`,
@@ -279,7 +275,7 @@ export function facetQueries(where: MallWhere) {
 /** Counts per (classification, brand) pair and per tag of the goods matching. */
 export async function facets(db: DbOrTx, where: MallWhere) {
   const q = facetQueries(where);
-  const [nodes, tags] = await Promise.all([rows(db, q.nodes), rows(db, q.tags)]);
+  const [nodes, tags] = await Promise.all([rowsOf(db, q.nodes), rowsOf(db, q.tags)]);
   return {
     nodes: nodes.map((r) => ({
       classificationId: r.c === null ? null : Number(r.c),
@@ -292,7 +288,7 @@ export async function facets(db: DbOrTx, where: MallWhere) {
 
 /** The whole row of a good that is in the mall, or null. */
 export async function findListed(db: DbOrTx, itemId: number) {
-  const [row] = await rows(
+  const [row] = await rowsOf(
     db,
     sql`select ${CARD_COLUMNS}, g.images, g.description, g.usage_instructions, g.agreement, g.sample_file,
       g.app_url, g.api_type from goods_item g left join mall_item_stat s on s.item_id = g.id
@@ -313,7 +309,7 @@ export async function findListed(db: DbOrTx, itemId: number) {
 
 /** Bound assets of a good (asset and table goods). */
 export async function sourcesOf(db: DbOrTx, itemId: number) {
-  const found = await rows(
+  const found = await rowsOf(
     db,
     sql`select source_id, table_ids from goods_item_source where item_id = ${itemId} order by id`,
   );
@@ -332,7 +328,7 @@ export async function sourcesOf(db: DbOrTx, itemId: number) {
  * stamps its row, also when only its consumers change).
  */
 export async function fingerprint(db: DbOrTx) {
-  const [row] = await rows(
+  const [row] = await rowsOf(
     db,
     sql.raw(`select x.g::text as g, x.k::text as k, x.m::text as m, x.a::text as a,
       least(x.g, x.k)::text as w from (select
@@ -379,7 +375,7 @@ export function refreshStatsQuery(since: string | null): SQL {
 
 /** The stored watermark of the last refresh: undefined when none was stored yet (first start). */
 export async function loadWatermark(db: DbOrTx): Promise<string | null | undefined> {
-  const [row] = await rows(db, sql`select value from mall_sync where key = 'watermark'`);
+  const [row] = await rowsOf(db, sql`select value from mall_sync where key = 'watermark'`);
   return row ? ((row.value as string | null) ?? null) : undefined;
 }
 
@@ -410,7 +406,7 @@ export async function addSale(db: DbOrTx, itemId: number, itemType: number, unit
 // --- favourites and follows ------------------------------------------------------------------------------
 
 export async function addFavourite(db: DbOrTx, userId: number, itemId: number, itemType: number) {
-  const inserted = await rows(
+  const inserted = await rowsOf(
     db,
     sql`insert into mall_favourite (user_id, item_id) values (${userId}, ${itemId})
       on conflict (user_id, item_id) do nothing returning id`,
@@ -424,12 +420,12 @@ export async function addFavourite(db: DbOrTx, userId: number, itemId: number, i
 }
 
 export async function favouriteCount(db: DbOrTx, itemId: number) {
-  const [row] = await rows(db, sql`select favourite_count from mall_item_stat where item_id = ${itemId}`);
+  const [row] = await rowsOf(db, sql`select favourite_count from mall_item_stat where item_id = ${itemId}`);
   return Number(row?.favourite_count ?? 0);
 }
 
 export async function removeFavourites(db: DbOrTx, userId: number, itemIds: number[]) {
-  const removed = await rows(
+  const removed = await rowsOf(
     db,
     sql`delete from mall_favourite where user_id = ${userId} and item_id in (${idList(itemIds)}) returning item_id`,
   );
@@ -442,7 +438,7 @@ export async function removeFavourites(db: DbOrTx, userId: number, itemIds: numb
 
 export async function isFavourite(db: DbOrTx, userId: number, itemIds: number[]) {
   if (!itemIds.length) return new Set<number>();
-  const found = await rows(
+  const found = await rowsOf(
     db,
     sql`select item_id from mall_favourite where user_id = ${userId} and item_id in (${idList(itemIds)})`,
   );
@@ -461,12 +457,12 @@ export async function pageFavourites(
   if (f.name) parts.push(sql`g.name ilike ${`%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const where = sql.join(parts, sql` and `);
   const [list, [total]] = await Promise.all([
-    rows(
+    rowsOf(
       db,
       sql`select f.item_id, f.created_at from mall_favourite f join goods_item g on g.id = f.item_id
         where ${where} order by f.id desc limit ${rowCount(p.limit)} offset ${rowCount(offsetOf(p))}`,
     ),
-    rows(
+    rowsOf(
       db,
       sql`select count(*)::int as n from mall_favourite f join goods_item g on g.id = f.item_id where ${where}`,
     ),
@@ -489,12 +485,12 @@ export async function removeFollows(db: DbOrTx, userId: number, ownerIds: number
 }
 
 export async function followerCount(db: DbOrTx, ownerId: number) {
-  const [row] = await rows(db, sql`select count(*)::int as n from mall_follow where owner_id = ${ownerId}`);
+  const [row] = await rowsOf(db, sql`select count(*)::int as n from mall_follow where owner_id = ${ownerId}`);
   return Number(row?.n ?? 0);
 }
 
 export async function isFollowing(db: DbOrTx, userId: number, ownerId: number) {
-  const [row] = await rows(
+  const [row] = await rowsOf(
     db,
     sql`select 1 as x from mall_follow where user_id = ${userId} and owner_id = ${ownerId}`,
   );
@@ -503,12 +499,12 @@ export async function isFollowing(db: DbOrTx, userId: number, ownerId: number) {
 
 export async function pageFollows(db: DbOrTx, userId: number, p: { page: number; limit: number }) {
   const [list, [total]] = await Promise.all([
-    rows(
+    rowsOf(
       db,
       sql`select owner_id, created_at from mall_follow where user_id = ${userId} order by id desc
         limit ${rowCount(p.limit)} offset ${rowCount(offsetOf(p))}`,
     ),
-    rows(db, sql`select count(*)::int as n from mall_follow where user_id = ${userId}`),
+    rowsOf(db, sql`select count(*)::int as n from mall_follow where user_id = ${userId}`),
   ]);
   return {
     list: list.map((r) => ({ ownerId: Number(r.owner_id), createdAt: toDate(r.created_at)! })),

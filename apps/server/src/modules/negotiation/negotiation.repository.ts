@@ -56,8 +56,9 @@ const negotiationRow = tableRowReader(priceNegotiation);
 /** The consumer's accepted price for the SKU (SQL text: read by every order submit). */
 export async function findAccepted(db: DbOrTx, consumerId: number, skuId: number, lock: boolean) {
   const [raw] = await rowsOf(
-    db.execute(sql`select ${negotiationRow.list} from price_negotiation
-      where consumer_id = ${consumerId} and sku_id = ${skuId} and status = 1 ${lock ? sql`for update` : sql``}`),
+    db,
+    sql`select ${negotiationRow.list} from price_negotiation
+      where consumer_id = ${consumerId} and sku_id = ${skuId} and status = 1 ${lock ? sql`for update` : sql``}`,
   );
   return raw ? negotiationRow.read(raw) : null;
 }

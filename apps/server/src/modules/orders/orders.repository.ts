@@ -13,6 +13,9 @@ const UNPAID = 0;
 const EXPIRED = 6;
 const CANCELLED_ORDER = -1;
 
+// The statements of every submit and pay below are SQL text: built with the query builder, they cost the
+// server more CPU than PostgreSQL spent running them (bench/order-pay.ts).
+
 /** The good's columns an order reads (not its description and gallery, which can be large). */
 const orderedItem = new SqlRowReader(
   {
@@ -33,18 +36,16 @@ const orderedItem = new SqlRowReader(
 const orderedSku = tableRowReader(goodsSku, { alias: 's', prefix: 's_' });
 const orderRow = tableRowReader(orderInfo);
 
-// The statements of every submit and pay below are SQL text: built with the query builder, they cost the
-// server more CPU than PostgreSQL spent running them (bench/order-pay.ts).
-
 /**
  * The good and SKU in one statement, the good read with a share lock when in a transaction (a concurrent
  * take-off waits).
  */
 export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number, lock: boolean) {
   const [raw] = await rowsOf(
-    db.execute(sql`select ${orderedItem.list}, ${orderedSku.list} from goods_item g
+    db,
+    sql`select ${orderedItem.list}, ${orderedSku.list} from goods_item g
       left join goods_sku s on s.id = ${skuId} and s.item_id = g.id
-      where g.id = ${itemId} ${lock ? sql`for share of g` : sql``}`),
+      where g.id = ${itemId} ${lock ? sql`for share of g` : sql``}`,
   );
   if (!raw) return { item: null, sku: null };
   return { item: orderedItem.read(raw), sku: orderedSku.read(raw, 'id') };
@@ -78,7 +79,8 @@ export type NewOrder = Pick<
 /** Inserts an order numbered `datePart` + the next 8 digits of order_no_seq; answers the whole row. */
 export async function insertOrder(db: DbOrTx, datePart: string, o: NewOrder): Promise<OrderRow> {
   const [raw] = await rowsOf(
-    db.execute(sql`insert into "order_info" (order_no, consumer_id, consumer_name, seller_id, item_id, sku_id,
+    db,
+    sql`insert into "order_info" (order_no, consumer_id, consumer_name, seller_id, item_id, sku_id,
         item_type, item_name, sku_name, cover_image, quantity, unit_price, amount, order_status, pay_status,
         expire_at, agreement_hash, agreement_accepted_at, snapshot, created_at, updated_at)
       values (${datePart} || lpad(nextval('order_no_seq')::text, 8, '0'), ${o.consumerId}, ${o.consumerName},
@@ -87,7 +89,7 @@ export async function insertOrder(db: DbOrTx, datePart: string, o: NewOrder): Pr
         ${o.expireAt.toISOString()}::timestamptz, ${o.agreementHash},
         ${o.agreementAcceptedAt.toISOString()}::timestamptz, ${JSON.stringify(o.snapshot)}::jsonb,
         ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz)
-      returning ${orderRow.list}`),
+      returning ${orderRow.list}`,
   );
   return orderRow.read(raw!)!;
 }
@@ -127,11 +129,12 @@ export async function payOrder(
 ): Promise<OrderRow | null> {
   const now = p.now.toISOString();
   const [raw] = await rowsOf(
-    db.execute(sql`update "order_info" set order_status = ${p.orderStatus}, pay_status = ${p.payStatus},
+    db,
+    sql`update "order_info" set order_status = ${p.orderStatus}, pay_status = ${p.payStatus},
         pay_method = ${p.payMethod}, paid_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
       where id = ${p.id} and consumer_id = ${p.consumerId} and pay_status = ${UNPAID}
         and expire_at > ${now}::timestamptz
-      returning ${orderRow.list}`),
+      returning ${orderRow.list}`,
   );
   return raw ? orderRow.read(raw) : null;
 }
@@ -185,10 +188,13 @@ export async function claimKey(
 ): Promise<IdempotencyRow | null> {
   // SQL text, as saveResponse: two statements of every submit and pay, where the query builder cost more than
   // the statement.
-  const inserted = (await tx.execute(sql`insert into order_idempotency (consumer_id, scope, key, request_hash,
-      created_at) values (${consumerId}, ${scope}, ${key}, ${requestHash}, ${now.toISOString()}::timestamptz)
-    on conflict do nothing returning id`)) as unknown as { rows: unknown[] };
-  if (inserted.rows.length === 1) return null;
+  const inserted = await rowsOf(
+    tx,
+    sql`insert into order_idempotency (consumer_id, scope, key, request_hash, created_at)
+      values (${consumerId}, ${scope}, ${key}, ${requestHash}, ${now.toISOString()}::timestamptz)
+      on conflict do nothing returning id`,
+  );
+  if (inserted.length === 1) return null;
   const [row] = await tx
     .select()
     .from(orderIdempotency)
