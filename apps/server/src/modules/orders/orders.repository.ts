@@ -36,19 +36,36 @@ const orderedItem = new SqlRowReader(
 const orderedSku = tableRowReader(goodsSku, { alias: 's', prefix: 's_' });
 const orderRow = tableRowReader(orderInfo);
 
-/**
- * The good and SKU in one statement, the good read with a share lock when in a transaction (a concurrent
- * take-off waits).
- */
-export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number, lock: boolean) {
-  const [raw] = await rowsOf(
-    db,
-    sql`select ${orderedItem.list}, ${orderedSku.list} from goods_item g
+/** The good and its SKU (left joined), the good share-locked when `lock` (a concurrent take-off waits). */
+function goodForOrderQuery(itemId: number, skuId: number, lock: boolean) {
+  return sql`select ${orderedItem.list}, ${orderedSku.list} from goods_item g
       left join goods_sku s on s.id = ${skuId} and s.item_id = g.id
-      where g.id = ${itemId} ${lock ? sql`for share of g` : sql``}`,
+      where g.id = ${itemId} ${lock ? sql`for share of g` : sql``}`;
+}
+
+function readGoodForOrder(raw: Record<string, unknown> | undefined) {
+  const item = raw ? orderedItem.read(raw, 'id') : null;
+  return item ? { item, sku: orderedSku.read(raw!, 'id') } : { item: null, sku: null };
+}
+
+/** The good and SKU in one statement, unlocked (a price preview). */
+export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number) {
+  const [raw] = await rowsOf(db, goodForOrderQuery(itemId, skuId, false));
+  return readGoodForOrder(raw);
+}
+
+/**
+ * Claims the key and reads the share-locked good and SKU in one statement (a submit). `claimed` false: the key was used
+ * before (read it with findClaim); the good is read either way.
+ */
+export async function claimKeyAndFindGood(tx: DbOrTx, claim: KeyClaim, itemId: number, skuId: number) {
+  const [raw] = await rowsOf(
+    tx,
+    sql`with ${claimQuery(claim)}
+      select (select count(*) from claim)::int as claimed, found.* from (select 1) as one
+      left join lateral (${goodForOrderQuery(itemId, skuId, true)}) as found on true`,
   );
-  if (!raw) return { item: null, sku: null };
-  return { item: orderedItem.read(raw), sku: orderedSku.read(raw, 'id') };
+  return { claimed: raw!.claimed === 1, ...readGoodForOrder(raw) };
 }
 
 /** The order's columns as written at submit (the rest keep their defaults). */
@@ -120,23 +137,38 @@ export async function updateOrderFrom(
 }
 
 /**
- * Marks the consumer's order paid if it is unpaid and not expired at `now`: the updated row, or null when
- * nothing matched (then read the order to tell why).
+ * What marks an order paid: the consumer's order if it is unpaid and not expired at `now` (no row when nothing
+ * matched: then read the order to tell why).
  */
-export async function payOrder(
-  db: DbOrTx,
-  p: { id: number; consumerId: number; now: Date; payMethod: string; payStatus: number; orderStatus: number },
-): Promise<OrderRow | null> {
+export interface PayChange {
+  id: number;
+  consumerId: number;
+  now: Date;
+  payMethod: string;
+  payStatus: number;
+  orderStatus: number;
+}
+
+function payOrderQuery(p: PayChange, onlyIf: SQL = sql``) {
   const now = p.now.toISOString();
-  const [raw] = await rowsOf(
-    db,
-    sql`update "order_info" set order_status = ${p.orderStatus}, pay_status = ${p.payStatus},
+  return sql`update "order_info" set order_status = ${p.orderStatus}, pay_status = ${p.payStatus},
         pay_method = ${p.payMethod}, paid_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
       where id = ${p.id} and consumer_id = ${p.consumerId} and pay_status = ${UNPAID}
-        and expire_at > ${now}::timestamptz
-      returning ${orderRow.list}`,
+        and expire_at > ${now}::timestamptz ${onlyIf}
+      returning ${orderRow.list}`;
+}
+
+/**
+ * Claims the key and marks the order paid in one statement: the order is marked paid only when the key was claimed
+ * now. `claimed` false: the key was used before (read it with findClaim) and nothing changed.
+ */
+export async function claimKeyAndPayOrder(tx: DbOrTx, claim: KeyClaim, p: PayChange) {
+  const [raw] = await rowsOf(
+    tx,
+    sql`with ${claimQuery(claim)}, paid as (${payOrderQuery(p, sql`and exists (select 1 from claim)`)})
+      select (select count(*) from claim)::int as claimed, paid.* from (select 1) as one left join paid on true`,
   );
-  return raw ? orderRow.read(raw) : null;
+  return { claimed: raw!.claimed === 1, paid: orderRow.read(raw!, 'id') };
 }
 
 /**
@@ -173,36 +205,37 @@ export async function openOrdersOfItem(db: DbOrTx, itemId: number, now: Date) {
 
 // --- idempotency keys -------------------------------------------------------------------------------------
 
-/**
- * Claims (consumer, scope, key) inside `tx`. Answers null when this transaction owns the key now (do the work
- * and `saveResponse`), else the committed row of the first request (a concurrent first request is waited for
- * by the unique index).
- */
-export async function claimKey(
-  tx: DbOrTx,
-  consumerId: number,
-  scope: string,
-  key: string,
-  requestHash: string,
-  now: Date,
-): Promise<IdempotencyRow | null> {
-  // SQL text, as saveResponse: two statements of every submit and pay, where the query builder cost more than
-  // the statement.
-  const inserted = await rowsOf(
-    tx,
-    sql`insert into order_idempotency (consumer_id, scope, key, request_hash, created_at)
-      values (${consumerId}, ${scope}, ${key}, ${requestHash}, ${now.toISOString()}::timestamptz)
-      on conflict do nothing returning id`,
-  );
-  if (inserted.length === 1) return null;
+/** An idempotency key as a request brings it: the consumer's key for a scope, and the request's hash. */
+export interface KeyClaim {
+  consumerId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
+  now: Date;
+}
+
+/** `claim as (…)`: inserts the key unless it is there; answers its id when this statement inserted it. */
+function claimQuery(c: KeyClaim) {
+  return sql`claim as (insert into order_idempotency (consumer_id, scope, key, request_hash, created_at)
+      values (${c.consumerId}, ${c.scope}, ${c.key}, ${c.requestHash}, ${c.now.toISOString()}::timestamptz)
+      on conflict do nothing returning id)`;
+}
+
+// Submit and pay claim their key (consumer, scope, key) in their first statement (claimKeyAndFindGood,
+// claimKeyAndPayOrder): `claimed` true, this transaction owns the key now (do the work and `saveResponse`); false,
+// the key was used before (findClaim reads the first request's committed row; a concurrent first request is waited
+// for by the unique index).
+
+/** The stored row of a key claimed before. */
+export async function findClaim(tx: DbOrTx, claim: KeyClaim): Promise<IdempotencyRow> {
   const [row] = await tx
     .select()
     .from(orderIdempotency)
     .where(
       and(
-        eq(orderIdempotency.consumerId, consumerId),
-        eq(orderIdempotency.scope, scope),
-        eq(orderIdempotency.key, key),
+        eq(orderIdempotency.consumerId, claim.consumerId),
+        eq(orderIdempotency.scope, claim.scope),
+        eq(orderIdempotency.key, claim.key),
       ),
     );
   return row!;

@@ -259,6 +259,30 @@ describe('pay by credit limit', () => {
     expect((await deductions(consumerId)).filter((r) => r.reference === order.orderNo)).toHaveLength(1);
   });
 
+  it('a pay key used for one order answers an error for another and pays nothing', async () => {
+    await setLimit(consumerId, 10_000_000n);
+    const first = await submit(consumer);
+    const second = await submit(consumer);
+    const key = newKey();
+    const paid = await call(consumer, '/server/pay', { orderId: first.id }, key);
+    expect(paid.code).toBe(0);
+    expect(await call(consumer, '/server/pay', { orderId: first.id }, key)).toEqual(paid);
+    const reused = await call(consumer, '/server/pay', { orderId: second.id }, key);
+    expect(reused.code).toBe(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    const detail = await call(consumer, `/server/order/orderUserDetail/${second.id}`);
+    expect(detail.data).toMatchObject({ orderStatus: 0, payStatus: 0 });
+    expect((await deductions(consumerId)).filter((r) => r.reference === second.orderNo)).toHaveLength(0);
+    expect((await call(other, '/server/pay', { orderId: second.id }, newKey())).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    // A refused pay keeps no key: after "already paid" for the first order, the same key pays the second.
+    const retried = newKey();
+    expect((await call(consumer, '/server/pay', { orderId: first.id }, retried)).code).toBe(
+      ErrorCode.ORDER_ALREADY_PAID,
+    );
+    expect((await call(consumer, '/server/pay', { orderId: second.id }, retried)).code).toBe(0);
+  });
+
   it('insufficient credit: a clear error and nothing changes', async () => {
     const buyer = await createUser(t, 'poor', 1);
     const token = (await loginAs(t, 'poor')).token;

@@ -103,26 +103,17 @@ export class OrderService {
   // --- price preview and submit ---------------------------------------------------------------------------
 
   /** The listed good and its enabled, approved SKU, or the error a buyer sees. */
-  private async goodForOrder(db: DbOrTx, input: RenderInput, lock: boolean) {
-    const { item, sku } = await repo.findGoodForOrder(db, input.itemId, input.skuId, lock);
-    const listed =
-      item !== null &&
-      item.publishType === goods.PublishType.LISTED &&
-      item.deleteStatus === goods.ProductDelete.NORMAL &&
-      (item.productStatus === goods.ProductStatus.ENABLED ||
-        item.productStatus === goods.ProductStatus.DISABLE_REVIEW);
-    if (!item || !listed) throw new AppError(ErrorCode.ORDER_GOODS_UNAVAILABLE);
-    if (!sku?.enabled || !sku.everApproved) throw new AppError(ErrorCode.ORDER_SKU_UNAVAILABLE);
-    return { item, sku };
+  private async goodForOrder(db: DbOrTx, input: RenderInput) {
+    return saleableOrThrow(await repo.findGoodForOrder(db, input.itemId, input.skuId));
   }
 
   /** The listed good and its saleable SKU (rows), or the error a buyer would get ordering it. */
   saleable(itemId: number, skuId: number) {
-    return this.goodForOrder(this.deps.db, { itemId, skuId, quantity: 1 }, false);
+    return this.goodForOrder(this.deps.db, { itemId, skuId, quantity: 1 });
   }
 
   async render(input: RenderInput, consumerId?: number): Promise<orders.OrderRender> {
-    const { item, sku } = await this.goodForOrder(this.deps.db, input, false);
+    const { item, sku } = await this.goodForOrder(this.deps.db, input);
     const deal =
       consumerId === undefined
         ? null
@@ -166,9 +157,10 @@ export class OrderService {
     );
     return transactionWithWriteBatch(this.deps.db, async (tx) => {
       const now = this.now();
-      const earlier = await repo.claimKey(tx, actor.userId, 'submit', key, requestHash, now);
-      if (earlier) return replay<orders.OrderDetail>(earlier, requestHash);
-      const { item, sku } = await this.goodForOrder(tx, input, true);
+      const claim = { consumerId: actor.userId, scope: 'submit', key, requestHash, now };
+      const found = await repo.claimKeyAndFindGood(tx, claim, input.itemId, input.skuId);
+      if (!found.claimed) return replay<orders.OrderDetail>(await repo.findClaim(tx, claim), requestHash);
+      const { item, sku } = saleableOrThrow(found);
       const agreementHash = sha256(item.agreement);
       if (agreementHash !== input.agreementHash) throw new AppError(ErrorCode.ORDER_AGREEMENT_CHANGED);
       const deal = await this.negotiated?.acceptedPrice(tx, actor.userId, sku.id, true);
@@ -246,11 +238,11 @@ export class OrderService {
     const requestHash = sha256(JSON.stringify(['pay', input.orderId, input.payMethod]));
     const payInTx = async (tx: Tx): Promise<orders.PayResult> => {
       const now = this.now();
-      const earlier = await repo.claimKey(tx, actor.userId, 'pay', key, requestHash, now);
-      if (earlier) return replay<orders.PayResult>(earlier, requestHash);
-      // One conditional update marks the consumer's unpaid, unexpired order paid and holds its row lock to the
-      // commit: a concurrent payment of the order waits for it, then matches nothing.
-      const paid = await repo.payOrder(tx, {
+      const claim = { consumerId: actor.userId, scope: 'pay', key, requestHash, now };
+      // The key is claimed and, when this request claimed it, one conditional update marks the consumer's unpaid,
+      // unexpired order paid, in one statement; the update holds the order's row lock to the commit: a
+      // concurrent payment of the order waits for it, then matches nothing.
+      const { claimed, paid } = await repo.claimKeyAndPayOrder(tx, claim, {
         id: input.orderId,
         consumerId: actor.userId,
         now,
@@ -258,6 +250,7 @@ export class OrderService {
         payStatus: S.PAID,
         orderStatus: O.COMPLETED,
       });
+      if (!claimed) return replay<orders.PayResult>(await repo.findClaim(tx, claim), requestHash);
       if (!paid) throw notPayable(await repo.findOrder(tx, input.orderId), actor.userId, now);
       // The credit is deducted in the same transaction: refused (no credit), the order is not paid either.
       const balance = await this.deps.credit.deduct(
@@ -404,6 +397,19 @@ function notPayable(order: repo.OrderRow | null, consumerId: number, now: Date):
 }
 
 /** The first answer of an idempotency key, if the request is the same. */
+/** The listed good and its enabled, approved SKU of a read, or the error a buyer sees. */
+function saleableOrThrow({ item, sku }: Awaited<ReturnType<typeof repo.findGoodForOrder>>) {
+  const listed =
+    item !== null &&
+    item.publishType === goods.PublishType.LISTED &&
+    item.deleteStatus === goods.ProductDelete.NORMAL &&
+    (item.productStatus === goods.ProductStatus.ENABLED ||
+      item.productStatus === goods.ProductStatus.DISABLE_REVIEW);
+  if (!item || !listed) throw new AppError(ErrorCode.ORDER_GOODS_UNAVAILABLE);
+  if (!sku?.enabled || !sku.everApproved) throw new AppError(ErrorCode.ORDER_SKU_UNAVAILABLE);
+  return { item, sku };
+}
+
 function replay<T>(earlier: repo.IdempotencyRow, requestHash: string): T {
   if (earlier.requestHash !== requestHash || earlier.response === null) {
     throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
