@@ -165,10 +165,14 @@ async function operatorJourney(
   await page.getByTestId('node-address').fill(`https://psi-${language.toLowerCase()}.platform.example.com`);
   await page.getByTestId('node-public-key').fill(rsaPem());
   await page.getByTestId('node-save').click();
+  await page.getByTestId('node-token-done').waitFor();
+  await motionDone(page); // the modal's opening animation: a click during it was lost once under load
   await page.getByTestId('node-token-done').click();
   await page.getByTestId('node-list').waitFor();
   await page.getByTestId(`more-${platform}`).click();
   await page.getByTestId(`set-platform-${platform}`).click();
+  await page.getByTestId('confirm-set-platform').waitFor();
+  await motionDone(page);
   await page.getByTestId('confirm-set-platform').click();
   await page.getByTestId('platform-node').getByText(platform).waitFor();
   await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/harness.js';
 import type { Database, DbOrTx } from './db.js';
 import { rowsOf } from './sql-rows.js';
-import { flushWrites, transactionWithWriteBatch, writeOrDefer } from './write-batch.js';
+import { flushWrites, transactionWithWriteBatch, writeOrDefer, writesBefore } from './write-batch.js';
 
 // On the database (PGlite here, PostgreSQL in CI).
 let database: Database;
@@ -68,5 +68,61 @@ describe('write batch', () => {
       }),
     ).rejects.toThrow();
     expect([await count(db, 'wb_a'), await count(db, 'wb_b')]).toEqual(before);
+  });
+
+  it('writesBefore: a statement runs its writes before it locks its row (PostgreSQL)', async (ctx) => {
+    if (!process.env.DATABASE_URL) ctx.skip(); // PGlite runs one transaction at a time
+    const { db } = database;
+    await db.execute(sql`insert into wb_b values (40, 0)`);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`select n from wb_b where id = 40 for update`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const batch = writesBefore([
+      sql`insert into wb_a values (41, 'before the lock')`,
+      sql`update wb_b set n = n + 1 where id = 10`,
+    ]);
+    const waiter = db.transaction((tx) =>
+      rowsOf(
+        tx,
+        sql`with ${batch.queries}, head as (select n from wb_b where id = 40 and ${batch.written} for update)
+          select n from head`,
+      ),
+    );
+    // Wait until the statement waits for the row lock.
+    for (let i = 0; i < 100; i++) {
+      const waiting = await rowsOf(
+        db,
+        sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%head as%'`,
+      );
+      if (waiting[0]!.n === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Its insert already ran: another transaction inserting the same key waits for it.
+    const third = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '300ms'`);
+        await tx.execute(sql`insert into wb_a values (41, 'third')`);
+      })
+      .then(
+        () => 'inserted',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(third).toMatch(/lock timeout/);
+    release();
+    await holder;
+    expect(await waiter).toEqual([{ n: 0 }]);
+    expect(await rowsOf(db, sql`select note from wb_a where id = 41`)).toEqual([{ note: 'before the lock' }]);
   });
 });

@@ -21,7 +21,7 @@ export function transactionWithWriteBatch<T>(db: Db, work: (tx: Tx) => Promise<T
 
 /**
  * Sends `write` now, or, inside `transactionWithWriteBatch`, with the transaction's other deferred writes before
- * it commits. Only for a write whose answer nobody reads, that no later statement of the transaction reads
+ * it commits. Only for a write (insert, update or delete without RETURNING) whose answer nobody reads, that no later statement of the transaction reads
  * before a `flushWrites`, and that touches no row another deferred write touches (the writes of one statement
  * see the same snapshot, not each other). Its errors surface at the flush, and roll the transaction back.
  */
@@ -57,4 +57,23 @@ export function withQueries(writes: SQL[]): SQL {
     writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
     sql`, `,
   );
+}
+
+/**
+ * Writes as data-modifying WITH queries (`queries`) and a condition (`written`) that holds once all of them ran.
+ * PostgreSQL runs a WITH query nobody reads only after the main query, so after every lock the main query takes;
+ * a query that tests `written` before it locks a row runs the writes first, and the row stays locked for less.
+ */
+export function writesBefore(writes: SQL[]): { queries: SQL; written: SQL } {
+  const name = (i: number) => sql.raw(`w${i}`);
+  return {
+    queries: sql.join(
+      writes.map((write, i) => sql`${name(i)} as (${write} returning 1)`),
+      sql`, `,
+    ),
+    written: sql`(select count(*) from (${sql.join(
+      writes.map((_, i) => sql`select 1 from ${name(i)}`),
+      sql` union all `,
+    )}) as written) >= 0`,
+  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
-import { withQueries } from '../../platform/write-batch.js';
+import { writesBefore } from '../../platform/write-batch.js';
 import { evidenceBlock, evidenceEntry, evidenceHead } from './evidence.table.js';
 
 export type EntryRow = typeof evidenceEntry.$inferSelect;
@@ -27,9 +27,12 @@ export async function chainEntry(
   blockSize: number,
   writes: SQL[] | null = null,
 ): Promise<EntryRow | null> {
+  // The writes run before the head is locked: every transaction queues on the head until it commits.
+  const batch = writes ? writesBefore(writes) : null;
   const result = await tx.execute(sql`
-    with ${writes ? sql`${withQueries(writes)}, ` : sql``}head as (
-      select last_seq + 1 as seq, last_hash as prev_hash from ${evidenceHead} where id = ${HEAD_ID} for update
+    with ${batch ? sql`${batch.queries}, ` : sql``}head as (
+      select last_seq + 1 as seq, last_hash as prev_hash from ${evidenceHead}
+      where id = ${HEAD_ID} ${batch ? sql`and ${batch.written}` : sql``} for update
     ), next as (
       select seq, prev_hash, (seq - 1) / ${blockSize}::bigint + 1 as block_no,
         encode(sha256(convert_to(seq::text || '|' || ${entry.entryType}::text || '|' || ${entry.orderId}::text
