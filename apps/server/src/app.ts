@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectAccessLists } from './flows/access-lists.flow.js';
 import { connectAccountApproval } from './flows/account-approval.flow.js';
@@ -101,6 +96,7 @@ import type { Db } from './platform/db.js';
 import { AppError } from './platform/errors.js';
 import { type Gatekeeper, installErrorHandling, sendFailure } from './platform/http.js';
 import { type FileStorage, localStorage } from './platform/storage.js';
+import { strictNumberValidatorCompiler } from './platform/strict-numbers.js';
 
 export interface AppDeps {
   db: Db;
@@ -141,7 +137,7 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictNumberValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   await app.register(fastifyCookie);

@@ -1268,7 +1268,16 @@ export function errorMessage(
 
 /** Localized reasons used to build the `detail` of a 400 answer. */
 export const VALIDATION_REASONS: Record<
-  'required' | 'format' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooBig' | 'oneOf' | 'mismatch',
+  | 'required'
+  | 'format'
+  | 'tooShort'
+  | 'tooLong'
+  | 'tooSmall'
+  | 'tooBig'
+  | 'notAbove'
+  | 'notBelow'
+  | 'oneOf'
+  | 'mismatch',
   Localized
 > = {
   required: { 'zh-CN': '{field} 不能为空', 'zh-TW': '{field} 不能為空', 'en-US': '{field} is required' },
@@ -1297,6 +1306,16 @@ export const VALIDATION_REASONS: Record<
     'zh-TW': '{field} 不能大於 {n}',
     'en-US': '{field} must be at most {n}',
   },
+  notAbove: {
+    'zh-CN': '{field} 必须大于 {n}',
+    'zh-TW': '{field} 必須大於 {n}',
+    'en-US': '{field} must be greater than {n}',
+  },
+  notBelow: {
+    'zh-CN': '{field} 必须小于 {n}',
+    'zh-TW': '{field} 必須小於 {n}',
+    'en-US': '{field} must be less than {n}',
+  },
   oneOf: {
     'zh-CN': '{field} 的取值不在允许范围内',
     'zh-TW': '{field} 的取值不在允許範圍內',
@@ -1306,6 +1325,35 @@ export const VALIDATION_REASONS: Record<
     'zh-CN': '{field} 与新密码不一致',
     'zh-TW': '{field} 與新密碼不一致',
     'en-US': '{field} does not match the new password',
+  },
+};
+
+/** Why the server could not read a request body (the `detail` of BAD_PARAMS), by Fastify's error code. */
+export const REQUEST_BODY_REASONS: Record<string, Localized> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    'zh-CN': '请求体不是有效的 JSON',
+    'zh-TW': '請求內容不是有效的 JSON',
+    'en-US': 'the request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    'zh-CN': '请求体为空，但内容类型为 JSON',
+    'zh-TW': '請求內容為空，但內容類型為 JSON',
+    'en-US': 'the request body is empty but its content type is JSON',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    'zh-CN': '不支持该请求内容类型',
+    'zh-TW': '不支援該請求內容類型',
+    'en-US': 'the content type of the request is not supported',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    'zh-CN': '请求体过大',
+    'zh-TW': '請求內容過大',
+    'en-US': 'the request body is too large',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    'zh-CN': '请求体长度与 Content-Length 不符',
+    'zh-TW': '請求內容長度與 Content-Length 不符',
+    'en-US': 'the request body does not match its Content-Length',
   },
 };
 

@@ -1,11 +1,12 @@
 import type { Access, Endpoint, RoleType } from '@datamall/contract';
-import { ErrorCode, errorMessage, zEnvelope } from '@datamall/contract';
+import { ErrorCode, errorMessage, REQUEST_BODY_REASONS, zEnvelope } from '@datamall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import type { Actor } from './request-context.js';
 import { bearerToken, requestLocale } from './request-context.js';
+import { isLooseNumberIssue } from './strict-numbers.js';
 import { describeValidationIssue } from './validation-message.js';
 
 /** How the platform learns who is calling; implemented by the identity and access modules. */
@@ -138,22 +139,36 @@ export function bindEndpoint<E extends Endpoint>(
   });
 }
 
+function firstValidationIssue(error: unknown): unknown {
+  return (error as { validation?: unknown[] } | null)?.validation?.[0];
+}
+
 /** Every error becomes an envelope: handled ones with their code, validation with 400, the rest 500. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('resultCode', 0);
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof AppError) return sendFailure(req, reply, error);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0]!;
-      const source = error.validationContext === 'querystring' ? req.query : req.body;
+    if (hasZodFastifySchemaValidationErrors(error) || isLooseNumberIssue(firstValidationIssue(error))) {
+      const { validation, validationContext } = error as {
+        validation: [Parameters<typeof describeValidationIssue>[0]];
+        validationContext?: string;
+      };
+      const issue = validation[0];
+      const sources: Record<string, unknown> = {
+        querystring: req.query,
+        params: req.params,
+        headers: req.headers,
+      };
+      const source = sources[validationContext ?? ''] ?? req.body;
       const { field, detail } = describeValidationIssue(issue, requestLocale(req), source);
       return sendFailure(req, reply, new AppError(ErrorCode.BAD_PARAMS, { detail }, { field }));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = status === 429 ? ErrorCode.TOO_MANY_REQUESTS : ErrorCode.BAD_PARAMS;
-      const detail = (error as Error).message;
+      const reason = REQUEST_BODY_REASONS[(error as { code?: string }).code ?? ''];
+      const detail = reason ? reason[requestLocale(req)] : (error as Error).message;
       return sendFailure(req, reply, new AppError(code, { detail }));
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');

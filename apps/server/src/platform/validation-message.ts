@@ -41,12 +41,12 @@ function reasonOf(issue: IssueLike): { key: keyof typeof VALIDATION_REASONS; n?:
       const minimum = Number(p.minimum);
       if (p.origin === 'string') return minimum <= 1 ? { key: 'required' } : { key: 'tooShort', n: minimum };
       if (p.origin === 'array') return { key: 'required' };
-      return { key: 'tooSmall', n: minimum };
+      // positive() is "> 0": "at least 0" would name the value that was refused.
+      return { key: p.inclusive === false ? 'notAbove' : 'tooSmall', n: minimum };
     }
     case 'too_big':
-      return p.origin === 'string'
-        ? { key: 'tooLong', n: Number(p.maximum) }
-        : { key: 'tooBig', n: Number(p.maximum) };
+      if (p.origin === 'string') return { key: 'tooLong', n: Number(p.maximum) };
+      return { key: p.inclusive === false ? 'notBelow' : 'tooBig', n: Number(p.maximum) };
     case 'invalid_value':
     case 'invalid_union':
     case 'invalid_enum_value':

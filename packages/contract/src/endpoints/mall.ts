@@ -65,6 +65,8 @@ export const zMallCard = z.object({
   classificationNameEn: z.string(),
   brandId: z.string().nullable(),
   brandName: z.string(),
+  /** English name of the brand ('' when none). */
+  brandNameEn: z.string(),
   tags: z.array(z.string()),
   ownerId: z.string(),
   /** Shop name of the owner, or the username. */

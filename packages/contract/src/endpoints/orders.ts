@@ -43,7 +43,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 const zMoney = z.string().regex(/^-?\d+$/);
 
-const zQuantity = z.coerce.number().int().min(1).max(10_000);
+// The bounds come before `int()`: zod checks in order, and `int()` alone names 2^53 as the maximum of a huge number.
+const zQuantity = z.coerce.number().min(1).max(10_000).int();
 
 export const zRenderBody = z.object({
   itemId: zId,

@@ -1,23 +1,9 @@
-import { type Endpoint, ErrorCode, endpoints } from '@datamall/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.js';
+import { endpoints } from '@datamall/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import type { AppRunService } from './app-runs.service.js';
-
-/** Fastify names path parameters `:id`; the contract writes `{id}`. */
-const withFastifyParams = <E extends Endpoint>(endpoint: E): E => ({
-  ...endpoint,
-  path: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
-});
-
-/** The numeric `{id}` of the path, or a 400 naming `id`. */
-function pathId(req: FastifyRequest): number {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(raw))
-    throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'id' }, { field: 'id' });
-  return Number(raw);
-}
 
 /** Data-application jobs (developer) and runs (consumer), spec §7.6. */
 export function registerAppRunRoutes(app: FastifyInstance, gate: Gatekeeper, service: AppRunService) {

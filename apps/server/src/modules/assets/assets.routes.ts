@@ -1,4 +1,4 @@
-import { ErrorCode, endpoints, RoleType } from '@datamall/contract';
+import { ErrorCode, endpoints, formatMessage, RoleType, VALIDATION_REASONS } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
@@ -85,7 +85,10 @@ export function registerAssetRoutes(
   bindEndpoint(app, gate, e.querySourceDetail, async (ctx) => {
     const sourceId = ctx.body.sourceId ?? ctx.query.sourceId;
     if (sourceId === undefined) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'sourceId' }, { field: 'sourceId' });
+      const detail = formatMessage(VALIDATION_REASONS.required[requestLocale(ctx.req)], {
+        field: 'sourceId',
+      });
+      throw new AppError(ErrorCode.BAD_PARAMS, { detail }, { field: 'sourceId' });
     }
     // Public call: a supplier is just another visitor of the mall here.
     const view = await assets.view(ctx.actor, sourceId, ctx.body.version, true);

@@ -1,27 +1,15 @@
-import { type Endpoint, ErrorCode, endpoints, type Localized } from '@datamall/contract';
+import { ErrorCode, endpoints, type Localized } from '@datamall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import { type Actor, requestLocale } from '../../platform/request-context.js';
 import { type ExportColumn, streamXlsx, unitsToYuan } from './billing.export.js';
 import { toBankCard, toInvoice, toLine, toRefund, toStatement, toUsage } from './billing.presenter.js';
 import type * as repo from './billing.repository.js';
 import type { BillingService } from './billing.service.js';
-
-/** Fastify names path parameters `:id`; the contract (and the web client) write `{id}`. */
-const withFastifyParams = <E extends Endpoint>(endpoint: E): E => ({
-  ...endpoint,
-  path: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
-});
-
-function pathId(req: FastifyRequest): number {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(raw))
-    throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'id' }, { field: 'id' });
-  return Number(raw);
-}
 
 /** The first file of a multipart body and the numeric field sent before it. */
 async function fileWithId(req: FastifyRequest, field: string) {

@@ -1,9 +1,10 @@
-import { type Endpoint, ErrorCode, endpoints, RoleType } from '@datamall/contract';
+import { ErrorCode, endpoints, RoleType } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { pathId, pathParam, withFastifyParams } from '../../platform/path-params.js';
 import { requestLocale, requestMeta } from '../../platform/request-context.js';
 import {
   toAgreement,
@@ -22,18 +23,6 @@ import {
   toSubmission,
 } from './content.presenter.js';
 import type { ContentService } from './content.service.js';
-
-/** The contract writes path parameters as `{id}`; Fastify wants `:id`. */
-function withFastifyParams<E extends Endpoint>(endpoint: E): E {
-  return { ...endpoint, path: endpoint.path.replace(/\{(\w+)\}/g, ':$1') };
-}
-
-/** A path parameter that must be a channel code or an id. */
-function pathParam(params: unknown, pattern: RegExp): string {
-  const raw = (params as { id?: string }).id ?? '';
-  if (!pattern.test(raw)) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'id' }, { field: 'id' });
-  return raw;
-}
 
 const FILE_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -259,7 +248,7 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
   });
   bindEndpoint(app, gate, withFastifyParams(e.apiList), async (ctx) => {
     service.verify(ctx.query);
-    const scode = pathParam(ctx.req.params, /^[A-Za-z0-9_-]{1,32}$/);
+    const scode = pathParam(ctx.req, /^[A-Za-z0-9_-]{1,32}$/);
     const result = await service.listPublished(
       locale(ctx),
       { scode },
@@ -269,7 +258,7 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
   });
   bindEndpoint(app, gate, withFastifyParams(e.apiContent), async (ctx) => {
     service.verify(ctx.query);
-    const id = Number(pathParam(ctx.req.params, /^[1-9]\d{0,15}$/));
+    const id = pathId(ctx.req);
     const view = await service.visit(id);
     return toApiContentDetail(view.row, view.index, locale(ctx));
   });

@@ -1,9 +1,10 @@
-import { type Endpoint, ErrorCode, endpoints, goods } from '@datamall/contract';
+import { ErrorCode, endpoints, goods } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import type { Actor } from '../../platform/request-context.js';
 import { toItem, toItemDetail, toItemSource, toSku } from './goods.presenter.js';
 import type { GoodsService, UploadKind } from './goods.service.js';
@@ -18,12 +19,6 @@ const MIME_BY_EXT: Record<string, string> = {
   zip: 'application/zip',
   txt: 'text/plain; charset=utf-8',
 };
-
-/** Fastify names path parameters `:id`; the contract (and the web client) write `{id}`. */
-const withFastifyParams = <E extends Endpoint>(endpoint: E): E => ({
-  ...endpoint,
-  path: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
-});
 
 /** The spec's item and SKU calls (§7.4, §7.5). */
 export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsService) {
@@ -191,10 +186,7 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
     toSku(await service.submitSku(requireActor(ctx), ctx.body.id, ctx.body.comment)),
   );
   bindEndpoint(app, gate, withFastifyParams(e.skuDelete), async (ctx) => {
-    const raw = (ctx.req.params as { id?: string }).id ?? '';
-    if (!/^[1-9]\d{0,15}$/.test(raw))
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'id' }, { field: 'id' });
-    await service.deleteSku(requireActor(ctx), Number(raw));
+    await service.deleteSku(requireActor(ctx), pathId(ctx.req));
     return null;
   });
   bindEndpoint(app, gate, e.updatePrice, async (ctx) => {

@@ -1,8 +1,8 @@
-import { ErrorCode, endpoints } from '@datamall/contract';
+import { endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import { toInterface } from './interface.presenter.js';
 import type { InterfaceService } from './interface.service.js';
 
@@ -30,12 +30,8 @@ export function registerInterfaceRoutes(app: FastifyInstance, gate: Gatekeeper, 
     return { list: result.list.map(toInterface), total: result.total };
   });
   bindEndpoint(app, gate, e.test, async (ctx) => service.testCall(requireActor(ctx), ctx.body));
-  // Fastify names path parameters `:id`; the contract writes `{id}`.
-  bindEndpoint(app, gate, { ...e.remove, path: e.remove.path.replace('{id}', ':id') }, async (ctx) => {
-    const raw = (ctx.req.params as { id?: string }).id ?? '';
-    if (!/^[1-9]\d{0,15}$/.test(raw))
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'id' }, { field: 'id' });
-    await service.remove(requireActor(ctx), Number(raw));
+  bindEndpoint(app, gate, withFastifyParams(e.remove), async (ctx) => {
+    await service.remove(requireActor(ctx), pathId(ctx.req));
     return null;
   });
 }

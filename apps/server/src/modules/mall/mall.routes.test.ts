@@ -162,6 +162,7 @@ describe('listings', () => {
       classificationName: '能源',
       classificationNameEn: 'Energy',
       brandName: '品牌A',
+      brandNameEn: 'Brand A',
       salesVolume: 2,
       ownerName: expect.stringMatching(/\S/),
     });

@@ -299,6 +299,7 @@ export class MallService {
         classificationNameEn: c?.nameEn ?? '',
         brandId: r.brandId === null ? null : String(r.brandId),
         brandName: b?.name ?? '',
+        brandNameEn: b?.nameEn ?? '',
         tags: r.tags,
         ownerId: String(r.ownerId),
         ownerName: owners.get(r.ownerId) ?? '',

@@ -181,7 +181,44 @@ describe('submit', () => {
     expect((await call(supplier, '/server/order/submit', orderBody(good), newKey())).code).toBe(
       ErrorCode.FORBIDDEN,
     );
-    expect(await orderCount()).toBe(before);
+    // A quantity that is not a number is refused, not coerced (`true` was 1, "0x10" 16, "1e3" 1000).
+    for (const quantity of [true, [5], '0x10', '1e3', 'abc', 1.5, {}]) {
+      const answer = await call(consumer, '/server/order/submit', { ...orderBody(good), quantity }, newKey());
+      expect(answer.code, JSON.stringify(quantity)).toBe(ErrorCode.BAD_PARAMS);
+      expect(answer.msg).toContain('quantity has an invalid format');
+    }
+    const tooMany = await call(consumer, '/server/order/submit', orderBody(good, 10_001), newKey());
+    expect(tooMany.msg).toContain('quantity must be at most 10000');
+    const huge = await call(consumer, '/server/order/submit', orderBody(good, 1e20), newKey());
+    expect(huge.msg).toContain('quantity must be at most 10000');
+    const text = await call(
+      consumer,
+      '/server/order/submit',
+      { ...orderBody(good), quantity: ' 2 ' },
+      newKey(),
+    );
+    expect(text.code).toBe(0);
+    expect(text.data.quantity).toBe(2);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it("explains a malformed body or path id in the caller's language", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/server/order/render',
+      headers: { ...bearer(consumer), 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      payload: '{"itemId": ',
+    });
+    expect(res.json()).toMatchObject({
+      code: ErrorCode.BAD_PARAMS,
+      msg: expect.stringContaining('不是有效的 JSON'),
+    });
+    // An id is "> 0": the message names the bound, not the refused value as a minimum.
+    const zero = await call(consumer, '/server/order/render', { ...orderBody(good), itemId: '0' });
+    expect(zero.msg).toContain('itemId must be greater than 0');
+    const badId = await call(consumer, '/server/order/orderUserDetail/abc');
+    expect(badId.code).toBe(ErrorCode.BAD_PARAMS);
+    expect(badId.msg).toContain('id has an invalid format');
   });
 
   it('same key and body: the same order and answer; same key with another body: an error', async () => {

@@ -1,15 +1,10 @@
-import { type Endpoint, ErrorCode, endpoints, orders } from '@datamall/contract';
+import { ErrorCode, endpoints, orders } from '@datamall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import type { OrderService } from './orders.service.js';
-
-/** Fastify names path parameters `:id`; the contract (and the web client) write `{id}`. */
-const withFastifyParams = <E extends Endpoint>(endpoint: E): E => ({
-  ...endpoint,
-  path: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
-});
 
 /** The `Idempotency-Key` header, or IDEMPOTENCY_KEY_REQUIRED. */
 function idempotencyKey(req: FastifyRequest): string {
@@ -19,14 +14,6 @@ function idempotencyKey(req: FastifyRequest): string {
     throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REQUIRED, undefined, { field: orders.IDEMPOTENCY_HEADER });
   }
   return key;
-}
-
-/** The numeric `{id}` of the path, or a 400 naming `id`. */
-function pathId(req: FastifyRequest): number {
-  const raw = (req.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(raw))
-    throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'id' }, { field: 'id' });
-  return Number(raw);
 }
 
 /** Orders and payment (spec §7.6). */

@@ -122,7 +122,7 @@ export function MallLayout() {
   return (
     <div className="mall-layout">
       <header className="mall-header">
-        <div className="mall-header-inner">
+        <div className={loggedIn ? 'mall-header-inner mall-header-user' : 'mall-header-inner'}>
           <Link to="/mall" aria-label={t('nav.mall')} data-testid="mall-brand">
             <BrandLogo size={32} />
           </Link>

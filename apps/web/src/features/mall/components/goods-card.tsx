@@ -50,6 +50,13 @@ export function useClassificationName() {
     locale === 'en-US' && card.classificationNameEn ? card.classificationNameEn : card.classificationName;
 }
 
+/** Brand name in the interface language (English when known). */
+export function useBrandName() {
+  const locale = useLocale();
+  return (card: Pick<mall.MallCard, 'brandName' | 'brandNameEn'>) =>
+    locale === 'en-US' && card.brandNameEn ? card.brandNameEn : card.brandName;
+}
+
 /** A good in a listing: cover, name, summary, classification and tags, seller, lowest price and sales. */
 export function GoodsCard({ card }: { card: mall.MallCard }) {
   const { t } = useTranslation('mall');

@@ -34,10 +34,10 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
 
-  const update = (change: Partial<ListState>) => {
+  const update = (change: Partial<ListState>, options?: { replace: boolean }) => {
     const next = toSearchParams(changeListState(state, change), kind);
     if (ownerId) next.set('ownerId', ownerId);
-    setParams(next);
+    setParams(next, options);
   };
 
   // Item type 0 stands for every kind (storefronts).
@@ -54,6 +54,17 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
     limit: state.limit,
   });
   const facets = useMallFacets({ itemType, keyword: state.keyword, ownerId });
+  // A page past the end (an old link, fewer goods since): go to the last page rather than claim there are none.
+  const lastPage = Math.max(1, Math.ceil((search.data?.total ?? 0) / state.limit));
+  const pastTheEnd =
+    search.data !== undefined &&
+    search.data.list.length === 0 &&
+    search.data.total > 0 &&
+    state.page > lastPage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page turns out to be past the end
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage]);
   const heading = listingHeadingKey(kind, state.itemType);
   const filtered = Boolean(state.keyword || state.classificationId || state.tag || state.brandId);
 
@@ -72,7 +83,7 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
         extra={<Button onClick={() => search.refetch()}>{t('list.retry')}</Button>}
       />
     );
-  } else if (search.isPending) {
+  } else if (search.isPending || pastTheEnd) {
     body = (
       <div className="mall-grid" data-testid="mall-loading">
         {SKELETONS.map((key) => (

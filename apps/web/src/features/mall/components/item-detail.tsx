@@ -17,7 +17,7 @@ import { useMallItemDetail } from '../api/item-detail';
 import { useOrderCounters } from '../api/order-counters';
 import { detailHref, kindOfItemType, type MallKind } from '../kinds';
 import { skuTerms } from '../sku-terms';
-import { GoodsCover, useClassificationName } from './goods-card';
+import { GoodsCover, useBrandName, useClassificationName } from './goods-card';
 import { ShopCard } from './shop-card';
 import { SourceTables } from './source-tables';
 import './mall.css';
@@ -39,7 +39,8 @@ export function useDetailItemId(): string | undefined {
 }
 
 function Gallery({ item }: { item: Detail }) {
-  const images = item.images.length > 0 ? item.images : item.coverImage ? [item.coverImage] : [];
+  // The cover first (the picture of the listing card), then the gallery.
+  const images = [...new Set([item.coverImage, ...item.images].filter(Boolean))];
   const [index, setIndex] = useState(0);
   if (images.length === 0) return <GoodsCover card={item} height={300} />;
   return (
@@ -117,6 +118,7 @@ export function ItemDetailView({ kind, renderTable, extraTabs }: ItemDetailViewP
   const detail = useMallItemDetail(itemId);
   const counters = useOrderCounters(itemId);
   const classification = useClassificationName();
+  const brand = useBrandName();
   const [skuId, setSkuId] = useState<string | undefined>();
   usePageTitle(detail.data?.name);
 
@@ -246,7 +248,7 @@ export function ItemDetailView({ kind, renderTable, extraTabs }: ItemDetailViewP
           <div className="mall-card-tags">
             <span className="mall-chip mall-chip-blue">{t(`itemType.${item.itemType}`)}</span>
             {classification(item) && <span className="mall-chip">{classification(item)}</span>}
-            {item.brandName && <span className="mall-chip">{item.brandName}</span>}
+            {brand(item) && <span className="mall-chip">{brand(item)}</span>}
             {item.tags.map((tag) => (
               <span className="mall-chip" key={tag}>
                 {tag}

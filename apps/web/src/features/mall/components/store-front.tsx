@@ -35,7 +35,7 @@ export function StoreFront() {
           subTitle={store.isError ? errorText(store.error) : undefined}
           extra={
             <Link to="/mall">
-              <Button type="primary">{t('placeholder.back')}</Button>
+              <Button type="primary">{t('shop.backToMall')}</Button>
             </Link>
           }
           data-testid="mall-store-missing"

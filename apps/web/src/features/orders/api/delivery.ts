@@ -5,13 +5,17 @@ import { ordersKey } from './orders';
 
 const deliveryKey = (orderId: string) => [...ordersKey, 'delivery', orderId] as const;
 
-/** GET /server/delivery/get: files, hashes, downloads and log, or the API credential (never its key). */
-export function useDelivery(orderId: string, enabled = true) {
+/**
+ * GET /server/delivery/get: files, hashes, downloads and log, or the API credential (never its key). `pollMs`
+ * re-reads it at that interval (while a download started by the page reaches the server).
+ */
+export function useDelivery(orderId: string, enabled = true, pollMs: number | false = false) {
   return useQuery({
     queryKey: deliveryKey(orderId),
     queryFn: () => api(endpoints.delivery.get, { query: { orderId } }),
     enabled,
     retry: false,
+    refetchInterval: pollMs,
   });
 }
 

@@ -12,7 +12,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime, formatNumber } from '../../../shared/format';
@@ -28,6 +28,9 @@ function formatBytes(n: number | null) {
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** How long the page waits for a started download to reach the server. */
+const DOWNLOAD_POLL_MS = 15_000;
 
 /** Starts a browser download of a signed link (the server answers it as an attachment). */
 function startDownload(url: string) {
@@ -83,13 +86,26 @@ function PackageDelivery({ scope, data }: { scope: OrderScope; data: delivery.De
   const deliver = useDeliver(data.orderId);
   const confirm = useConfirmDelivery(data.orderId);
   const buyer = scope === 'user';
+  // The server counts a download when the browser fetches the signed link, after the page asked for it: the
+  // delivery is re-read every second until the count moves (at most DOWNLOAD_POLL_MS), so the state, the counts
+  // and the confirm button follow without a reload.
+  const [downloadsBefore, setDownloadsBefore] = useState<number | null>(null);
+  const waiting = downloadsBefore !== null && data.downloads <= downloadsBefore;
+  useDelivery(data.orderId, waiting, waiting ? 1000 : false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setDownloadsBefore(null), DOWNLOAD_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
 
   const download = (index: number) =>
     deliver
       .mutateAsync()
       .then((result) => {
         const link = result.links.find((l) => l.index === index);
-        if (link) startDownload(link.url);
+        if (!link) return;
+        setDownloadsBefore(data.downloads);
+        startDownload(link.url);
       })
       .catch((error: unknown) => notify.error(errorText(error) ?? t('downloadFailed')));
 

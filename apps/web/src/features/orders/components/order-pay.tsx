@@ -156,6 +156,7 @@ export function OrderPay() {
           type="primary"
           size="large"
           loading={pay.isPending}
+          disabled={short || credit.isLoading}
           onClick={handlePay}
           data-testid="order-pay-button"
         >

@@ -71,7 +71,9 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
       {
         onSuccess: (order) => {
           attempt.current.done();
-          navigate(orderPaths.pay(order.id));
+          // The submitted form leaves the history: Back from payment (or from /paySuccess) returns to the good,
+          // not to a blank form that would place a second order.
+          navigate(orderPaths.pay(order.id), { replace: true });
         },
         onError: (error) => {
           if (isApiError(error) && error.code === ErrorCode.ORDER_AGREEMENT_CHANGED) {
