@@ -183,9 +183,10 @@ describe('consumer delivery', () => {
     const saved = await download.path();
     assert.ok(saved);
     assert.equal(fs.readFileSync(saved, 'utf8'), CONTENT, 'the downloaded file is the package file');
-    await consumer.reload();
+    // The card follows the download without a reload: counts, state and the confirm button.
     await consumer.getByTestId('delivery-downloads').getByText('1').waitFor();
     await consumer.getByTestId('delivery-state').getByText('已下载').waitFor();
+    await consumer.getByTestId('confirm-receipt').waitFor();
     assert.match(await consumer.getByTestId('delivery-files').innerText(), new RegExp(sha256(CONTENT)));
     assert.match(await consumer.getByTestId('delivery-log').innerText(), new RegExp(FILE));
     await settledScreenshot(consumer, 'consumer-delivery-package-downloaded-zh-CN');
