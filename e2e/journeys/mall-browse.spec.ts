@@ -203,6 +203,15 @@ describe('the public mall', () => {
     await page.getByTestId('mall-empty').waitFor();
     await page.getByTestId('mall-empty').getByRole('button').click();
     await page.getByTestId('mall-grid').waitFor();
+    // A page past the end (an old link) lands on the last page instead of claiming there are no goods.
+    await page.goto('/dataapp?type=2&page=999');
+    await page.waitForURL((url) => url.searchParams.get('page') !== '999');
+    await page.getByTestId('mall-grid').getByTestId('mall-card').first().waitFor();
+    // An unknown good: the page says so, with no error toast on top.
+    await page.goto('/dataapp-appDetails?itemId=999999999');
+    await page.getByText('商品不存在或已下架').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('.ant-message-notice').count(), 0);
 
     // The detail: price, SKU and the buy button leading to the order page.
     await page.goto(`/dataapp?type=2&classificationId=${seeded.classA}&sort=goods_price-asc`);
@@ -265,6 +274,11 @@ describe('the public mall', () => {
     await page.getByTestId('mall-follow').getByText('已关注').waitFor();
     await settledScreenshot(page, 'mall-browse-store-zh-CN');
     const shopName = await page.getByTestId('mall-store-name').innerText();
+    // A supplier's shop opened under the developers' route moves to its own.
+    const shopUrl = new URL(page.url());
+    await page.goto(`/developStore${shopUrl.search}`);
+    await page.waitForURL((url) => url.pathname === '/supplyStore');
+    await page.getByTestId('mall-store-name').getByText(shopName).waitFor();
     await page.goto('/sys-user-attention');
     await page
       .getByTestId('follows-table')

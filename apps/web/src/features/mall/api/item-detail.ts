@@ -31,5 +31,7 @@ export function useMallItemDetail(itemId: string | undefined) {
     },
     enabled: Boolean(itemId),
     retry: false,
+    // The detail page shows the error in place (not found, taken off): no toast on top of it.
+    meta: { silentError: true },
   });
 }

@@ -15,7 +15,7 @@ import { useFavouriteAdd } from '../api/favourite-add';
 import { useFavouriteRemove } from '../api/favourite-remove';
 import { useMallItemDetail } from '../api/item-detail';
 import { useOrderCounters } from '../api/order-counters';
-import { detailHref, kindOfItemType, type MallKind } from '../kinds';
+import { detailHref, kindOfItemType, listingHeadingKey, type MallKind } from '../kinds';
 import { skuTerms } from '../sku-terms';
 import { GoodsCover, useBrandName, useClassificationName } from './goods-card';
 import { ShopCard } from './shop-card';
@@ -236,7 +236,14 @@ export function ItemDetailView({ kind, renderTable, extraTabs }: ItemDetailViewP
         style={{ marginBottom: 16 }}
         items={[
           { title: <Link to="/mall">{t('pages.mall')}</Link> },
-          { title: <Link to={kind.path}>{t(`pages.${kind.key}`)}</Link> },
+          {
+            // Data packages are the data-application listing's package tab (/dataapp?type=2).
+            title: (
+              <Link to={item.itemType === 2 ? `${kind.path}?type=2` : kind.path}>
+                {t(`pages.${listingHeadingKey(kind, item.itemType)}`)}
+              </Link>
+            ),
+          },
           { title: item.name },
         ]}
       />

@@ -1,7 +1,7 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { useStore } from '../api/store';
@@ -25,6 +25,7 @@ export function StoreFront() {
   const { t } = useTranslation('mall');
   const ownerId = useStoreOwnerId();
   const store = useStore(ownerId);
+  const { pathname } = useLocation();
 
   if (!ownerId || store.isError) {
     return (
@@ -44,6 +45,11 @@ export function StoreFront() {
     );
   }
   const shop = store.data;
+  // A supplier's shop lives at /supplyStore, a developer's at /developStore: the other one leads to the right one.
+  const home = shop ? (shop.roleType === 2 ? '/developStore' : '/supplyStore') : null;
+  if (home && (pathname === '/supplyStore' || pathname === '/developStore') && pathname !== home) {
+    return <Navigate to={`${home}?id=${ownerId}`} replace />;
+  }
   return (
     <div className="mall-page" data-testid="mall-store">
       {shop ? (
