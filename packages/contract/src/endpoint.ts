@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from './constants.js';
 import type { RoleType } from './roles.js';
 
 /**
@@ -54,13 +55,21 @@ export const zEnvelope = <T extends z.ZodType>(data: T) =>
 export const zPage = <T extends z.ZodType>(row: T) =>
   z.object({ list: z.array(row), total: z.number().int().nonnegative() });
 
+/**
+ * The message of a refinement to a few allowed values: the 400 then names them ("limit must be one of 10, 20,
+ * 50, 100"); a bare `{ message: 'oneOf' }` says only that the value is not allowed.
+ */
+export function allowedValues(values: readonly (number | string)[]) {
+  return { message: `oneOf:${values.join(', ')}` };
+}
+
 /** Paging of the list conventions: page from 1, limit 10/20/50/100 (default 10). Also the body of POST list calls. */
 export const zPageParams = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce
     .number()
     .int()
-    .refine((n) => [10, 20, 50, 100].includes(n), { message: 'oneOf' })
+    .refine((n) => PAGE_SIZES.includes(n as (typeof PAGE_SIZES)[number]), allowedValues(PAGE_SIZES))
     .default(10),
 });
 

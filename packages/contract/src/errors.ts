@@ -1277,6 +1277,7 @@ export const VALIDATION_REASONS: Record<
   | 'notAbove'
   | 'notBelow'
   | 'oneOf'
+  | 'oneOfValues'
   | 'mismatch',
   Localized
 > = {
@@ -1320,6 +1321,11 @@ export const VALIDATION_REASONS: Record<
     'zh-CN': '{field} 的取值不在允许范围内',
     'zh-TW': '{field} 的取值不在允許範圍內',
     'en-US': '{field} has a value that is not allowed',
+  },
+  oneOfValues: {
+    'zh-CN': '{field} 只能是 {n} 之一',
+    'zh-TW': '{field} 只能是 {n} 之一',
+    'en-US': '{field} must be one of {n}',
   },
   mismatch: {
     'zh-CN': '{field} 与新密码不一致',

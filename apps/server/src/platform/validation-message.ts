@@ -54,6 +54,7 @@ function reasonOf(issue: IssueLike): { key: keyof typeof VALIDATION_REASONS; n?:
     case 'custom':
       if (issue.message === 'mismatch') return { key: 'mismatch' };
       if (issue.message === 'oneOf') return { key: 'oneOf' };
+      if (issue.message?.startsWith('oneOf:')) return { key: 'oneOfValues', n: issue.message.slice(6) };
       return { key: 'format' };
     default:
       return { key: 'format' };

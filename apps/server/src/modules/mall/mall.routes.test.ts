@@ -131,7 +131,9 @@ describe('public calls without a token', () => {
   });
 
   it('rejects bad input (400) and changes nothing', async () => {
-    expect((await search({ limit: 7 })).code).toBe(ErrorCode.BAD_PARAMS);
+    const limit = await search({ limit: 7 });
+    expect(limit.code).toBe(ErrorCode.BAD_PARAMS);
+    expect(limit.msg).toContain('limit 只能是 10, 20, 50, 100 之一');
     expect((await search({ sort: 'price' })).code).toBe(ErrorCode.BAD_PARAMS);
     expect((await search({ keyword: 'x'.repeat(51) })).code).toBe(ErrorCode.BAD_PARAMS);
     expect((await call('GET', '/server/item/itemDetail?itemId=abc')).code).toBe(ErrorCode.BAD_PARAMS);
