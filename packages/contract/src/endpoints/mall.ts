@@ -230,10 +230,17 @@ export const facets = defineEndpoint({
   method: 'POST',
   path: '/server/mall/facets',
   summary:
-    'Public: counts of the listed goods of a kind (and keyword) per classification, brand and tag (catalog trees as queryAll answers them).',
+    'Public: counts of the listed goods of a kind (and keyword, shop) per classification, brand and tag (catalog trees as queryAll answers them); each facet is counted with the other selected facets applied, not its own.',
   access: 'public',
   operationLog: false,
-  body: zMallFilter.pick({ itemType: true, keyword: true, ownerId: true }),
+  body: zMallFilter.pick({
+    itemType: true,
+    keyword: true,
+    ownerId: true,
+    classificationId: true,
+    brandId: true,
+    tag: true,
+  }),
   response: zMallFacets,
 });
 

@@ -272,10 +272,15 @@ export function facetQueries(where: MallWhere) {
   };
 }
 
-/** Counts per (classification, brand) pair and per tag of the goods matching. */
-export async function facets(db: DbOrTx, where: MallWhere) {
-  const q = facetQueries(where);
-  const [nodes, tags] = await Promise.all([rowsOf(db, q.nodes), rowsOf(db, q.tags)]);
+/**
+ * Counts per (classification, brand) pair of the goods matching `nodesWhere`, and per tag of those matching
+ * `tagsWhere` (each facet is counted without its own selection, so its other values keep their counts).
+ */
+export async function facets(db: DbOrTx, nodesWhere: MallWhere, tagsWhere: MallWhere = nodesWhere) {
+  const [nodes, tags] = await Promise.all([
+    rowsOf(db, facetQueries(nodesWhere).nodes),
+    rowsOf(db, facetQueries(tagsWhere).tags),
+  ]);
   return {
     nodes: nodes.map((r) => ({
       classificationId: r.c === null ? null : Number(r.c),

@@ -215,6 +215,42 @@ describe('listings', () => {
     expect(data.total).toBe(3);
   });
 
+  it('counts each facet with the other selections applied, not its own', async () => {
+    const facets = async (body: object) =>
+      (await call('POST', '/server/mall/facets', { itemType: 2, ...body })).data;
+    const count = (list: { id: string; count: number }[], id: number) =>
+      list.find((n) => Number(n.id) === id)?.count;
+    const tagCount = (tags: { name: string; count: number }[], name: string) =>
+      tags.find((tag) => tag.name === name)?.count ?? 0;
+
+    // A brand: classifications and tags narrow to its goods; the brands keep their counts.
+    const byBrand = await facets({ brandId: String(ids.brand) });
+    expect(count(byBrand.classifications, ids.root!)).toBe(1);
+    expect(count(byBrand.classifications, ids.other!)).toBe(0);
+    expect(count(byBrand.brands, ids.brand!)).toBe(1);
+    expect([
+      tagCount(byBrand.tags, 'power'),
+      tagCount(byBrand.tags, 'grid'),
+      tagCount(byBrand.tags, 'road'),
+    ]).toEqual([1, 1, 0]);
+    expect(byBrand.total).toBe(1);
+
+    // A classification: the other classifications keep their counts; brands and tags narrow.
+    const byClass = await facets({ classificationId: String(ids.other) });
+    expect(count(byClass.classifications, ids.root!)).toBe(2);
+    expect(count(byClass.classifications, ids.other!)).toBe(1);
+    expect(count(byClass.brands, ids.brand!)).toBe(0);
+    expect([tagCount(byClass.tags, 'road'), tagCount(byClass.tags, 'power')]).toEqual([1, 0]);
+    expect(byClass.total).toBe(1);
+
+    // A tag: classifications and brands narrow; the tags keep their counts.
+    const byTag = await facets({ tag: 'power' });
+    expect(count(byTag.classifications, ids.root!)).toBe(2);
+    expect(count(byTag.classifications, ids.other!)).toBe(0);
+    expect([tagCount(byTag.tags, 'power'), tagCount(byTag.tags, 'road')]).toEqual([2, 1]);
+    expect(byTag.total).toBe(2);
+  });
+
   it('pages by keyset: every good once, in order, even when goods are added meanwhile', async () => {
     const extra: number[] = [];
     for (let i = 0; i < 23; i += 1) {

@@ -270,6 +270,13 @@ export class MallService {
     return value;
   }
 
+  /** Whether an id is in the selected node's subtree (every id, selected nothing). */
+  private selectedSubtree(order: CatalogNode[], selected: unknown) {
+    if (selected === undefined) return (_id: number | null) => true;
+    const ids = new Set(this.subtree(order, Number(selected)));
+    return (id: number | null) => id !== null && ids.has(id);
+  }
+
   private subtree(order: CatalogNode[], rootId: number): number[] {
     if (!order.some((n) => n.id === rootId)) return [];
     const ids = new Set([rootId]);
@@ -418,19 +425,39 @@ export class MallService {
     });
   }
 
-  async facets(actor: Actor | null, filter: Pick<mall.MallFilter, 'itemType' | 'keyword' | 'ownerId'>) {
+  /**
+   * Counts of the listed goods per classification, brand and tag. Each facet counts the goods that the other
+   * selected facets (and the kind, keyword and shop) leave, not its own selection: choosing a brand narrows the
+   * classification and tag counts, and the other brands keep theirs, so the next choice is an informed one.
+   */
+  async facets(
+    actor: Actor | null,
+    filter: Pick<
+      mall.MallFilter,
+      'itemType' | 'keyword' | 'ownerId' | 'classificationId' | 'brandId' | 'tag'
+    >,
+  ) {
     const state = await this.state();
     const [names, refused] = await Promise.all([this.namesOf(state), this.refusedFor(actor, state)]);
     const cacheKey = hashOf([filter, hashOf(refused)]);
     const hit = this.facetCache.get(cacheKey);
     if (hit && hit.key === state.key) return hit.value;
-    const where = this.whereOf(filter, names, refused);
-    const counts = await repo.facets(this.deps.db, where);
+    const nodesWhere = this.whereOf(
+      { ...filter, classificationId: undefined, brandId: undefined },
+      names,
+      refused,
+    );
+    const tagsWhere = this.whereOf({ ...filter, tag: undefined }, names, refused);
+    const counts = await repo.facets(this.deps.db, nodesWhere, tagsWhere);
+    const inClasses = this.selectedSubtree(names.classificationOrder, filter.classificationId);
+    const inBrands = this.selectedSubtree(names.brandOrder, filter.brandId);
     const classTree = await this.deps.catalog.tree(GOODS_TREE, {
       itemType: filter.itemType === undefined ? undefined : Number(filter.itemType),
     });
     const brandTree = await this.deps.catalog.tree(BRAND_TREE);
-    const total = counts.nodes.reduce((sum, r) => sum + r.n, 0);
+    const total = counts.nodes
+      .filter((r) => inClasses(r.classificationId) && inBrands(r.brandId))
+      .reduce((sum, r) => sum + r.n, 0);
     const rollUp = (tree: unknown, countOf: (id: number) => number): mall.MallFacets['classifications'] => {
       const out: mall.MallFacets['classifications'] = [];
       type N = { id: number; name: string; nameEn: string; parentId: number | null; children: N[] };
@@ -457,9 +484,10 @@ export class MallService {
     const byClass = new Map<number, number>();
     const byBrand = new Map<number, number>();
     for (const r of counts.nodes) {
-      if (r.classificationId !== null)
+      if (r.classificationId !== null && inBrands(r.brandId))
         byClass.set(r.classificationId, (byClass.get(r.classificationId) ?? 0) + r.n);
-      if (r.brandId !== null) byBrand.set(r.brandId, (byBrand.get(r.brandId) ?? 0) + r.n);
+      if (r.brandId !== null && inClasses(r.classificationId))
+        byBrand.set(r.brandId, (byBrand.get(r.brandId) ?? 0) + r.n);
     }
     const value: mall.MallFacets = {
       classifications: rollUp(classTree, (id) => byClass.get(id) ?? 0),

@@ -53,7 +53,14 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
     page: state.page,
     limit: state.limit,
   });
-  const facets = useMallFacets({ itemType, keyword: state.keyword, ownerId });
+  const facets = useMallFacets({
+    itemType,
+    keyword: state.keyword,
+    ownerId,
+    classificationId: state.classificationId,
+    brandId: state.brandId,
+    tag: state.tag,
+  });
   // A page past the end (an old link, fewer goods since): go to the last page rather than claim there are none.
   const lastPage = Math.max(1, Math.ceil((search.data?.total ?? 0) / state.limit));
   const pastTheEnd =
