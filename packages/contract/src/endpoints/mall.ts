@@ -136,7 +136,7 @@ export const zMallFacets = z.object({
   brands: z.array(zFacetCount),
   /** Tags of the matching goods, most used first (at most 50). */
   tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
-  /** Goods matching keyword and kind (no classification, tag or brand filter). */
+  /** Goods matching every selection (kind, keyword, shop, classification, brand and tag). */
   total: z.number().int(),
 });
 export type MallFacets = z.infer<typeof zMallFacets>;
