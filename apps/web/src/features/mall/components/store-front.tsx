@@ -25,7 +25,7 @@ export function StoreFront() {
   const { t } = useTranslation('mall');
   const ownerId = useStoreOwnerId();
   const store = useStore(ownerId);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   if (!ownerId || store.isError) {
     return (
@@ -48,7 +48,7 @@ export function StoreFront() {
   // A supplier's shop lives at /supplyStore, a developer's at /developStore: the other one leads to the right one.
   const home = shop ? (shop.roleType === 2 ? '/developStore' : '/supplyStore') : null;
   if (home && (pathname === '/supplyStore' || pathname === '/developStore') && pathname !== home) {
-    return <Navigate to={`${home}?id=${ownerId}`} replace />;
+    return <Navigate to={`${home}${search}`} replace />;
   }
   return (
     <div className="mall-page" data-testid="mall-store">

@@ -89,14 +89,15 @@ function PackageDelivery({ scope, data }: { scope: OrderScope; data: delivery.De
   // The server counts a download when the browser fetches the signed link, after the page asked for it: the
   // delivery is re-read every second until the count moves (at most DOWNLOAD_POLL_MS), so the state, the counts
   // and the confirm button follow without a reload.
-  const [downloadsBefore, setDownloadsBefore] = useState<number | null>(null);
-  const waiting = downloadsBefore !== null && data.downloads <= downloadsBefore;
+  const [started, setStarted] = useState<{ downloadsBefore: number; at: number } | null>(null);
+  const waiting = started !== null && data.downloads <= started.downloadsBefore;
   useDelivery(data.orderId, waiting, waiting ? 1000 : false);
+  // Each started download waits its own DOWNLOAD_POLL_MS (a second click restarts the wait).
   useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setDownloadsBefore(null), DOWNLOAD_POLL_MS);
+    if (!started) return;
+    const timer = setTimeout(() => setStarted(null), DOWNLOAD_POLL_MS);
     return () => clearTimeout(timer);
-  }, [waiting]);
+  }, [started]);
 
   const download = (index: number) =>
     deliver
@@ -104,7 +105,7 @@ function PackageDelivery({ scope, data }: { scope: OrderScope; data: delivery.De
       .then((result) => {
         const link = result.links.find((l) => l.index === index);
         if (!link) return;
-        setDownloadsBefore(data.downloads);
+        setStarted({ downloadsBefore: data.downloads, at: Date.now() });
         startDownload(link.url);
       })
       .catch((error: unknown) => notify.error(errorText(error) ?? t('downloadFailed')));
