@@ -89,7 +89,7 @@ function PackageDelivery({ scope, data }: { scope: OrderScope; data: delivery.De
   // The server counts a download when the browser fetches the signed link, after the page asked for it: the
   // delivery is re-read every second until the count moves (at most DOWNLOAD_POLL_MS), so the state, the counts
   // and the confirm button follow without a reload.
-  const [started, setStarted] = useState<{ downloadsBefore: number; at: number } | null>(null);
+  const [started, setStarted] = useState<{ downloadsBefore: number } | null>(null);
   const waiting = started !== null && data.downloads <= started.downloadsBefore;
   useDelivery(data.orderId, waiting, waiting ? 1000 : false);
   // Each started download waits its own DOWNLOAD_POLL_MS (a second click restarts the wait).
@@ -105,7 +105,7 @@ function PackageDelivery({ scope, data }: { scope: OrderScope; data: delivery.De
       .then((result) => {
         const link = result.links.find((l) => l.index === index);
         if (!link) return;
-        setStarted({ downloadsBefore: data.downloads, at: Date.now() });
+        setStarted({ downloadsBefore: data.downloads });
         startDownload(link.url);
       })
       .catch((error: unknown) => notify.error(errorText(error) ?? t('downloadFailed')));
