@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '../../test/render';
 import { i18n, setLocale } from '../i18n';
 import { usePageTitle } from './use-page-title';
@@ -10,6 +10,10 @@ function Titled({ title }: { title?: string }) {
 }
 
 describe('usePageTitle', () => {
+  // The brand is read before the first render: its namespace must be loaded (a cold run read the key 'brand').
+  beforeEach(async () => {
+    await i18n.loadNamespaces('common');
+  });
   afterEach(async () => setLocale('zh-CN'));
 
   it('names the page before the brand, and gives the brand back when the page is left', async () => {
