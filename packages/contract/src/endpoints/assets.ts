@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, zId, zListQuery, zPage, zPageParams } from '../endpoint.js';
+import { zRowCountKind } from './connections.js';
 import { zHistoricRow } from './workflow.js';
 
 /**
@@ -159,8 +160,10 @@ export const zSourceTable = z.object({
   table: z.string(),
   /** Comment of the table in the database (read when registered). */
   comment: z.string(),
-  /** Row estimate from the database's statistics when registered. */
+  /** Rows of the table when registered: counted when small, else the statistics' estimate (see rowCountKind). */
   rowEstimate: z.number().int(),
+  /** exact: rowEstimate was counted; estimate: from statistics; atLeast: more than rowEstimate rows (capped count). */
+  rowCountKind: zRowCountKind,
   fieldCount: z.number().int(),
 });
 export type SourceTable = z.infer<typeof zSourceTable>;

@@ -179,13 +179,23 @@ export const connectionTest = defineEndpoint({
   response: zConnectionTestResult,
 });
 
+/**
+ * How exact a table's row figure is: `exact` counted, `estimate` from the database's statistics (kept for
+ * large tables, where a count would scan too much), `atLeast` a capped count that hit its cap (more rows).
+ */
+export const ROW_COUNT_KINDS = ['exact', 'estimate', 'atLeast'] as const;
+export const zRowCountKind = z.enum(ROW_COUNT_KINDS);
+export type RowCountKind = z.infer<typeof zRowCountKind>;
+
 export const zDatabaseTableRow = z.object({
   name: z.string(),
   /** table | view */
   kind: z.string(),
   comment: z.string(),
-  /** Estimate from the database's statistics; may lag behind. */
+  /** Rows of the table: counted when small or without statistics, else the statistics' estimate (see rowCountKind). */
   rowEstimate: z.number().int(),
+  /** exact: rowEstimate was counted; estimate: from statistics; atLeast: more than rowEstimate rows (capped count). */
+  rowCountKind: zRowCountKind,
 });
 
 export const zDatabaseColumn = z.object({

@@ -65,6 +65,7 @@ export function toSourceTable(sourceId: number, table: SnapshotTable): assets.So
     table: table.table,
     comment: table.comment,
     rowEstimate: table.rowEstimate,
+    rowCountKind: table.rowCountKind ?? 'estimate',
     fieldCount: table.fields.length,
   };
 }

@@ -280,6 +280,13 @@ describe('registering an asset', () => {
     });
     expect(asset.tables.map((x: { table: string }) => x.table)).toEqual(['customers', 'orders']);
     expect(asset.tables[0].comment).toBe('Customers');
+    // Counted when registered: orders was never analyzed (no statistics), customers has 30 rows analyzed.
+    expect(
+      asset.tables.map((x: { rowEstimate: number; rowCountKind: string }) => [x.rowEstimate, x.rowCountKind]),
+    ).toEqual([
+      [30, 'exact'],
+      [2, 'exact'],
+    ]);
     customersTableId = asset.tables[0].id;
     ordersTableId = asset.tables[1].id;
 
@@ -326,6 +333,7 @@ describe('registering an asset', () => {
     );
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ dbType: 'mysql', storageType: 2, tableCount: 1, fieldCount: 3 });
+    expect(res.data.tables[0]).toMatchObject({ rowEstimate: 2, rowCountKind: 'exact' });
     const dict = await call(supplier, '/server/dataSource/queryDataDictionary', {
       tableId: res.data.tables[0].id,
     });

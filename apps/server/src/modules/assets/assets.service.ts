@@ -1,4 +1,4 @@
-import type { assets, DatabaseColumn, Locale } from '@datamall/contract';
+import type { assets, DatabaseColumn, Locale, RowCountKind } from '@datamall/contract';
 import { ErrorCode, RoleType } from '@datamall/contract';
 import { chinaDay } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
@@ -75,6 +75,14 @@ export interface SourceInput {
 export interface TableRef {
   schema: string;
   table: string;
+}
+
+/** A chosen table as read from the live database when registered. */
+interface LiveTable extends TableRef {
+  comment: string;
+  rowEstimate: number;
+  rowCountKind: RowCountKind;
+  columns: DatabaseColumn[];
 }
 
 /** A grade as masking needs it. */
@@ -471,16 +479,18 @@ export class AssetService {
     }
   }
 
-  /** Reads comment, row estimate and columns of chosen tables through the live connector (owner's connection). */
+  /** Reads comment, row figure and columns of chosen tables through the live connector (owner's connection). */
   private async readLiveTables(actor: Actor, connectionId: number, tables: TableRef[]) {
     if (tables.length === 0) return [];
     return this.deps.connections.withConnector(actor, connectionId, async (c) => {
       const listed = new Map<string, Awaited<ReturnType<typeof c.listTables>>>();
-      const read: (TableRef & { comment: string; rowEstimate: number; columns: DatabaseColumn[] })[] = [];
+      const read: LiveTable[] = [];
       for (const ref of tables) {
         let list = listed.get(ref.schema);
         if (!list) {
-          list = await c.listTables(ref.schema);
+          // Only the chosen tables: rows are counted for each small one, never for the whole schema.
+          const names = tables.filter((t) => t.schema === ref.schema).map((t) => t.table);
+          list = await c.listTables(ref.schema, names);
           listed.set(ref.schema, list);
         }
         const info = list.find((t) => t.name === ref.table);
@@ -488,7 +498,13 @@ export class AssetService {
           throw new AppError(ErrorCode.CONNECTION_OBJECT_NOT_FOUND, { name: `${ref.schema}.${ref.table}` });
         }
         const columns = await c.listColumns(ref.schema, ref.table);
-        read.push({ ...ref, comment: info.comment, rowEstimate: info.rowEstimate, columns });
+        read.push({
+          ...ref,
+          comment: info.comment,
+          rowEstimate: info.rowEstimate,
+          rowCountKind: info.rowCountKind,
+          columns,
+        });
       }
       return read;
     });
@@ -533,7 +549,7 @@ export class AssetService {
   private async registerTable(
     tx: DbOrTx,
     sourceId: number,
-    table: TableRef & { comment: string; rowEstimate: number; columns: DatabaseColumn[] },
+    table: LiveTable,
     sort: number,
     now: Date,
     existing?: repo.TableRow,
@@ -544,6 +560,7 @@ export class AssetService {
         active: true,
         comment: table.comment,
         rowEstimate: table.rowEstimate,
+        rowCountKind: table.rowCountKind,
         sort,
         updatedAt: now,
       });
@@ -554,6 +571,7 @@ export class AssetService {
         tableName: table.table,
         comment: table.comment,
         rowEstimate: table.rowEstimate,
+        rowCountKind: table.rowCountKind,
         sort,
         createdAt: now,
         updatedAt: now,
@@ -606,6 +624,7 @@ export class AssetService {
           table: t.tableName,
           comment: t.comment,
           rowEstimate: t.rowEstimate,
+          rowCountKind: t.rowCountKind,
           fields: fields
             .filter((f) => f.tableId === t.id)
             .map((f) => ({

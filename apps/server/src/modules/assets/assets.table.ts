@@ -1,3 +1,4 @@
+import type { RowCountKind } from '@datamall/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,6 +34,8 @@ export interface SnapshotTable {
   table: string;
   comment: string;
   rowEstimate: number;
+  /** Absent in snapshots taken before it was recorded: those figures came from statistics. */
+  rowCountKind?: RowCountKind;
   fields: SnapshotField[];
 }
 
@@ -102,6 +105,11 @@ export const dataSourceTable = pgTable(
     tableName: varchar('table_name', { length: 128 }).notNull(),
     comment: text('comment').notNull().default(''),
     rowEstimate: bigint('row_estimate', { mode: 'number' }).notNull().default(0),
+    /** How exact row_estimate is: exact (counted), estimate (statistics), atLeast (a capped count hit its cap). */
+    rowCountKind: varchar('row_count_kind', { length: 10 })
+      .$type<RowCountKind>()
+      .notNull()
+      .default('estimate'),
     sort: integer('sort').notNull().default(0),
     /** Part of the working (latest) version. */
     active: boolean('active').notNull().default(true),

@@ -12,6 +12,12 @@ const suffix = randomBytes(4).toString('hex');
 const SCHEMA = `dm_conn_${suffix}`;
 const TABLE = `sensor "reading" ${suffix}`;
 const MY_TABLE = `dm_conn_${suffix}`;
+/** Row-count fixtures: small and large tables loaded and never analyzed (autovacuum off), one large analyzed. */
+const FRESH = 'fresh';
+const BIG_FRESH = 'big_fresh';
+const BIG_ANALYZED = 'big_analyzed';
+const MY_FRESH = `dm_conn_${suffix}_fresh`;
+const MY_BIG = `dm_conn_${suffix}_big`;
 const MY_USER = `dm_test_${suffix}`;
 /** The password of the MariaDB fixture user: must never appear in any answer. */
 const SECRET = `Pw-${randomBytes(9).toString('hex')}`;
@@ -76,6 +82,15 @@ beforeAll(async () => {
     `insert into "${SCHEMA}"."${TABLE.replace(/"/g, '""')}" select g, 'dev-' || g, g * 1.5, null from generate_series(1, 30) g`,
   );
   await admPg.query(`analyze "${SCHEMA}"."${TABLE.replace(/"/g, '""')}"`);
+  for (const [name, rows] of [
+    [FRESH, 1_234],
+    [BIG_FRESH, 120_000],
+    [BIG_ANALYZED, 150_000],
+  ] as const) {
+    await admPg.query(`create table "${SCHEMA}".${name} (id int) with (autovacuum_enabled = false)`);
+    await admPg.query(`insert into "${SCHEMA}".${name} select g from generate_series(1, ${rows}) g`);
+  }
+  await admPg.query(`analyze "${SCHEMA}".${BIG_ANALYZED}`);
   await admPg.end();
   const admMy = await mysql.createConnection({
     host: '127.0.0.1',
@@ -87,6 +102,10 @@ beforeAll(async () => {
     `create table \`${MY_TABLE}\` (id int primary key, name varchar(20) comment 'Name') comment 'Fixture'`,
   );
   await admMy.query(`insert into \`${MY_TABLE}\` values (1, 'a'), (2, 'b')`);
+  await admMy.query(`create table \`${MY_FRESH}\` (id int)`);
+  await admMy.query(`insert into \`${MY_FRESH}\` select seq from seq_1_to_1234`);
+  await admMy.query(`create table \`${MY_BIG}\` (id int)`);
+  await admMy.query(`insert into \`${MY_BIG}\` select seq from seq_1_to_120000`);
   await admMy.query(`create user '${MY_USER}'@'%' identified by '${SECRET}'`);
   await admMy.query(`grant select on test.* to '${MY_USER}'@'%'`);
   await admMy.end();
@@ -109,7 +128,7 @@ afterAll(async () => {
     user: 'root',
     database: 'test',
   });
-  await admMy.query(`drop table if exists \`${MY_TABLE}\``);
+  await admMy.query(`drop table if exists \`${MY_TABLE}\`, \`${MY_FRESH}\`, \`${MY_BIG}\``);
   await admMy.query(`drop user if exists '${MY_USER}'@'%'`);
   await admMy.end();
 });
@@ -220,7 +239,13 @@ describe('saved connections', () => {
     const schemas = await call(supplier, '/server/dataBase/querySchemas', { id: pgId });
     expect(schemas.data).toContain(SCHEMA);
     const tables = await call(supplier, '/server/dataBase/queryTables', { id: pgId, schema: SCHEMA });
-    expect(tables.data).toEqual([{ name: TABLE, kind: 'table', comment: 'Readings', rowEstimate: 30 }]);
+    expect(tables.data.find((x: { name: string }) => x.name === TABLE)).toEqual({
+      name: TABLE,
+      kind: 'table',
+      comment: 'Readings',
+      rowEstimate: 30,
+      rowCountKind: 'exact',
+    });
     const columns = await call(supplier, '/server/dataBase/queryColumns', {
       id: pgId,
       schema: SCHEMA,
@@ -253,6 +278,34 @@ describe('saved connections', () => {
       table: 'x; drop table y',
     });
     expect(missing.code).toBe(ErrorCode.CONNECTION_OBJECT_NOT_FOUND);
+  });
+
+  it('counts small or never-analyzed tables on PostgreSQL, capped; keeps statistics of large ones', async () => {
+    const tables = await call(supplier, '/server/dataBase/queryTables', { id: pgId, schema: SCHEMA });
+    const figure = (name: string) => {
+      const row = tables.data.find((x: { name: string }) => x.name === name);
+      return row && { rowEstimate: row.rowEstimate, rowCountKind: row.rowCountKind };
+    };
+    // Never analyzed: reltuples is -1, which showed as "about 0 rows".
+    expect(figure(FRESH)).toEqual({ rowEstimate: 1_234, rowCountKind: 'exact' });
+    // No statistics and more rows than the cap: the count stops at the cap.
+    expect(figure(BIG_FRESH)).toEqual({ rowEstimate: 100_000, rowCountKind: 'atLeast' });
+    // Statistics above the threshold are kept: no count.
+    const analyzed = figure(BIG_ANALYZED);
+    expect(analyzed.rowCountKind).toBe('estimate');
+    expect(analyzed.rowEstimate).toBeGreaterThan(140_000);
+    expect(analyzed.rowEstimate).toBeLessThan(160_000);
+  });
+
+  it('counts small tables on MariaDB; a large one is never reported below the cap', async () => {
+    const tables = await call(supplier, '/server/dataBase/queryTables', { id: myId, schema: 'test' });
+    const row = (name: string) => tables.data.find((x: { name: string }) => x.name === name);
+    expect(row(MY_FRESH)).toMatchObject({ rowEstimate: 1_234, rowCountKind: 'exact' });
+    expect(row(MY_TABLE)).toMatchObject({ rowEstimate: 2, rowCountKind: 'exact' });
+    // InnoDB's table_rows is a guess: trusted when large, else the capped count says "more than 100,000".
+    const big = row(MY_BIG);
+    expect(['estimate', 'atLeast']).toContain(big.rowCountKind);
+    expect(big.rowEstimate).toBeGreaterThanOrEqual(100_000);
   });
 
   it('browses and previews on MariaDB', async () => {

@@ -1,8 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { ErrorCode } from '@datamall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../platform/errors.js';
-import { cellText, openConnector, quoteMysql, quotePg } from './connectors.js';
+import {
+  cellText,
+  openConnector,
+  quoteMysql,
+  quotePg,
+  ROW_COUNT_CAP,
+  ROW_COUNT_TRUSTED_ESTIMATE,
+  rowFigure,
+} from './connectors.js';
 
 /** Accepts TCP connections and never answers: a database that hangs. */
 let silent: net.Server;
@@ -52,4 +63,123 @@ describe('connectors', () => {
       expect((error as AppError).code).toBe(ErrorCode.CONNECTION_TIMEOUT);
     },
   );
+});
+
+describe('rowFigure', () => {
+  it('keeps statistics at or above the threshold without counting', async () => {
+    const count = vi.fn(async () => 1);
+    expect(await rowFigure(ROW_COUNT_TRUSTED_ESTIMATE, count)).toEqual({
+      rowEstimate: ROW_COUNT_TRUSTED_ESTIMATE,
+      rowCountKind: 'estimate',
+    });
+    expect(await rowFigure(5_000_000.4, count)).toEqual({ rowEstimate: 5_000_000, rowCountKind: 'estimate' });
+    expect(count).not.toHaveBeenCalled();
+  });
+
+  it.each([-1, 0, 42, null, Number.NaN])('counts, capped, when the statistics say %s', async (estimate) => {
+    const count = vi.fn(async () => 1_234);
+    expect(await rowFigure(estimate, count)).toEqual({ rowEstimate: 1_234, rowCountKind: 'exact' });
+    expect(count).toHaveBeenCalledWith(ROW_COUNT_CAP + 1);
+  });
+
+  it('reports "more than the cap" when the count reaches it', async () => {
+    expect(await rowFigure(-1, async (limit) => limit, 1_000)).toEqual({
+      rowEstimate: 1_000,
+      rowCountKind: 'atLeast',
+    });
+    expect(await rowFigure(0, async () => 1_000, 1_000)).toEqual({
+      rowEstimate: 1_000,
+      rowCountKind: 'exact',
+    });
+  });
+
+  it('falls back to the statistics when the count fails or is skipped', async () => {
+    expect(await rowFigure(70, async () => null)).toEqual({ rowEstimate: 70, rowCountKind: 'estimate' });
+    expect(await rowFigure(-1, async () => null)).toEqual({ rowEstimate: 0, rowCountKind: 'estimate' });
+  });
+});
+
+describe('listTables on live databases', () => {
+  const schema = `dm_rows_${randomBytes(4).toString('hex')}`;
+  const local = {
+    host: '127.0.0.1',
+    address: '127.0.0.1',
+    password: '',
+    sslMode: 'disable',
+  } as const;
+  const admPg = () => new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
+  const admMy = () =>
+    mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
+
+  beforeAll(async () => {
+    const a = admPg();
+    await a.connect();
+    await a.query(`create schema "${schema}"`);
+    await a.query(`create table "${schema}".t (id int) with (autovacuum_enabled = false)`);
+    await a.query(`insert into "${schema}".t select g from generate_series(1, 1234) g`);
+    await a.query(`create table "${schema}".other (id int)`);
+    // Fails when read: the count must fall back to the statistics and leave the link usable.
+    await a.query(`create view "${schema}".broken as select id from "${schema}".t where 1 / (id - id) = 1`);
+    await a.end();
+    const m = await admMy();
+    await m.query(`create database \`${schema}\``);
+    await m.query(`create table \`${schema}\`.t (id int)`);
+    await m.query(`insert into \`${schema}\`.t select seq from test.seq_1_to_1234`);
+    await m.query(`create table \`${schema}\`.other (id int)`);
+    await m.query(`create view \`${schema}\`.broken as select 1 from \`${schema}\`.other`);
+    await m.query(`drop table \`${schema}\`.other`);
+    await m.end();
+  });
+
+  afterAll(async () => {
+    const a = admPg();
+    await a.connect();
+    await a.query(`drop schema if exists "${schema}" cascade`);
+    await a.end();
+    const m = await admMy();
+    await m.query(`drop database if exists \`${schema}\``);
+    await m.end();
+  });
+
+  it('PostgreSQL: counts a never-analyzed table, only the named ones, and survives a failing view', async () => {
+    const c = await openConnector({
+      ...local,
+      dbType: 'postgresql',
+      port: 5432,
+      database: 'test',
+      username: 'postgres',
+    });
+    try {
+      expect(await c.listTables(schema)).toEqual([
+        { name: 'broken', kind: 'view', comment: '', rowEstimate: 0, rowCountKind: 'estimate' },
+        { name: 'other', kind: 'table', comment: '', rowEstimate: 0, rowCountKind: 'exact' },
+        { name: 't', kind: 'table', comment: '', rowEstimate: 1234, rowCountKind: 'exact' },
+      ]);
+      expect((await c.listTables(schema, ['t'])).map((x) => x.name)).toEqual(['t']);
+      expect(await c.listTables(schema, [])).toEqual([]);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('MariaDB: counts tables, only the named ones, and survives a failing view', async () => {
+    const c = await openConnector({
+      ...local,
+      dbType: 'mysql',
+      port: 3306,
+      database: schema,
+      username: 'root',
+    });
+    try {
+      const tables = await c.listTables(schema);
+      expect(tables.map((x) => [x.name, x.rowEstimate, x.rowCountKind])).toEqual([
+        ['broken', 0, 'estimate'],
+        ['t', 1234, 'exact'],
+      ]);
+      expect((await c.listTables(schema, ['t'])).map((x) => x.name)).toEqual(['t']);
+      expect(await c.preview(schema, 't')).toMatchObject({ columns: ['id'] });
+    } finally {
+      await c.close();
+    }
+  });
 });

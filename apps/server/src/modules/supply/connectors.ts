@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { DatabaseColumn, DatabaseType } from '@datamall/contract';
+import type { DatabaseColumn, DatabaseType, RowCountKind } from '@datamall/contract';
 import { ErrorCode, PREVIEW_ROW_LIMIT } from '@datamall/contract';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
@@ -8,6 +8,21 @@ import { AppError } from '../../platform/errors.js';
 export const CONNECT_TIMEOUT_MS = 10_000;
 const STATEMENT_TIMEOUT_MS = 15_000;
 const MAX_CELL_CHARS = 500;
+
+/**
+ * Statistics of this many rows or more are shown as they are. Below it they are often wrong (a table loaded
+ * and never analyzed has none: PostgreSQL reltuples -1 or 0, InnoDB table_rows a guess), while a count
+ * reading at most this many rows takes tens of milliseconds; above it a count would read too much to do on
+ * every listing, and statistics are relatively close (ANALYZE samples 30,000 rows; InnoDB updates its figure
+ * as rows change).
+ */
+export const ROW_COUNT_TRUSTED_ESTIMATE = 100_000;
+/** A count reads at most this many rows plus one: more rows are reported as "more than" the cap. */
+export const ROW_COUNT_CAP = 100_000;
+/** One count may take this long (a view's query can be slow); past it the statistics stand. */
+const ROW_COUNT_TIMEOUT_MS = 2_000;
+/** A listing counts for at most this long in all; the remaining tables keep their statistics. */
+const ROW_COUNT_BUDGET_MS = 5_000;
 
 /** Where and how to connect: `address` is the IP the host policy resolved and approved. */
 export interface ConnectTarget {
@@ -26,13 +41,45 @@ export interface TableInfo {
   kind: string;
   comment: string;
   rowEstimate: number;
+  rowCountKind: RowCountKind;
+}
+
+/** A table's row figure and how exact it is. */
+export type RowFigure = Pick<TableInfo, 'rowEstimate' | 'rowCountKind'>;
+
+/**
+ * The row figure of a table from its statistics `estimate` (null or negative: none). Only when the
+ * statistics are missing or small does it call `countUpTo(limit)`, which counts at most `limit` rows
+ * (null when the count failed or was skipped, then the statistics stand): a large table is never scanned.
+ */
+export async function rowFigure(
+  estimate: number | null,
+  countUpTo: (limit: number) => Promise<number | null>,
+  cap = ROW_COUNT_CAP,
+): Promise<RowFigure> {
+  const known = estimate !== null && Number.isFinite(estimate) && estimate >= 0 ? Math.round(estimate) : null;
+  if (known !== null && known >= ROW_COUNT_TRUSTED_ESTIMATE)
+    return { rowEstimate: known, rowCountKind: 'estimate' };
+  const counted = await countUpTo(cap + 1);
+  if (counted === null) return { rowEstimate: known ?? 0, rowCountKind: 'estimate' };
+  return counted > cap
+    ? { rowEstimate: cap, rowCountKind: 'atLeast' }
+    : { rowEstimate: counted, rowCountKind: 'exact' };
+}
+
+/** Runs the counts of one listing one after the other, skipping those left once the time budget is spent. */
+function countingBudget(count: (table: string, limit: number) => Promise<number | null>) {
+  const until = Date.now() + ROW_COUNT_BUDGET_MS;
+  return (table: string) => (limit: number) =>
+    Date.now() < until ? count(table, limit) : Promise.resolve(null);
 }
 
 /** One open connection to a supplier's database; always `close()` it. */
 export interface Connector {
   readonly serverVersion: string;
   listSchemas(): Promise<string[]>;
-  listTables(schema: string): Promise<TableInfo[]>;
+  /** Tables and views of a schema (only those named in `names` when given), with their row figures. */
+  listTables(schema: string, names?: readonly string[]): Promise<TableInfo[]>;
   listColumns(schema: string, table: string): Promise<DatabaseColumn[]>;
   preview(schema: string, table: string): Promise<{ columns: string[]; rows: (string | null)[][] }>;
   close(): Promise<void>;
@@ -199,22 +246,45 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
       );
       return rows.map((r) => r.name);
     },
-    async listTables(schema) {
+    async listTables(schema, names) {
+      if (names?.length === 0) return [];
+      // reltuples is -1 for a table never vacuumed nor analyzed (PostgreSQL 14+), 0 before that and for views.
       const rows = await run<{ name: string; kind: string; comment: string | null; rows: string }>(
         `select c.relname as name,
                 case when c.relkind in ('v','m') then 'view' else 'table' end as kind,
                 obj_description(c.oid, 'pg_class') as comment,
-                greatest(c.reltuples, 0)::bigint::text as rows
+                c.reltuples::bigint::text as rows
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = $1 and c.relkind in ('r','p','v','m','f') order by c.relname`,
-        [schema],
+         where n.nspname = $1 and c.relkind in ('r','p','v','m','f')
+           and ($2::text[] is null or c.relname = any($2::text[])) order by c.relname`,
+        [schema, names ?? null],
       );
-      return rows.map((r) => ({
-        name: r.name,
-        kind: r.kind,
-        comment: r.comment ?? '',
-        rowEstimate: Number(r.rows),
-      }));
+      const countOf = countingBudget(async (table, limit) => {
+        try {
+          await client.query('BEGIN READ ONLY');
+          await client.query(`SET LOCAL statement_timeout = ${ROW_COUNT_TIMEOUT_MS}`);
+          const result = await client.query<{ n: string }>(
+            `select count(*)::text as n from (select 1 from ${quotePg(schema)}.${quotePg(table)} limit $1) t`,
+            [limit],
+          );
+          return Number(result.rows[0]?.n ?? 0);
+        } catch {
+          // No privilege on the table, a view that fails or runs too long: the statistics stand.
+          return null;
+        } finally {
+          await client.query('ROLLBACK').catch(() => {});
+        }
+      });
+      const tables: TableInfo[] = [];
+      for (const r of rows) {
+        tables.push({
+          name: r.name,
+          kind: r.kind,
+          comment: r.comment ?? '',
+          ...(await rowFigure(Number(r.rows), countOf(r.name))),
+        });
+      }
+      return tables;
     },
     async listColumns(schema, table) {
       await requireTable(schema, table);
@@ -304,18 +374,44 @@ async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Conn
       );
       return rows.map((r) => r.name);
     },
-    async listTables(schema) {
+    async listTables(schema, names) {
+      if (names?.length === 0) return [];
+      // table_rows is null for views and a sampled guess for InnoDB (MySQL 8 even caches it for a day).
       const rows = await run<{ name: string; type: string; comment: string | null; rows: string | null }>(
         `select table_name as name, table_type as type, table_comment as comment, table_rows as \`rows\`
-         from information_schema.tables where table_schema = ? order by table_name`,
-        [schema],
+         from information_schema.tables where table_schema = ?${names ? ' and table_name in (?)' : ''}
+         order by table_name`,
+        names ? [schema, names] : [schema],
       );
-      return rows.map((r) => ({
-        name: r.name,
-        kind: /view/i.test(r.type) ? 'view' : 'table',
-        comment: r.comment ?? '',
-        rowEstimate: Number(r.rows ?? 0),
-      }));
+      const from = (table: string) => `${quoteMysql(schema)}.${quoteMysql(table)}`;
+      const countOf = countingBudget(async (table, limit) => {
+        const select = `count(*) as n from (select 1 from ${from(table)} limit ${Math.trunc(limit)}) t`;
+        try {
+          await c.query('START TRANSACTION READ ONLY');
+          const [result] = await c.query({
+            sql: isMaria
+              ? `SET STATEMENT max_statement_time = ${ROW_COUNT_TIMEOUT_MS / 1000} FOR select ${select}`
+              : `select /*+ MAX_EXECUTION_TIME(${ROW_COUNT_TIMEOUT_MS}) */ ${select}`,
+            timeout: ROW_COUNT_TIMEOUT_MS + 2_000,
+          });
+          return Number((result as { n: string | number }[])[0]?.n ?? 0);
+        } catch {
+          // No privilege on the table, a view that fails or runs too long: the statistics stand.
+          return null;
+        } finally {
+          await c.query('ROLLBACK').catch(() => {});
+        }
+      });
+      const tables: TableInfo[] = [];
+      for (const r of rows) {
+        tables.push({
+          name: r.name,
+          kind: /view/i.test(r.type) ? 'view' : 'table',
+          comment: r.comment ?? '',
+          ...(await rowFigure(r.rows === null ? null : Number(r.rows), countOf(r.name))),
+        });
+      }
+      return tables;
     },
     async listColumns(schema, table) {
       await requireTable(schema, table);

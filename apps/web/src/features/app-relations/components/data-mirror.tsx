@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Skeleton, Space, Table, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { RowCount } from '../../../shared/ui/row-count';
 import { useApprovedRelations, useListedAssetTables } from '../api/app-relations';
 import { relationPaths } from '../paths';
 
@@ -45,7 +46,12 @@ function MirrorAsset({ relation }: { relation: appRelations.Relation }) {
             },
             { title: t('mirror.comment'), dataIndex: 'comment', render: (v: string) => v || '—' },
             { title: t('mirror.fields'), dataIndex: 'fieldCount', align: 'right' },
-            { title: t('mirror.rows'), dataIndex: 'rowEstimate', align: 'right' },
+            {
+              title: t('mirror.rows'),
+              key: 'rows',
+              align: 'right',
+              render: (_, row) => <RowCount rows={row.rowEstimate} kind={row.rowCountKind} />,
+            },
             {
               title: t('fields.actions'),
               key: 'actions',

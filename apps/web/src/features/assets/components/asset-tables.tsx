@@ -3,6 +3,7 @@ import { Button, Empty, Space, Table, type TableProps, Tag, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format';
+import { RowCount } from '../../../shared/ui/row-count';
 import { useTableUsage } from '../api/sources';
 import { UsageTable } from './asset-usage';
 
@@ -85,7 +86,8 @@ export function AssetTables({
       key: 'rowEstimate',
       title: t('fields.rowEstimate'),
       align: 'right',
-      render: (_v, row) => (isTable(row) ? formatNumber(row.rowEstimate) : null),
+      render: (_v, row) =>
+        isTable(row) ? <RowCount rows={row.rowEstimate} kind={row.rowCountKind} /> : null,
     },
     {
       key: 'fieldCount',

@@ -1,9 +1,9 @@
-import type { assets } from '@datamall/contract';
+import type { assets, RowCountKind } from '@datamall/contract';
 import { Alert, Empty, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { formatNumber } from '../../../shared/format';
+import { RowCount } from '../../../shared/ui/row-count';
 import { useConnectionSchemas, useConnectionTables } from '../api/pickers';
 
 type Ref = assets.SourceTableRef;
@@ -13,6 +13,7 @@ interface TableRow {
   kind: string;
   comment: string;
   rowEstimate: number;
+  rowCountKind: RowCountKind;
 }
 
 export const refKey = (ref: Ref) => `${ref.schema}.${ref.table}`;
@@ -56,7 +57,7 @@ export function TablePicker({ connectionId, preferredSchema, value, onChange }: 
       title: t('fields.rowEstimate'),
       dataIndex: 'rowEstimate',
       align: 'right',
-      render: (v: number) => formatNumber(v),
+      render: (v: number, row) => <RowCount rows={v} kind={row.rowCountKind} />,
     },
   ];
 

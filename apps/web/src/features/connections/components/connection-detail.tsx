@@ -1,9 +1,11 @@
+import type { RowCountKind } from '@datamall/contract';
 import { Alert, Button, Card, Descriptions, Empty, Select, Space, Table, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { formatDateTime, formatNumber } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
+import { RowCount } from '../../../shared/ui/row-count';
 import { useSchemas, useTables } from '../api/browse';
 import { useConnectionDetail } from '../api/query-database-detail';
 import { connectionPaths } from '../paths';
@@ -17,6 +19,7 @@ interface TableRow {
   kind: string;
   comment: string;
   rowEstimate: number;
+  rowCountKind: RowCountKind;
 }
 
 /** producer/zqdatalink-info: the connection, then its schemas and their tables, with columns and preview. */
@@ -48,7 +51,7 @@ export function ConnectionDetail({ id, base = 'producer' }: { id: string; base?:
       title: t('fields.rowEstimate'),
       dataIndex: 'rowEstimate',
       align: 'right',
-      render: (v: number) => formatNumber(v),
+      render: (v: number, row) => <RowCount rows={v} kind={row.rowCountKind} />,
     },
     {
       key: 'actions',

@@ -1,4 +1,4 @@
-import { type DatabaseColumn, endpoints } from '@datamall/contract';
+import { type DatabaseColumn, endpoints, type RowCountKind } from '@datamall/contract';
 import { useQueries } from '@tanstack/react-query';
 import {
   Alert,
@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/api';
 import { errorText } from '../../../shared/api/api-error';
-import { formatNumber } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
+import { RowCount } from '../../../shared/ui/row-count';
 import { useSchemas } from '../api/browse';
 import { useConnectionRegistrations, useSaveDatabaseTable } from '../api/database-tables';
 import { useConnectionDetail } from '../api/query-database-detail';
@@ -112,6 +112,7 @@ interface TableRow {
   kind: string;
   comment: string;
   rowEstimate: number;
+  rowCountKind: RowCountKind;
 }
 
 /** producer/zqdatalink-add-table: step 2, the tables of the chosen schemas. */
@@ -149,7 +150,7 @@ export function AddTableStep({
       title: t('fields.rowEstimate'),
       dataIndex: 'rowEstimate',
       align: 'right',
-      render: (v: number) => formatNumber(v),
+      render: (v: number, row) => <RowCount rows={v} kind={row.rowCountKind} />,
     },
   ];
   const refs = rows.filter((r) => chosen.includes(r.key)).map((r): Ref => [r.schema, r.name]);

@@ -1,3 +1,4 @@
+import type { RowCountKind } from '@datamall/contract';
 import { Alert, Button, Collapse, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,13 @@ import { formatNumber } from '../../../shared/format';
 import { loginUrl } from '../../../shared/public-paths';
 import { session } from '../../../shared/session';
 import { useMallSourceDetail } from '../api/source-detail';
+
+/** The table's line under its name: exact, about (statistics) or more than (capped count) so many rows. */
+const TABLE_META = {
+  exact: 'detail.tableMetaExact',
+  estimate: 'detail.tableMeta',
+  atLeast: 'detail.tableMetaAtLeast',
+} as const satisfies Record<RowCountKind, string>;
 
 export interface SourceTablesProps {
   sources: { sourceId: string; tableIds: string[] }[];
@@ -57,7 +65,10 @@ function OneSource({
                 {table.table}
               </b>
               <span style={{ color: '#94a3b8', marginLeft: 12 }}>
-                {t('detail.tableMeta', { fields: table.fieldCount, rows: formatNumber(table.rowEstimate) })}
+                {t(TABLE_META[table.rowCountKind], {
+                  fields: formatNumber(table.fieldCount),
+                  rows: formatNumber(table.rowEstimate),
+                })}
               </span>
             </span>
           ),

@@ -1,0 +1,1 @@
+ALTER TABLE "data_source_table" ADD COLUMN "row_count_kind" varchar(10) DEFAULT 'estimate' NOT NULL;
