@@ -160,6 +160,20 @@ export const deleteClassTag = defineEndpoint({
   response: z.null(),
 });
 
+/**
+ * The catalog's names in Traditional characters (Taiwan; OpenCC `cn` -> `tw`, no regional vocabulary: 数据 ->
+ * 數據): the operator writes them in Simplified, and the zh-TW interface shows them converted.
+ */
+export const traditionalNames = defineEndpoint({
+  id: 'catalog.traditionalNames',
+  method: 'GET',
+  path: '/server/sourceClassification/traditionalNames',
+  summary:
+    'Public (zh-TW interface): the name of every classification, brand and tag of the three trees that reads differently in Traditional characters, as a map from the stored (Simplified) name to the Traditional one.',
+  access: 'public',
+  response: z.record(z.string(), z.string()),
+});
+
 export const queryAll = defineEndpoint({
   id: 'catalog.queryAll',
   method: 'GET',

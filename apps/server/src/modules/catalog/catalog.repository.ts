@@ -285,3 +285,10 @@ function allColumns() {
     updatedAt: sourceClassification.updatedAt,
   };
 }
+
+/** Every distinct name of the three classification trees and of their tags. */
+export async function allCatalogNames(db: DbOrTx): Promise<string[]> {
+  const nodes = await db.selectDistinct({ name: sourceClassification.name }).from(sourceClassification);
+  const tags = await db.selectDistinct({ name: classificationTag.name }).from(classificationTag);
+  return [...new Set([...nodes, ...tags].map((r) => r.name))];
+}

@@ -292,3 +292,20 @@ describe('default catalog', () => {
     }
   });
 });
+
+describe('traditional names (zh-TW interface)', () => {
+  it('answers, without a token, the names of nodes and class tags that read differently in Traditional', async () => {
+    const root = await addNode({ classify: 2, name: '智能制造', nameEn: 'Smart manufacturing' });
+    const tag = await post(admin, `${SC}/addTag`, { classificationId: root.data.id, name: '质量检测' });
+    expect(tag.code).toBe(0);
+    await addNode({ classify: 3, name: 'ACME 工业' });
+    await addNode({ classify: 3, name: 'ACME' });
+    const answer = await get(null, `${SC}/traditionalNames`);
+    expect(answer.code).toBe(0);
+    expect(answer.data).toMatchObject({ 智能制造: '智能製造', 数控机床: '數控機床', 质量检测: '質量檢測' });
+    expect(answer.data['ACME 工业']).toBe('ACME 工業');
+    // Names that read the same are left out; proper names keep their words (数据 -> 數據, not 資料).
+    expect(answer.data).not.toHaveProperty('ACME');
+    expect(answer.data.数据包).toBe('數據包');
+  });
+});

@@ -37,6 +37,7 @@ export function registerCatalogRoutes(app: FastifyInstance, gate: Gatekeeper, ca
     });
     return tree.map(toClassificationNode);
   });
+  bindEndpoint(app, gate, e.traditionalNames, async () => catalog.traditionalNames());
   bindEndpoint(app, gate, e.queryCategoryAll, async ({ query }) => {
     const found = await catalog.category(query.categoryId);
     return {

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { ClassificationWithCount } from './catalog.repository.js';
 import * as repo from './catalog.repository.js';
+import { toTraditionalNames } from './catalog.traditional.js';
 import { ancestorsOf, buildTree, prune, subtreeIds, type TreeOf } from './catalog.tree.js';
 
 /** What a usage check is asked about. */
@@ -345,6 +346,11 @@ export class CatalogService {
 
   /** Seeds a small default catalog into empty tables; each part is skipped when it already has rows. */
   /** A starter catalog for an empty tree of each kind (data sources, goods, brands) and the security grades. */
+  /** The catalog's names that read differently in Traditional characters (the zh-TW interface). */
+  async traditionalNames(): Promise<Record<string, string>> {
+    return toTraditionalNames(await repo.allCatalogNames(this.deps.db));
+  }
+
   async seedDefaults(): Promise<void> {
     const { db } = this.deps;
     for (const [classify, roots] of DEFAULT_TREES) {

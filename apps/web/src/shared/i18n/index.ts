@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { DAYJS_LOCALE, loadComponentLocales } from './antd-locale';
 import { loadLanguage, NAMESPACES, type TextScope } from './resources';
+import { loadTraditional } from './traditional';
 
 export { LOCALES, type Locale } from '@datamall/contract';
 export { antdLocale } from './antd-locale';
@@ -55,14 +56,19 @@ void i18n.use(initReactI18next).init({
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Loads texts of `lng` into i18next once, with the antd and dayjs locales: the first-paint namespaces
- * (`first-paint.ts`) or all. Nothing is bundled with the entry.
+ * Loads texts of `lng` into i18next once, with the antd and dayjs locales (and for zh-TW the converter of
+ * catalog names to Traditional, `toTraditional`): the first-paint namespaces (`first-paint.ts`) or all.
+ * Nothing is bundled with the entry.
  */
 export function ensureLanguage(lng: Locale, scope: TextScope = 'all'): Promise<void> {
   const id = `${lng}|${scope}`;
   let promise = loading.get(id);
   if (!promise) {
-    promise = Promise.all([loadLanguage(lng, scope), loadComponentLocales(lng)]).then(([bundles]) => {
+    promise = Promise.all([
+      loadLanguage(lng, scope),
+      loadComponentLocales(lng),
+      lng === 'zh-TW' ? loadTraditional() : undefined,
+    ]).then(([bundles]) => {
       for (const [ns, messages] of Object.entries(bundles))
         i18n.addResourceBundle(lng, ns, messages, true, true);
     });

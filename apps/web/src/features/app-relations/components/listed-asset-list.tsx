@@ -3,6 +3,7 @@ import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { fetchSourcesPage, type SourceFilter } from '../../assets/api/sources';
 import { assetPaths } from '../../assets/paths';
@@ -17,6 +18,7 @@ type Row = assets.DataSource;
  */
 export function ListedAssetList() {
   const { t } = useTranslation(['appRelations', 'assets']);
+  const nameOf = useCatalogName();
   const table = usePageTable<Row, SourceFilter>({
     queryKey: [...relationsKey, 'listedAssets'],
     fetcher: fetchSourcesPage,
@@ -49,7 +51,11 @@ export function ListedAssetList() {
             render: (name: string, row) => <Link to={assetPaths.developerInfo(row.id)}>{name}</Link>,
           },
           { title: t('fields.supplier'), dataIndex: 'ownerName' },
-          { title: t('assetsPage.classification'), dataIndex: 'classificationName' },
+          {
+            title: t('assetsPage.classification'),
+            dataIndex: 'classificationName',
+            render: (value: string) => nameOf(value),
+          },
           {
             title: t('assetsPage.tags'),
             dataIndex: 'tags',

@@ -3,6 +3,7 @@ import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { SourceStatusTag } from './source-status-tag';
 
 const DB_LABEL: Record<string, string> = { postgresql: 'PostgreSQL', mysql: 'MySQL / MariaDB' };
@@ -36,6 +37,7 @@ export function GradeText({ name, level }: { name: string; level: number | null 
 export function AssetBasicInfo({ source, bordered }: { source: assets.DataSource; bordered?: boolean }) {
   const { t } = useTranslation('assets');
   const locale = useLocale();
+  const nameOf = useCatalogName();
   return (
     <Descriptions
       size="small"
@@ -50,7 +52,7 @@ export function AssetBasicInfo({ source, bordered }: { source: assets.DataSource
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.owner')}>{source.ownerName || '-'}</Descriptions.Item>
       <Descriptions.Item label={t('fields.classification')}>
-        {source.classificationName || '-'}
+        {nameOf(source.classificationName) || '-'}
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.tags')}>
         <SourceTags tags={source.tags} />

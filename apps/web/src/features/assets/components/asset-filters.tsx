@@ -3,6 +3,7 @@ import { Form, Input, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
 import { useSecurityLevels, useSourceClassifications } from '../api/pickers';
 
 export interface TreeOption {
@@ -11,12 +12,15 @@ export interface TreeOption {
   children?: TreeOption[];
 }
 
-/** The classification tree as TreeSelect options. */
-export function toTreeOptions(nodes: readonly catalog.ClassificationNode[]): TreeOption[] {
+/** The classification tree as TreeSelect options, titled by `nameOf` (`useCatalogName`). */
+export function toTreeOptions(
+  nodes: readonly catalog.ClassificationNode[],
+  nameOf: CatalogNameOf,
+): TreeOption[] {
   return nodes.map((node) => ({
     value: node.id,
-    title: node.name,
-    ...(node.children.length ? { children: toTreeOptions(node.children) } : {}),
+    title: nameOf(node.name, node.nameEn),
+    ...(node.children.length ? { children: toTreeOptions(node.children, nameOf) } : {}),
   }));
 }
 
@@ -29,8 +33,9 @@ export function ClassificationSelect(props: {
   'data-testid'?: string;
 }) {
   const { t } = useTranslation('assets');
+  const nameOf = useCatalogName();
   const tree = useSourceClassifications();
-  const options = useMemo(() => toTreeOptions(tree.data ?? []), [tree.data]);
+  const options = useMemo(() => toTreeOptions(tree.data ?? [], nameOf), [tree.data, nameOf]);
   return (
     <TreeSelect
       {...props}

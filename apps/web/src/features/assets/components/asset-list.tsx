@@ -4,6 +4,7 @@ import { Button, Card, Dropdown, type MenuProps, Space, type TableProps, Typogra
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../shared/format';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { sourcesPageKey } from '../api/keys';
@@ -26,6 +27,7 @@ export interface AssetListProps {
 export function AssetList({ mode }: AssetListProps) {
   const { t } = useTranslation(['assets', 'table']);
   const navigate = useNavigate();
+  const nameOf = useCatalogName();
   const actions = useSourceActions();
   const table = usePageTable<Row, SourceFilter>({
     queryKey: [...sourcesPageKey, mode],
@@ -107,7 +109,7 @@ export function AssetList({ mode }: AssetListProps) {
       key: 'classificationName',
       title: t('fields.classification'),
       dataIndex: 'classificationName',
-      render: (value: string) => value || '-',
+      render: (value: string) => nameOf(value) || '-',
     },
     {
       key: 'tags',

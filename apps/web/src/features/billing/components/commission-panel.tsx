@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
 import { errorText } from '../../../shared/api/api-error';
-import { useLocale } from '../../../shared/hooks/use-locale';
+import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { billingKey } from '../api/bills';
@@ -19,17 +19,17 @@ interface RateForm {
 }
 
 type TreeOption = { value: string; title: string; children: TreeOption[] };
-const toTree = (nodes: catalog.ClassificationNode[], english: boolean): TreeOption[] =>
+const toTree = (nodes: catalog.ClassificationNode[], nameOf: CatalogNameOf): TreeOption[] =>
   nodes.map((n) => ({
     value: n.id,
-    title: english && n.nameEn ? n.nameEn : n.name,
-    children: toTree(n.children, english),
+    title: nameOf(n.name, n.nameEn),
+    children: toTree(n.children, nameOf),
   }));
 
 /** The platform commission: the default and the rate per goods classification (lines written later use it). */
 export function CommissionPanel() {
   const { t } = useTranslation(['billing', 'table']);
-  const locale = useLocale();
+  const nameOf = useCatalogName();
   const config = useCommission();
   const setRate = useSetCommission();
   const remove = useDeleteCommission();
@@ -43,7 +43,7 @@ export function CommissionPanel() {
 
   const handleDelete = (row: { classificationId: string; classificationName: string }) =>
     notify.confirm({
-      title: t('commission.deleteTitle', { name: row.classificationName }),
+      title: t('commission.deleteTitle', { name: nameOf(row.classificationName) }),
       content: t('commission.deleteContent', {
         rate: formatRate(config.data?.defaultRate ?? billing.DEFAULT_COMMISSION_BP),
       }),
@@ -80,7 +80,12 @@ export function CommissionPanel() {
         pagination={false}
         locale={{ emptyText: t('commission.empty') }}
         columns={[
-          { key: 'name', title: t('commission.classification'), dataIndex: 'classificationName' },
+          {
+            key: 'name',
+            title: t('commission.classification'),
+            dataIndex: 'classificationName',
+            render: (value: string) => nameOf(value),
+          },
           {
             key: 'rate',
             title: t('fields.commissionRate'),
@@ -135,7 +140,7 @@ export function CommissionPanel() {
                 rules={[{ required: true, message: t('commission.classificationRequired') }]}
               >
                 <TreeSelect
-                  treeData={toTree(tree.data ?? [], locale === 'en-US')}
+                  treeData={toTree(tree.data ?? [], nameOf)}
                   loading={tree.isPending}
                   disabled={Boolean(editing.classificationId)}
                   treeDefaultExpandAll

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { type ClassTagValues, useClassTags, useDeleteClassTag, useSaveClassTag } from '../api/class-tags';
@@ -32,17 +33,18 @@ interface TreeItem {
   children?: TreeItem[];
 }
 
-const toTreeItems = (nodes: readonly catalog.ClassificationNode[]): TreeItem[] =>
+const toTreeItems = (nodes: readonly catalog.ClassificationNode[], nameOf: CatalogNameOf): TreeItem[] =>
   nodes.map((n) => ({
     key: n.id,
-    title: `${n.name}${n.tagCount ? ` (${n.tagCount})` : ''}`,
-    ...(n.children.length ? { children: toTreeItems(n.children) } : {}),
+    title: `${nameOf(n.name, n.nameEn)}${n.tagCount ? ` (${n.tagCount})` : ''}`,
+    ...(n.children.length ? { children: toTreeItems(n.children, nameOf) } : {}),
   }));
 
 /** §sys/classtags: pick a classification on the left, list, add, edit and delete its tags on the right. */
 export function ClassTagsPanel() {
   const { t } = useTranslation(['catalog', 'common']);
   const rules = useFormRules();
+  const nameOf = useCatalogName();
   const [classify, setClassify] = useState<number>(CLASSIFY_KINDS[0]);
   const [selected, setSelected] = useState<string>();
   const [editing, setEditing] = useState<{ tag?: catalog.ClassTag }>();
@@ -54,7 +56,7 @@ export function ClassTagsPanel() {
 
   const handleDelete = (tag: catalog.ClassTag) =>
     notify.confirm({
-      title: t('tags.deleteTitle', { name: tag.name }),
+      title: t('tags.deleteTitle', { name: nameOf(tag.name) }),
       okText: t('common:actions.ok'),
       cancelText: t('common:actions.cancel'),
       danger: true,
@@ -71,7 +73,7 @@ export function ClassTagsPanel() {
     });
 
   const columns: TableProps<catalog.ClassTag>['columns'] = [
-    { key: 'name', title: t('fields.tagName'), dataIndex: 'name' },
+    { key: 'name', title: t('fields.tagName'), dataIndex: 'name', render: (value: string) => nameOf(value) },
     { key: 'sort', title: t('fields.sort'), dataIndex: 'sort', width: 100 },
     {
       key: 'actions',
@@ -122,7 +124,7 @@ export function ClassTagsPanel() {
                 key={classify}
                 selectedKeys={selected ? [selected] : []}
                 onSelect={(keys) => setSelected(keys[0] === undefined ? undefined : String(keys[0]))}
-                treeData={toTreeItems(tree.data ?? [])}
+                treeData={toTreeItems(tree.data ?? [], nameOf)}
               />
             </div>
           )}
@@ -130,7 +132,7 @@ export function ClassTagsPanel() {
       </Col>
       <Col xs={24} md={16}>
         <Card
-          title={node ? t('tags.of', { name: node.name }) : t('tags.title')}
+          title={node ? t('tags.of', { name: nameOf(node.name, node.nameEn) }) : t('tags.title')}
           extra={
             <Button
               type="primary"

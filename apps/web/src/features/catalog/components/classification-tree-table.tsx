@@ -4,6 +4,7 @@ import { Button, Card, Divider, Empty, Space, Table, type TableProps, Tabs, Tag 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { notify } from '../../../shared/notify';
 import { CLASSIFY_KINDS, useClassificationTree } from '../api/classification-tree';
 import { useDeleteClassification } from '../api/save-classification';
@@ -28,6 +29,8 @@ function parentIds(nodes: readonly Row[]): string[] {
 /** §sys/zqgoodsclass: one tree per kind (data sources, goods, brands) with add child, edit and delete. */
 export function ClassificationTreeTable() {
   const { t } = useTranslation(['catalog', 'common']);
+  // The Chinese name column stays the Chinese name in every language (English has its own column).
+  const nameOf = useCatalogName();
   const [classify, setClassify] = useState<number>(CLASSIFY_KINDS[0]);
   const [modal, setModal] = useState<ClassificationModalState>();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -37,7 +40,7 @@ export function ClassificationTreeTable() {
 
   const handleDelete = (row: Row) =>
     notify.confirm({
-      title: t('tree.deleteTitle', { name: row.name }),
+      title: t('tree.deleteTitle', { name: nameOf(row.name) }),
       content: t('tree.deleteHint'),
       okText: t('common:actions.ok'),
       cancelText: t('common:actions.cancel'),
@@ -55,7 +58,7 @@ export function ClassificationTreeTable() {
     });
 
   const columns: TableProps<Row>['columns'] = [
-    { key: 'name', title: t('fields.name'), dataIndex: 'name' },
+    { key: 'name', title: t('fields.name'), dataIndex: 'name', render: (value: string) => nameOf(value) },
     { key: 'nameEn', title: t('fields.nameEn'), dataIndex: 'nameEn' },
     { key: 'sort', title: t('fields.sort'), dataIndex: 'sort', width: 90 },
     { key: 'tagCount', title: t('fields.tagCount'), dataIndex: 'tagCount', width: 90 },

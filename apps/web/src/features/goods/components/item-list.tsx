@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -36,6 +37,7 @@ const PRIMARY: readonly goods.ItemAction[] = ['enable', 'list', 'delist'];
 export function ItemList({ variant, allowDelete = true }: ItemListProps) {
   const { t } = useTranslation(['goods', 'table']);
   const locale = useLocale();
+  const nameOf = useCatalogName();
   const navigate = useNavigate();
   const actions = useItemActions(variant);
   const isOwner = variant.viewer === 'owner';
@@ -131,7 +133,7 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
       key: 'classificationName',
       title: t('fields.classification'),
       dataIndex: 'classificationName',
-      render: (value: string) => value || '-',
+      render: (value: string) => nameOf(value) || '-',
     },
     {
       key: 'minPrice',

@@ -4,6 +4,7 @@ import { Descriptions, Empty, Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { fileHref } from '../api/upload';
 import { priceDecimals } from '../price';
@@ -17,6 +18,7 @@ const { DATA_APPLICATION, DATA_PACKAGE, API } = goods.ItemType;
 export function ItemBasicInfo({ item, bordered }: { item: goods.ItemDetail; bordered?: boolean }) {
   const { t } = useTranslation('goods');
   const locale = useLocale();
+  const nameOf = useCatalogName();
   return (
     <Descriptions
       size="small"
@@ -33,9 +35,9 @@ export function ItemBasicInfo({ item, bordered }: { item: goods.ItemDetail; bord
         <ItemStatusTags item={item} />
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.classification')}>
-        {item.classificationName || '-'}
+        {nameOf(item.classificationName) || '-'}
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.brand')}>{item.brandName || '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('fields.brand')}>{nameOf(item.brandName) || '-'}</Descriptions.Item>
       <Descriptions.Item label={t('fields.tags')}>
         {item.tags.length ? (
           <Space size={2} wrap>

@@ -2,7 +2,7 @@ import type { catalog } from '@datamall/contract';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../shared/hooks/use-locale';
+import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
 import { useBrands, useGoodsClassifications } from '../api/pickers';
 
 interface TreeOption {
@@ -11,12 +11,15 @@ interface TreeOption {
   children?: TreeOption[];
 }
 
-/** A catalog tree as TreeSelect options (English names in English when the node has one). */
-export function toTreeOptions(nodes: readonly catalog.ClassificationNode[], english: boolean): TreeOption[] {
+/** A catalog tree as TreeSelect options, titled by `nameOf` (`useCatalogName`). */
+export function toTreeOptions(
+  nodes: readonly catalog.ClassificationNode[],
+  nameOf: CatalogNameOf,
+): TreeOption[] {
   return nodes.map((node) => ({
     value: node.id,
-    title: english && node.nameEn ? node.nameEn : node.name,
-    ...(node.children.length ? { children: toTreeOptions(node.children, english) } : {}),
+    title: nameOf(node.name, node.nameEn),
+    ...(node.children.length ? { children: toTreeOptions(node.children, nameOf) } : {}),
   }));
 }
 
@@ -35,9 +38,9 @@ export function GoodsClassificationSelect({
   ...props
 }: PickerProps & { itemType?: number }) {
   const { t } = useTranslation('goods');
-  const english = useLocale() === 'en-US';
+  const nameOf = useCatalogName();
   const tree = useGoodsClassifications(itemType);
-  const options = useMemo(() => toTreeOptions(tree.data ?? [], english), [tree.data, english]);
+  const options = useMemo(() => toTreeOptions(tree.data ?? [], nameOf), [tree.data, nameOf]);
   return (
     <TreeSelect
       {...props}
@@ -56,9 +59,9 @@ export function GoodsClassificationSelect({
 /** Brand (classify 3). */
 export function BrandSelect({ value, ...props }: PickerProps) {
   const { t } = useTranslation('goods');
-  const english = useLocale() === 'en-US';
+  const nameOf = useCatalogName();
   const tree = useBrands();
-  const options = useMemo(() => toTreeOptions(tree.data ?? [], english), [tree.data, english]);
+  const options = useMemo(() => toTreeOptions(tree.data ?? [], nameOf), [tree.data, nameOf]);
   return (
     <TreeSelect
       {...props}

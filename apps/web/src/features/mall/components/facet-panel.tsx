@@ -1,6 +1,6 @@
 import type { mall } from '@datamall/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../shared/hooks/use-locale';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 
 type FacetNode = mall.MallFacets['classifications'][number];
 
@@ -24,7 +24,7 @@ interface TreeFacetProps {
 
 function TreeFacet({ title, testId, nodes, value, onChange }: TreeFacetProps) {
   const { t } = useTranslation('mall');
-  const locale = useLocale();
+  const name = useCatalogName();
   const depth = facetDepths(nodes);
   return (
     <section className="mall-facet" data-testid={testId}>
@@ -45,7 +45,7 @@ function TreeFacet({ title, testId, nodes, value, onChange }: TreeFacetProps) {
           onClick={() => onChange(value === node.id ? undefined : node.id)}
           data-testid={`${testId}-${node.id}`}
         >
-          <span>{locale === 'en-US' && node.nameEn ? node.nameEn : node.name}</span>
+          <span>{name(node.name, node.nameEn)}</span>
           <em>{node.count}</em>
         </button>
       ))}
@@ -65,6 +65,7 @@ export interface FacetPanelProps {
 /** Left column of a listing: classification tree, brands and tags with their counts. */
 export function FacetPanel({ facets, loading, classificationId, brandId, tag, onChange }: FacetPanelProps) {
   const { t } = useTranslation('mall');
+  const tagName = useCatalogName();
   if (loading && !facets) {
     return (
       <aside className="mall-facets" aria-busy>
@@ -107,7 +108,7 @@ export function FacetPanel({ facets, loading, classificationId, brandId, tag, on
                 className={tag === item.name ? 'mall-chip mall-chip-active' : 'mall-chip'}
                 onClick={() => onChange({ tag: tag === item.name ? undefined : item.name })}
               >
-                {item.name} · {item.count}
+                {tagName(item.name)} · {item.count}
               </button>
             ))}
           </div>

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format';
-import { useLocale } from '../../../shared/hooks/use-locale';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { detailHref } from '../kinds';
 
@@ -43,24 +43,24 @@ export function GoodsCover({ card, height = 140 }: { card: mall.MallCard; height
   );
 }
 
-/** Classification name in the interface language (English when known). */
+/** Classification name of a good in the interface language (`catalogName`). */
 export function useClassificationName() {
-  const locale = useLocale();
+  const name = useCatalogName();
   return (card: Pick<mall.MallCard, 'classificationName' | 'classificationNameEn'>) =>
-    locale === 'en-US' && card.classificationNameEn ? card.classificationNameEn : card.classificationName;
+    name(card.classificationName, card.classificationNameEn);
 }
 
-/** Brand name in the interface language (English when known). */
+/** Brand name of a good in the interface language (`catalogName`). */
 export function useBrandName() {
-  const locale = useLocale();
-  return (card: Pick<mall.MallCard, 'brandName' | 'brandNameEn'>) =>
-    locale === 'en-US' && card.brandNameEn ? card.brandNameEn : card.brandName;
+  const name = useCatalogName();
+  return (card: Pick<mall.MallCard, 'brandName' | 'brandNameEn'>) => name(card.brandName, card.brandNameEn);
 }
 
 /** A good in a listing: cover, name, summary, classification and tags, seller, lowest price and sales. */
 export function GoodsCard({ card }: { card: mall.MallCard }) {
   const { t } = useTranslation('mall');
   const classification = useClassificationName()(card);
+  const tagName = useCatalogName();
   return (
     <Link to={detailHref(card)} className="mall-card" data-testid="mall-card" data-item-id={card.id}>
       <GoodsCover card={card} />
@@ -73,7 +73,7 @@ export function GoodsCard({ card }: { card: mall.MallCard }) {
           {classification && <span className="mall-chip mall-chip-blue">{classification}</span>}
           {card.tags.slice(0, 2).map((tag) => (
             <span className="mall-chip" key={tag}>
-              {tag}
+              {tagName(tag)}
             </span>
           ))}
         </div>

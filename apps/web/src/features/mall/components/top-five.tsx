@@ -2,6 +2,7 @@ import { DatabaseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format';
+import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { useSourceTopFive } from '../api/source-top-five';
 import { useTopFiveItems } from '../api/top-five';
 import { GoodsCard, GoodsCardSkeleton } from './goods-card';
@@ -45,6 +46,7 @@ export function TopFiveItems() {
 export function TopFiveSources() {
   const { t } = useTranslation('mall');
   const top = useSourceTopFive();
+  const nameOf = useCatalogName();
   if (top.isPending) return <SkeletonRow />;
   if (top.isError || top.data.length === 0) {
     return (
@@ -70,7 +72,7 @@ export function TopFiveSources() {
             {source.name}
           </h3>
           <p className="mall-card-summary" style={{ margin: '8px 0' }}>
-            {source.description || source.classificationName}
+            {source.description || nameOf(source.classificationName)}
           </p>
           <div className="mall-card-sales">
             {t('top.sourceMeta', {
