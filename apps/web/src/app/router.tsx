@@ -98,7 +98,7 @@ const COMMUNITY_PAGES: RouteObject[] = [
   { path: 'community/:category', lazy: lazyComponent(() => import('../pages/community/category'), 'Page') },
 ];
 
-/** The consumer's order and payment pages of §2.2 (mall frame, login required). */
+/** The consumer's order and payment pages of §2.2 (standalone: the checkout frame, login required). */
 const ORDER_PAGES: RouteObject[] = [
   { path: 'orderSubmit', lazy: lazyComponent(() => import('../pages/orderSubmit'), 'Page') },
   { path: 'orderPay', lazy: lazyComponent(() => import('../pages/orderPay'), 'Page') },
@@ -131,8 +131,12 @@ const appRoutes: RouteObject[] = [
       ...MALL_PAGES,
       ...CONTENT_PAGES,
       ...COMMUNITY_PAGES,
-      ...ORDER_PAGES,
     ],
+  },
+  {
+    lazy: lazyComponent(() => import('./layouts/checkout-layout'), 'CheckoutLayout'),
+    errorElement: <RouteError />,
+    children: ORDER_PAGES,
   },
   {
     lazy: lazyComponent(() => import('./layouts/auth-layout'), 'AuthLayout'),
