@@ -63,6 +63,8 @@ async function spawnServer(env: Record<string, string>, dataDir: string): Promis
       AUTH_CAPTCHA: 'off',
       SMS_PROVIDER: 'file',
       LOG_LEVEL: 'warn',
+      // Journeys make the goods they need and check credit and order totals: no demo goods.
+      SEED_DEMO_GOODS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'pipe'],

@@ -23,6 +23,8 @@ const zConfig = z.object({
   CLIENT_SECRET: z.string().min(1).default('web'),
   /** `0` seeds only the operator account `admin`; anything else seeds the demo accounts too. */
   SEED_DEMO: z.string().default('1'),
+  /** With SEED_DEMO: `0` leaves the mall empty (no demo goods on the first start; browser journeys). */
+  SEED_DEMO_GOODS: z.string().default('1'),
   /** Password of `admin` when SEED_DEMO=0 (a random one is generated and logged once when unset). */
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,6 +53,8 @@ export type Config = {
   clientId: string;
   clientSecret: string;
   seedDemo: boolean;
+  /** Demo goods in the mall on the first start (demo-goods.ts). */
+  seedDemoGoods: boolean;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof zConfig>['LOG_LEVEL'];
   webDist: string;
@@ -80,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientId: c.CLIENT_ID,
     clientSecret: c.CLIENT_SECRET,
     seedDemo: c.SEED_DEMO !== '0',
+    seedDemoGoods: c.SEED_DEMO !== '0' && c.SEED_DEMO_GOODS !== '0',
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, DEV_CONTENT_SECRET, loadConfig } from './config.js';
+import { seedDemoGoods } from './demo-goods.js';
 import { fileSmsProvider } from './modules/identity/sms.service.js';
 import { type Database, openPglite, openPostgres } from './platform/db.js';
 import { seedAccounts } from './seed.js';
@@ -50,6 +51,25 @@ async function prepare(app: Awaited<ReturnType<typeof build>>, config: Config, d
   await services.content.seedDefaults();
   if (config.seedDemo) await services.content.seedDemo();
   if (config.seedDemo) await seedDemoCommunity(services);
+  if (config.seedDemoGoods) await seedDemoGoodsOrWarn(app, database);
+}
+
+/**
+ * A failure leaves the goods made so far (the next start skips a database with goods) and the server starts. The
+ * seed's own API calls are not logged one by one.
+ */
+async function seedDemoGoodsOrWarn(app: Awaited<ReturnType<typeof build>>, database: Database) {
+  const log = app.app.log;
+  const level = log.level;
+  log.level = 'warn';
+  try {
+    const count = await seedDemoGoods(app.app, { db: database.db, sessions: app.services.sessions });
+    log.level = level;
+    if (count > 0) log.info(`Demo goods: ${count} goods listed in the mall.`);
+  } catch (error) {
+    log.level = level;
+    log.error(`Demo goods were not seeded: ${(error as Error).message}`);
+  }
 }
 
 /** The demo community is written by the demo developer (absent when an operator removed that account). */

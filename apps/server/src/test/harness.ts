@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { manualClock } from '../platform/clock.js';
 import { type Database, openPglite, openPostgres } from '../platform/db.js';
+import { multipartBody } from '../platform/multipart-body.js';
 import { seedAccounts } from '../seed.js';
 import { createFromTemplate, ensurePostgresTemplate, pgliteTemplate } from './db-template.js';
 
@@ -109,16 +110,7 @@ export function multipartFile(
   content: Buffer,
   contentType = 'application/octet-stream',
 ) {
-  const boundary = `----datamall${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartBody([], { field, filename, content, contentType });
 }
 
 /** The smallest valid PNG (1x1 transparent pixel). */
