@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/api';
 import { catalogName } from './catalog-name';
 import { ensureLanguage } from './index';
-import { loadTraditional, toTraditional } from './traditional';
+import { loadTraditional, reloadTraditional, toTraditional } from './traditional';
 
 vi.mock('../api/api', () => ({ api: vi.fn() }));
 
@@ -36,5 +36,12 @@ describe('catalogName', () => {
     expect(catalogName('zh-TW', '智能制造')).toBe('智能製造');
     expect(catalogName('zh-TW', '新分类')).toBe('新分类');
     expect(catalogName('zh-TW', '')).toBe('');
+  });
+
+  it('after a catalog change, loads the map again, so a new name converts too', async () => {
+    await loadTraditional();
+    vi.mocked(api).mockResolvedValue({ ...TRADITIONAL, 新分类: '新分類' });
+    await reloadTraditional();
+    expect(catalogName('zh-TW', '新分类')).toBe('新分類');
   });
 });

@@ -1,6 +1,7 @@
 import { endpoints } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
+import { reloadTraditional } from '../../../shared/i18n/traditional';
 import { catalogKey } from './classification-tree';
 
 /** GET queryAllTags: the tags of one classification. */
@@ -41,7 +42,11 @@ export function useSaveClassTag() {
         : api(endpoints.catalog.addClassTag, {
             body: { classificationId: Number(classificationId), name: values.name, sort: values.sort ?? 0 },
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey }),
+    // The Traditional names first, so the refetched tree renders with them (zh-TW).
+    onSuccess: async () => {
+      await reloadTraditional();
+      await queryClient.invalidateQueries({ queryKey: catalogKey });
+    },
   });
 }
 
@@ -49,6 +54,10 @@ export function useDeleteClassTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(endpoints.catalog.deleteClassTag, { query: { id: Number(id) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey }),
+    // The Traditional names first, so the refetched tree renders with them (zh-TW).
+    onSuccess: async () => {
+      await reloadTraditional();
+      await queryClient.invalidateQueries({ queryKey: catalogKey });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@datamall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
+import { reloadTraditional } from '../../../shared/i18n/traditional';
 import { catalogKey } from './classification-tree';
 
 export interface ClassificationValues {
@@ -37,7 +38,11 @@ export function useSaveClassification() {
       id
         ? api(endpoints.catalog.updateSourceClassification, { body: { id: Number(id), ...toBody(values) } })
         : api(endpoints.catalog.addSourceClassification, { body: { classify, ...toBody(values) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey }),
+    // The Traditional names first, so the refetched tree renders with them (zh-TW).
+    onSuccess: async () => {
+      await reloadTraditional();
+      await queryClient.invalidateQueries({ queryKey: catalogKey });
+    },
   });
 }
 
@@ -47,6 +52,10 @@ export function useDeleteClassification() {
   return useMutation({
     mutationFn: (id: string) =>
       api(endpoints.catalog.deleteSourceClassification, { query: { id: Number(id) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey }),
+    // The Traditional names first, so the refetched tree renders with them (zh-TW).
+    onSuccess: async () => {
+      await reloadTraditional();
+      await queryClient.invalidateQueries({ queryKey: catalogKey });
+    },
   });
 }
