@@ -131,6 +131,12 @@ async function submitOrder(page: Page, good: { itemId: string; skuId: string }, 
   const params = new URL(page.url()).searchParams;
   assert.deepEqual([params.get('itemId'), params.get('skuId')], [good.itemId, good.skuId]);
   await page.getByTestId('order-submit').waitFor();
+  // A standalone checkout page (§2.2): the checkout frame at step 1, not the mall's navigation.
+  await page
+    .getByTestId('checkout-steps')
+    .locator('.ant-steps-item-process', { hasText: '确认订单' })
+    .waitFor();
+  assert.equal(await page.getByTestId('mall-nav').count(), 0, 'no mall navigation on /orderSubmit');
   await page.getByTestId('order-amount').getByText('¥1,999.00').waitFor();
   assert.match(await page.getByTestId('order-agreement').innerText(), /不得转售/);
   if (shot) {
@@ -160,6 +166,10 @@ describe('consumer orders', () => {
     await consumer.getByTestId('confirm-pay').click();
     await consumer.waitForURL((url) => url.pathname === '/paySuccess', { timeout: 15_000 });
     await consumer.getByTestId('pay-success').getByText(paidNo).waitFor();
+    await consumer
+      .getByTestId('checkout-steps')
+      .locator('.ant-steps-item-finish', { hasText: '完成' })
+      .waitFor();
     await consumer
       .getByTestId('pay-success')
       .locator('[data-tone="positive"]', { hasText: '已支付' })

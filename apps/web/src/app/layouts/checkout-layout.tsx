@@ -25,6 +25,7 @@ export function CheckoutLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const user = session.getUser();
+  const step = checkoutStep(pathname);
   return (
     <div className="checkout-layout">
       <header className="checkout-header">
@@ -37,7 +38,9 @@ export function CheckoutLayout() {
             <Steps
               size="small"
               responsive={false}
-              current={checkoutStep(pathname)}
+              current={step}
+              // Paid: every step is done.
+              status={step === 2 ? 'finish' : 'process'}
               items={[
                 { title: t('checkout.steps.confirm') },
                 { title: t('checkout.steps.pay') },
