@@ -26,7 +26,15 @@ export function ConsumerOnly({ children }: { children: ReactNode }) {
 /** The frame of the mall's order pages. */
 export function OrderPageFrame({ children }: { children: ReactNode }) {
   return (
-    <div style={{ maxWidth: 1080, margin: '24px auto', padding: '0 16px', width: '100%', boxSizing: 'border-box' }}>
+    <div
+      style={{
+        maxWidth: 1080,
+        margin: '24px auto',
+        padding: '0 16px',
+        width: '100%',
+        boxSizing: 'border-box',
+      }}
+    >
       <ConsumerOnly>{children}</ConsumerOnly>
     </div>
   );
