@@ -1263,7 +1263,20 @@ export function errorMessage(
   locale: Locale,
   params?: Record<string, string | number>,
 ): string {
-  return formatMessage(ERROR_MESSAGES[code][locale], params);
+  return formatMessage(ERROR_MESSAGES[code][locale], withDetail(locale, params));
+}
+
+/**
+ * A `detailReason` param names a reason of DETAIL_REASONS: it becomes the `detail` in the caller's language,
+ * filled from the same params. Services raise it without knowing the language (the server's `badParam`).
+ */
+function withDetail(
+  locale: Locale,
+  params?: Record<string, string | number>,
+): Record<string, string | number> | undefined {
+  const reason = params?.detailReason;
+  if (typeof reason !== 'string' || !Object.hasOwn(DETAIL_REASONS, reason)) return params;
+  return { ...params, detail: formatMessage(DETAIL_REASONS[reason as DetailReason][locale], params) };
 }
 
 /** Localized reasons used to build the `detail` of a 400 answer. */
@@ -1333,6 +1346,121 @@ export const VALIDATION_REASONS: Record<
     'en-US': '{field} does not match the new password',
   },
 };
+
+/**
+ * Why a hand-written check refused a parameter (the `detail` of BAD_PARAMS): what is wrong and, where it
+ * helps, how to put it right. `{field}` is the parameter's wire name, as in VALIDATION_REASONS.
+ */
+export const PARAM_REASONS = {
+  fileRequired: {
+    'zh-CN': '请选择要上传的文件（{field}）',
+    'zh-TW': '請選擇要上傳的檔案（{field}）',
+    'en-US': 'choose a file to upload ({field})',
+  },
+  fileNameUnsafe: {
+    'zh-CN': '文件名不能包含路径、“..”或控制字符，且不能超过 255 个字符（{field}）',
+    'zh-TW': '檔名不能包含路徑、「..」或控制字元，且不能超過 255 個字元（{field}）',
+    'en-US':
+      'the file name may not contain a path, ".." or control characters, nor exceed 255 characters ({field})',
+  },
+  uploadFolderInvalid: {
+    'zh-CN': '{field} 只能包含小写字母、数字和连字符，须以字母开头，最长 30 个字符',
+    'zh-TW': '{field} 只能包含小寫字母、數字和連字號，須以字母開頭，最長 30 個字元',
+    'en-US':
+      '{field} may hold only lowercase letters, digits and hyphens, must start with a letter and be at most 30 characters long',
+  },
+  videoTooLong: {
+    'zh-CN': '视频时长不能超过 {seconds} 秒（{field}）',
+    'zh-TW': '影片長度不能超過 {seconds} 秒（{field}）',
+    'en-US': 'the video may be at most {seconds} seconds long ({field})',
+  },
+  uploadMissing: {
+    'zh-CN': '{field} 指向的文件不存在，请重新上传',
+    'zh-TW': '{field} 指向的檔案不存在，請重新上傳',
+    'en-US': 'the file that {field} points to does not exist; upload it again',
+  },
+  platformFileRequired: {
+    'zh-CN': '{field} 必须是在本平台上传的文件地址',
+    'zh-TW': '{field} 必須是在本平台上傳的檔案位址',
+    'en-US': '{field} must be the address of a file uploaded to this platform',
+  },
+  idBeforeFile: {
+    'zh-CN': '{field} 必须是正整数，并且要在文件之前发送',
+    'zh-TW': '{field} 必須是正整數，並且要在檔案之前傳送',
+    'en-US': '{field} must be a positive whole number, sent before the file',
+  },
+  positiveInteger: {
+    'zh-CN': '{field} 必须是正整数',
+    'zh-TW': '{field} 必須是正整數',
+    'en-US': '{field} must be a positive whole number',
+  },
+  privateKeyInvalid: {
+    'zh-CN': '私钥不是有效的 PEM 格式 RSA 或 SM2 私钥',
+    'zh-TW': '私鑰不是有效的 PEM 格式 RSA 或 SM2 私鑰',
+    'en-US': 'the private key is not a valid PEM RSA or SM2 private key',
+  },
+  secretKeyRequired: {
+    'zh-CN': '请填写 {field}：只有服务地址和 accessKey 都未改变时，才能沿用已保存的密钥',
+    'zh-TW': '請填寫 {field}：只有服務位址和 accessKey 都未變更時，才能沿用已儲存的金鑰',
+    'en-US':
+      'enter the {field}: the saved secret is kept only while the endpoint and accessKey stay the same',
+  },
+  taxNumberInvalid: {
+    'zh-CN': '纳税人识别号（{field}）不是有效的统一社会信用代码',
+    'zh-TW': '納稅人識別號（{field}）不是有效的統一社會信用代碼',
+    'en-US': 'the taxpayer number ({field}) is not a valid unified social credit code',
+  },
+  bankAccountInvalid: {
+    'zh-CN': '{field} 只能是 8 到 30 位数字',
+    'zh-TW': '{field} 只能是 8 到 30 位數字',
+    'en-US': '{field} must be 8 to 30 digits',
+  },
+  monthRangeReversed: {
+    'zh-CN': '开始月份 {start} 不能晚于结束月份 {end}',
+    'zh-TW': '開始月份 {start} 不能晚於結束月份 {end}',
+    'en-US': 'the start month {start} is after the end month {end}',
+  },
+  packageFilesRequired: {
+    'zh-CN': '数据包至少要包含一个文件（{field}）后才能申请上架',
+    'zh-TW': '資料包至少要包含一個檔案（{field}）後才能申請上架',
+    'en-US': 'a data package needs at least one file ({field}) before it can be submitted for listing',
+  },
+  itemNotVersioned: {
+    'zh-CN': '只有数据应用和 API 商品有版本（{field}）',
+    'zh-TW': '只有資料應用和 API 商品有版本（{field}）',
+    'en-US': 'only data applications and API goods have versions ({field})',
+  },
+  versionNotOfItem: {
+    'zh-CN': '版本 {versionId} 不属于该商品',
+    'zh-TW': '版本 {versionId} 不屬於該商品',
+    'en-US': 'version {versionId} does not belong to this good',
+  },
+  versionDisabled: {
+    'zh-CN': '版本 {version} 已停用，不能部署',
+    'zh-TW': '版本 {version} 已停用，不能部署',
+    'en-US': 'version {version} is disabled and cannot be deployed',
+  },
+  versionUnchanged: {
+    'zh-CN': '案例已在使用版本 {version}，请选择另一个版本',
+    'zh-TW': '案例已在使用版本 {version}，請選擇另一個版本',
+    'en-US': 'the use case already runs version {version}; choose another version',
+  },
+  itemNotApi: {
+    'zh-CN': '标准API只能绑定到 API 商品（{field}）',
+    'zh-TW': '標準API只能綁定到 API 商品（{field}）',
+    'en-US': 'a standard API can only be bound to API goods ({field})',
+  },
+  duplicateParam: {
+    'zh-CN': '{place} 中的参数 {name} 重复（{field}）',
+    'zh-TW': '{place} 中的參數 {name} 重複（{field}）',
+    'en-US': 'the {place} parameter {name} appears twice ({field})',
+  },
+} satisfies Record<string, Localized>;
+
+/** A reason for the `detail` of BAD_PARAMS, resolved in the caller's language by errorMessage. */
+export type DetailReason = keyof typeof VALIDATION_REASONS | keyof typeof PARAM_REASONS;
+
+const DETAIL_REASONS: Record<DetailReason, Localized> = { ...VALIDATION_REASONS, ...PARAM_REASONS };
 
 /** Why the server could not read a request body (the `detail` of BAD_PARAMS), by Fastify's error code. */
 export const REQUEST_BODY_REASONS: Record<string, Localized> = {

@@ -1,7 +1,6 @@
-import { type Endpoint, ErrorCode, formatMessage, VALIDATION_REASONS } from '@datamall/contract';
+import type { Endpoint } from '@datamall/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
-import { requestLocale } from './request-context.js';
+import { badParam } from './errors.js';
 
 /** Fastify names path parameters `:id`; the contract (and the web client) write `{id}`. */
 export function withFastifyParams<E extends Endpoint>(endpoint: E): E {
@@ -13,10 +12,7 @@ const ID = /^[1-9]\d{0,15}$/;
 /** The `{id}` path parameter if it matches `pattern`, else a 400 saying the id has an invalid format. */
 export function pathParam(req: FastifyRequest, pattern: RegExp): string {
   const raw = (req.params as { id?: string }).id ?? '';
-  if (!pattern.test(raw)) {
-    const detail = formatMessage(VALIDATION_REASONS.format[requestLocale(req)], { field: 'id' });
-    throw new AppError(ErrorCode.BAD_PARAMS, { detail }, { field: 'id' });
-  }
+  if (!pattern.test(raw)) throw badParam('id', 'format');
   return raw;
 }
 

@@ -1,7 +1,7 @@
 import { appPreview, type appRuns, ErrorCode, goods, type Locale, RoleType } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { AppRunService } from '../app-runs/app-runs.service.js';
 import { fileKeyOf, type GoodsService } from '../goods/goods.service.js';
@@ -164,7 +164,7 @@ export class AppPreviewService {
     }
     if (!def) throw new AppError(ErrorCode.APP_PREVIEW_NOT_DECLARED);
     const key = fileKeyOf(fileUrl);
-    if (!key) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'fileUrl' }, { field: 'fileUrl' });
+    if (!key) throw badParam('fileUrl', 'platformFileRequired');
     const stream = await this.deps.goods.openFile(key);
     let head: Awaited<ReturnType<typeof readXlsxHead>>;
     try {

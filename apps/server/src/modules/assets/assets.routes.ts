@@ -1,6 +1,6 @@
-import { ErrorCode, endpoints, formatMessage, RoleType, VALIDATION_REASONS } from '@datamall/contract';
+import { endpoints, RoleType } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors.js';
+import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import type { Actor } from '../../platform/request-context.js';
@@ -84,12 +84,7 @@ export function registerAssetRoutes(
 
   bindEndpoint(app, gate, e.querySourceDetail, async (ctx) => {
     const sourceId = ctx.body.sourceId ?? ctx.query.sourceId;
-    if (sourceId === undefined) {
-      const detail = formatMessage(VALIDATION_REASONS.required[requestLocale(ctx.req)], {
-        field: 'sourceId',
-      });
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail }, { field: 'sourceId' });
-    }
+    if (sourceId === undefined) throw badParam('sourceId', 'required');
     // Public call: a supplier is just another visitor of the mall here.
     const view = await assets.view(ctx.actor, sourceId, ctx.body.version, true);
     return detailOf(view, ctx.actor, requestLocale(ctx.req));

@@ -1,7 +1,7 @@
-import { ErrorCode, endpoints, type Localized } from '@datamall/contract';
+import { endpoints, type Localized } from '@datamall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { AppError } from '../../platform/errors.js';
+import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { pathId, withFastifyParams } from '../../platform/path-params.js';
@@ -14,12 +14,12 @@ import type { BillingService } from './billing.service.js';
 /** The first file of a multipart body and the numeric field sent before it. */
 async function fileWithId(req: FastifyRequest, field: string) {
   const file = await req.file();
-  if (!file) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'file' }, { field: 'file' });
+  if (!file) throw badParam('file', 'fileRequired');
   const raw = file.fields[field];
   const value = raw && !Array.isArray(raw) && raw.type === 'field' ? String(raw.value) : '';
   if (!/^[1-9]\d{0,15}$/.test(value)) {
     file.file.resume();
-    throw new AppError(ErrorCode.BAD_PARAMS, { detail: field }, { field });
+    throw badParam(field, 'idBeforeFile');
   }
   return { id: Number(value), stream: file.file };
 }

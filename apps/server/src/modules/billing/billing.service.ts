@@ -4,7 +4,7 @@ import { billing, ErrorCode } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import { isValidCreditCode } from '../../platform/credit-code.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError, forbidden, illegalState, notFound } from '../../platform/errors.js';
+import { AppError, badParam, forbidden, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { FileStorage } from '../../platform/storage.js';
@@ -251,7 +251,7 @@ export class BillingService {
     if (order.payStatus !== PAID || !(await repo.lockPurchaseLine(tx, order.id))) throw illegalState();
     if (await repo.openRefundOf(tx, order.id)) throw illegalState();
     const uses = input.uses ?? 1;
-    if (!Number.isInteger(uses) || uses < 1) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'uses' });
+    if (!Number.isInteger(uses) || uses < 1) throw badParam('uses', 'positiveInteger');
     const unitPrice = input.unitPrice ?? order.unitPrice;
     const amount = unitPrice * BigInt(uses);
     const rate = await this.rateFor(tx, order.itemId);
@@ -560,7 +560,7 @@ export class BillingService {
     },
   ) {
     if (input.taxNumber.length === 18 && !isValidCreditCode(input.taxNumber)) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'taxNumber' }, { field: 'taxNumber' });
+      throw badParam('taxNumber', 'taxNumberInvalid');
     }
     const ids = [...new Set(input.statementIds)];
     return this.deps.db.transaction(async (tx) => {
@@ -670,7 +670,7 @@ export class BillingService {
     input: { accountName: string; bankName: string; branchName: string; cardNumber: string },
   ) {
     if (!billing.BANK_ACCOUNT_PATTERN.test(input.cardNumber)) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'cardNumber' }, { field: 'cardNumber' });
+      throw badParam('cardNumber', 'bankAccountInvalid');
     }
     return repo.saveBankCard(this.deps.db, { userId, ...input, updatedAt: this.now() });
   }
@@ -832,8 +832,7 @@ export class BillingService {
       start = end;
       for (let i = 0; i < 11; i++) start = previousMonth(start);
     }
-    if (start > end)
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'startMonth' }, { field: 'startMonth' });
+    if (start > end) throw badParam('startMonth', 'monthRangeReversed', { start, end });
     const months = monthsBetween(start, end);
     const filter: repo.LineFilter = {};
     if (isOperator(actor)) {

@@ -1,6 +1,6 @@
-import { ErrorCode, endpoints } from '@datamall/contract';
+import { endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors.js';
+import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import type { CommunityService } from './community.service.js';
@@ -40,7 +40,7 @@ export function registerCommunityRoutes(app: FastifyInstance, gate: Gatekeeper, 
 
   bindEndpoint(app, gate, e.upload, async (ctx) => {
     const file = await ctx.req.file();
-    if (!file) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'file' }, { field: 'file' });
+    if (!file) throw badParam('file', 'fileRequired');
     return service.upload(file.file);
   });
 

@@ -1,7 +1,7 @@
-import { ErrorCode, endpoints, RoleType } from '@datamall/contract';
+import { endpoints, RoleType } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { AppError } from '../../platform/errors.js';
+import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { pathId, pathParam, withFastifyParams } from '../../platform/path-params.js';
@@ -108,7 +108,7 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
   });
   bindEndpoint(app, gate, e.upload, async (ctx) => {
     const file = await ctx.req.file();
-    if (!file) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'file' }, { field: 'file' });
+    if (!file) throw badParam('file', 'fileRequired');
     return service.upload(file.file);
   });
   bindEndpoint(app, gate, e.file, async (ctx) => {

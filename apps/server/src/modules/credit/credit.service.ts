@@ -1,7 +1,7 @@
 import { ErrorCode, formatMoney } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badParam } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import * as repo from './credit.repository.js';
 
@@ -66,7 +66,7 @@ export class CreditService {
     reference: string,
     reason: string,
   ) {
-    if (amount < 0n) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'amount' });
+    if (amount < 0n) throw badParam('amount', 'tooSmall', { n: 0 });
     const balance = await repo.deductAvailable(tx, {
       userId: user.userId,
       amount,
@@ -96,7 +96,7 @@ export class CreditService {
     reference: string,
     reason: string,
   ) {
-    if (amount < 0n) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'amount' });
+    if (amount < 0n) throw badParam('amount', 'tooSmall', { n: 0 });
     const account = await repo.lockAccount(tx, user.userId);
     const available = account.available + amount;
     const now = this.clock.now();

@@ -320,7 +320,29 @@ describe('cases', () => {
       versionId: apiVersion.id,
       name: 'x',
     });
-    expect(foreign.code).toBe(ErrorCode.BAD_PARAMS);
+    expect(foreign).toMatchObject({
+      code: ErrorCode.BAD_PARAMS,
+      msg: `Invalid parameter: version ${apiVersion.id} does not belong to this good`,
+      data: { field: 'versionId' },
+    });
+    const foreignTw = await call(
+      developer,
+      'POST',
+      '/server/zqgoodscase/save',
+      { itemId: String(app.itemId), versionId: apiVersion.id, name: 'x' },
+      { 'accept-language': 'zh-TW' },
+    );
+    expect(foreignTw.msg).toBe(`參數錯誤：版本 ${apiVersion.id} 不屬於該商品`);
+    const c = await addCase('Plant C');
+    const same = await post(developer, '/server/zqgoodscase/updateVersion', {
+      id: c.id,
+      versionId: versionA,
+    });
+    expect(same).toMatchObject({
+      code: ErrorCode.BAD_PARAMS,
+      msg: 'Invalid parameter: the use case already runs version 10.0; choose another version',
+      data: { field: 'versionId' },
+    });
     const v = await addVersion(app.itemId, '12.0');
     await versionStatus(v.id, 'list');
     await versionStatus(v.id, 'disable');
@@ -329,7 +351,10 @@ describe('cases', () => {
       versionId: v.id,
       name: 'x',
     });
-    expect(disabled.code).toBe(ErrorCode.BAD_PARAMS);
+    expect(disabled).toMatchObject({
+      code: ErrorCode.BAD_PARAMS,
+      msg: 'Invalid parameter: version 12.0 is disabled and cannot be deployed',
+    });
     // A version with cases cannot be deleted.
     expect((await call(developer, 'DELETE', `/server/zqgoodsversion?id=${versionA}`)).code).toBe(
       ErrorCode.ILLEGAL_STATE,

@@ -1,7 +1,7 @@
 import { ErrorCode, goods, goodsVersions as gv, RoleType } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError, illegalState, notFound } from '../../platform/errors.js';
+import { AppError, badParam, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { GoodsService } from '../goods/goods.service.js';
@@ -54,7 +54,7 @@ export class GoodsVersionService {
 
   private assertVersioned(item: ItemRow) {
     if (!(gv.VERSIONED_ITEM_TYPES as readonly number[]).includes(item.itemType)) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'itemId' }, { field: 'itemId' });
+      throw badParam('itemId', 'itemNotVersioned');
     }
   }
 
@@ -227,8 +227,9 @@ export class GoodsVersionService {
   /** A version of the good that can be deployed (not disabled); else 400 on versionId. */
   private async deployableVersion(tx: DbOrTx, itemId: number, versionId: number) {
     const version = await repo.findVersion(tx, versionId);
-    if (!version || version.itemId !== itemId || version.status === V.DISABLED) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'versionId' }, { field: 'versionId' });
+    if (!version || version.itemId !== itemId) throw badParam('versionId', 'versionNotOfItem', { versionId });
+    if (version.status === V.DISABLED) {
+      throw badParam('versionId', 'versionDisabled', { version: version.versionNo });
     }
     return version;
   }
@@ -289,7 +290,7 @@ export class GoodsVersionService {
       if (event === 'updateVersion') {
         const version = await this.deployableVersion(tx, row.itemId, versionId ?? 0);
         if (version.id === row.versionId) {
-          throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'versionId' }, { field: 'versionId' });
+          throw badParam('versionId', 'versionUnchanged', { version: version.versionNo });
         }
       }
       const updated = await repo.updateCase(tx, id, {

@@ -275,11 +275,15 @@ describe('uploads', () => {
     const oversized = await upload(supplier, '/server/item/uploadImgFile', 'big.png', big);
     expect(oversized.code).toBe(ErrorCode.FILE_TOO_LARGE);
     const folder = await upload(supplier, '/server/item/uploadImgFile', 'a.png', TINY_PNG, '../../etc');
-    expect(folder.code).toBe(ErrorCode.BAD_PARAMS);
-    expect(folder.data.field).toBe('folder');
+    expect(folder).toMatchObject({
+      code: ErrorCode.BAD_PARAMS,
+      msg: 'Invalid parameter: folder may hold only lowercase letters, digits and hyphens, must start with a letter and be at most 30 characters long',
+      data: { field: 'folder' },
+    });
     const name = await upload(supplier, '/server/item/uploadImgFile', '../..', TINY_PNG);
     expect(name.code).toBe(ErrorCode.BAD_PARAMS);
     expect(name.data.field).toBe('file');
+    expect(name.msg).toMatch(/^Invalid parameter: the file name may not contain a path/);
     expect(storedGoodsFiles()).toEqual(before);
     // A name with a path never names the stored file: it is kept under a generated name.
     const traversal = await upload(supplier, '/server/item/uploadImgFile', '../../../evil.png', TINY_PNG);
@@ -288,6 +292,28 @@ describe('uploads', () => {
     expect(everything.some((f) => f.includes('evil'))).toBe(false);
     const files = fs.readdirSync(path.join(t.config.dataDir, 'files'), { recursive: true }) as string[];
     expect(files.some((f) => f.includes('.upload-'))).toBe(false);
+  });
+
+  it('a form without a file is a 400 on file that says to choose one, in the caller’s language', async () => {
+    const boundary = 'no-file-boundary';
+    const noFile = (lang: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/server/item/uploadImgFile',
+        headers: {
+          ...bearer(supplier),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'accept-language': lang,
+        },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nimages\r\n--${boundary}--\r\n`,
+      });
+    expect((await noFile('zh-CN')).json()).toEqual({
+      code: ErrorCode.BAD_PARAMS,
+      msg: '参数错误：请选择要上传的文件（file）',
+      data: { field: 'file' },
+    });
+    expect((await noFile('zh-TW')).json().msg).toBe('參數錯誤：請選擇要上傳的檔案（file）');
+    expect((await noFile('en-US')).json().msg).toBe('Invalid parameter: choose a file to upload (file)');
   });
 
   it('accepts a CSV sample and a PDF demo by content; consumers may not upload', async () => {
@@ -313,8 +339,11 @@ describe('uploads', () => {
   it('rich-text videos: MP4 under 3 MB and at most 60 s; longer or larger ones are removed again', async () => {
     const before = storedGoodsFiles();
     const long = await upload(supplier, '/server/item/uploadImgFile', 'long.mp4', mp4(1000, 61_000));
-    expect(long.code).toBe(ErrorCode.BAD_PARAMS);
-    expect(long.data.field).toBe('file');
+    expect(long).toMatchObject({
+      code: ErrorCode.BAD_PARAMS,
+      msg: 'Invalid parameter: the video may be at most 60 seconds long (file)',
+      data: { field: 'file' },
+    });
     const large = await upload(
       supplier,
       '/server/item/uploadImgFile',
@@ -547,8 +576,19 @@ describe('the state machine', () => {
     expect(b.data).toMatchObject({ price: '9990000', periodUnit: 'year', periodCount: 1, useCount: null });
     skuB = b.data.id;
     const noFiles = await change('enable');
-    expect(noFiles.code).toBe(400);
-    expect(noFiles.data.field).toBe('packageFiles');
+    expect(noFiles).toMatchObject({
+      code: 400,
+      msg: 'Invalid parameter: a data package needs at least one file (packageFiles) before it can be submitted for listing',
+      data: { field: 'packageFiles' },
+    });
+    const noFilesZh = await call(
+      supplier,
+      '/server/item/statusChange',
+      { itemId, action: 'enable' },
+      'POST',
+      'zh-CN',
+    );
+    expect(noFilesZh.msg).toBe('参数错误：数据包至少要包含一个文件（packageFiles）后才能申请上架');
     const updated = await call(supplier, '/server/item/update', {
       ...itemForm({ name: 'Machines pack', packageFiles: ['machines.csv'] }),
       itemId,

@@ -1,7 +1,7 @@
-import { ErrorCode, endpoints, goods } from '@datamall/contract';
+import { endpoints, goods } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { AppError } from '../../platform/errors.js';
+import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { pathId, withFastifyParams } from '../../platform/path-params.js';
@@ -103,7 +103,7 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
 
   const upload = (kind: UploadKind) => async (ctx: { req: import('fastify').FastifyRequest }) => {
     const file = await ctx.req.file();
-    if (!file) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'file' }, { field: 'file' });
+    if (!file) throw badParam('file', 'fileRequired');
     // Fields sent before the file are parsed by now: the folder must come first.
     const field = file.fields.folder;
     const folder = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;

@@ -19,7 +19,7 @@ import {
 } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError, forbidden, illegalState, notFound } from '../../platform/errors.js';
+import { AppError, badParam, forbidden, illegalState, notFound } from '../../platform/errors.js';
 import { IMAGE_MIMES } from '../../platform/file-type.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
@@ -537,7 +537,7 @@ export class GoodsService {
     const key = fileKeyOf(url);
     if (key === null) return;
     if (!(await this.deps.storage.exists(key))) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: field }, { field });
+      throw badParam(field, 'uploadMissing');
     }
   }
 
@@ -728,7 +728,7 @@ export class GoodsService {
   private async assertSellable(tx: DbOrTx, item: ItemRow, skus: SkuRow[]) {
     if (!skus.some((s) => s.enabled && s.everApproved)) throw new AppError(ErrorCode.GOODS_NO_SKU_ON_SALE);
     if (item.itemType === ItemType.DATA_PACKAGE && item.packageFiles.length === 0) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'packageFiles' }, { field: 'packageFiles' });
+      throw badParam('packageFiles', 'packageFilesRequired');
     }
     if (goods.SOURCE_BOUND_ITEM_TYPES.includes(item.itemType as goods.ItemType)) {
       if ((await repo.listBindings(tx, item.id)).length === 0)
@@ -855,10 +855,9 @@ export class GoodsService {
   ): Promise<string> {
     const spec = UPLOAD_KINDS[kind];
     if (folder !== undefined && !UPLOAD_FOLDER.test(folder)) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'folder' }, { field: 'folder' });
+      throw badParam('folder', 'uploadFolderInvalid');
     }
-    if (!isSafeFileName(fileName))
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'file' }, { field: 'file' });
+    if (!isSafeFileName(fileName)) throw badParam('file', 'fileNameUnsafe');
     const stored = await this.deps.storage.save(stream, {
       folder: `${FOLDER_PREFIX}${folder ?? spec.folder}`,
       maxBytes: spec.maxBytes,
@@ -873,7 +872,7 @@ export class GoodsService {
       const seconds = mp4DurationSeconds(await readAll(this.deps.storage.open(stored.key)));
       if (seconds === null) await refuse(new AppError(ErrorCode.FILE_TYPE_REFUSED));
       if ((seconds ?? 0) > VIDEO_MAX_SECONDS) {
-        await refuse(new AppError(ErrorCode.BAD_PARAMS, { detail: 'video > 60 s' }, { field: 'file' }));
+        await refuse(badParam('file', 'videoTooLong', { seconds: VIDEO_MAX_SECONDS }));
       }
     }
     return fileUrlOf(stored.key);

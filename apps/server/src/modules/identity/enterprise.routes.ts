@@ -2,7 +2,7 @@ import type { EnterpriseInfo } from '@datamall/contract';
 import { ErrorCode, endpoints, RoleType } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import type { EnterpriseService } from './enterprise.service.js';
@@ -41,7 +41,7 @@ export function registerEnterpriseRoutes(
 
   bindEndpoint(app, gate, e.uploadLicense, async ({ req }) => {
     const file = await req.file();
-    if (!file) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'file' }, { field: 'file' });
+    if (!file) throw badParam('file', 'fileRequired');
     const stored = await enterprise.uploadLicense(file.file);
     return { fileKey: stored.key, size: stored.size, mime: stored.mime };
   });

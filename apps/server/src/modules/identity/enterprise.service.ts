@@ -3,7 +3,7 @@ import { ErrorCode } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import { isValidCreditCode } from '../../platform/credit-code.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badParam } from '../../platform/errors.js';
 import { IMAGE_MIMES } from '../../platform/file-type.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { FileStorage } from '../../platform/storage.js';
@@ -46,7 +46,7 @@ export class EnterpriseService {
     const { db, clock, storage } = this.deps;
     if (!isValidCreditCode(input.creditCode)) throw new AppError(ErrorCode.CREDIT_CODE_INVALID);
     if (!input.licenseFileKey.startsWith('licenses/') || !(await storage.exists(input.licenseFileKey))) {
-      throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'licenseFileKey' }, { field: 'licenseFileKey' });
+      throw badParam('licenseFileKey', 'uploadMissing');
     }
     const current = await repo.findEnterprise(db, userId);
     if (current?.status === EnterpriseStatus.IN_REVIEW) throw new AppError(ErrorCode.ILLEGAL_STATE);

@@ -2,7 +2,7 @@ import { checkJsonSchema, ErrorCode, goods, interfaces } from '@datamall/contrac
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import * as goodsRepo from '../goods/goods.repository.js';
 import type { GoodsService } from '../goods/goods.service.js';
@@ -262,12 +262,10 @@ export class InterfaceService {
     const parsed = input;
     const names = parsed.params.map((p) => `${p.place}:${p.name}`);
     const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
-    if (dup >= 0)
-      throw new AppError(
-        ErrorCode.BAD_PARAMS,
-        { detail: `params.${dup}.name` },
-        { field: `params.${dup}.name` },
-      );
+    if (dup >= 0) {
+      const { name, place } = parsed.params[dup]!;
+      throw badParam(`params.${dup}.name`, 'duplicateParam', { name, place });
+    }
     for (const field of ['requestSchema', 'responseSchema'] as const) {
       const schema = parsed[field];
       if (schema === null) continue;

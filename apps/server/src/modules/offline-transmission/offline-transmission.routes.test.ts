@@ -225,7 +225,21 @@ describe('export', () => {
     });
     expect(junk.code).toBe(ErrorCode.BAD_PARAMS);
     expect(junk.data.field).toBe('privateKey');
-    expect(junk.msg).not.toContain('not a key');
+    expect(junk.msg).toBe('Invalid parameter: the private key is not a valid PEM RSA or SM2 private key');
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/server/offlineTransmission/testEncryption',
+      headers: { ...bearer(consumer), 'accept-language': 'zh-CN' },
+      payload: {
+        nodeId: rsaNode,
+        privateKey: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----',
+      },
+    });
+    expect(zh.json()).toMatchObject({
+      code: 400,
+      msg: '参数错误：私钥不是有效的 PEM 格式 RSA 或 SM2 私钥',
+      data: { field: 'privateKey' },
+    });
   });
 
   it('private keys are never written to the operation log', async () => {

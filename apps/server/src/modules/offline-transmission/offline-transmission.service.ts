@@ -15,7 +15,7 @@ import {
 } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, badParam, notFound } from '../../platform/errors.js';
 import { checkPublicKeyPem } from '../../platform/public-key.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { OrderRow } from '../orders/orders.service.js';
@@ -281,11 +281,11 @@ export class OfflineTransmissionService {
   }
 }
 
-/** A PEM private key Node can load; else 400 naming `privateKey` (the key itself is never echoed). */
+/** A PEM private key Node can load; else 400 on `privateKey` (the key itself is never echoed). */
 function assertPrivateKey(pem: string) {
   try {
     createPrivateKey(pem);
   } catch {
-    throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'privateKey' }, { field: 'privateKey' });
+    throw badParam('privateKey', 'privateKeyInvalid');
   }
 }

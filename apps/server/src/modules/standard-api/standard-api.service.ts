@@ -2,7 +2,7 @@ import { checkJsonSchema, ErrorCode, goods, RoleType, type standardApi as sa } f
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { GoodsService } from '../goods/goods.service.js';
@@ -158,7 +158,7 @@ export class StandardApiService {
       const item = await this.deps.goods.findLive(itemId, tx);
       if (!item || item.ownerId !== actor.userId) throw notFound();
       if (item.itemType !== goods.ItemType.API) {
-        throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'itemId' }, { field: 'itemId' });
+        throw badParam('itemId', 'itemNotApi');
       }
       const now = this.now();
       const row = await repo.upsertRouter(tx, {

@@ -1,7 +1,7 @@
-import { ErrorCode, endpoints } from '@datamall/contract';
+import { endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { AppError } from '../../platform/errors.js';
+import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { requestLocale } from '../../platform/request-context.js';
@@ -38,7 +38,7 @@ export function registerTrustedStorageRoutes(
   bindEndpoint(app, gate, e.uploadTrustedFile, async (ctx) => {
     const actor = requireActor(ctx);
     const file = await ctx.req.file();
-    if (!file) throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'file' }, { field: 'file' });
+    if (!file) throw badParam('file', 'fileRequired');
     // Fields sent before the file are parsed by now: the folder must come first.
     const field = file.fields.path;
     const folder = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';

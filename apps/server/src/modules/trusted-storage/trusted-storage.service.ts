@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { ErrorCode, TRUSTED_UPLOAD_MAX_MB } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badParam } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import { decryptSecret, encryptSecret } from '../supply/credential-cipher.js';
@@ -191,9 +191,7 @@ export class TrustedStorageService {
         saved.secretKeyEnc !== '' &&
         saved.endpoint === endpoint &&
         saved.accessKey === input.accessKey;
-      if (!reusable) {
-        throw new AppError(ErrorCode.BAD_PARAMS, { detail: 'secretKey' }, { field: 'secretKey' });
-      }
+      if (!reusable) throw badParam('secretKey', 'secretKeyRequired');
       secretKey = decryptSecret(this.deps.key, saved.secretKeyEnc);
     }
     return {
