@@ -49,8 +49,12 @@ async function prepare(app: Awaited<ReturnType<typeof build>>, config: Config, d
   await seedAccounts(database.db, config, services.accounts, app.app.log);
   await services.catalog.seedDefaults();
   await services.content.seedDefaults();
-  if (config.seedDemo) await services.content.seedDemo();
-  if (config.seedDemo) await seedDemoCommunity(services);
+  if (config.seedDemo) {
+    const supplier = await demoAccount(services, 'supplier', 3);
+    await services.content.seedDemo({ supplierId: supplier?.id });
+    const developer = await demoAccount(services, 'developer', 2);
+    if (developer) await services.community.seedDemo(developer.id);
+  }
   if (config.seedDemoGoods) await seedDemoGoodsOrWarn(app, database);
 }
 
@@ -72,14 +76,17 @@ async function seedDemoGoodsOrWarn(app: Awaited<ReturnType<typeof build>>, datab
   }
 }
 
-/** The demo community is written by the demo developer (absent when an operator removed that account). */
-async function seedDemoCommunity(services: Awaited<ReturnType<typeof build>>['services']) {
-  const page = await services.users.pickerPage(
-    { page: 1, limit: 10 },
-    { username: 'developer', roleType: 2 },
-  );
-  const developer = page.list.find((u) => u.username === 'developer');
-  if (developer) await services.community.seedDemo(developer.id);
+/**
+ * A demo account, absent when an operator removed it: the demo community is the developer's, the brand page's
+ * goods are the supplier's shop.
+ */
+async function demoAccount(
+  services: Awaited<ReturnType<typeof build>>['services'],
+  username: string,
+  roleType: number,
+) {
+  const page = await services.users.pickerPage({ page: 1, limit: 10 }, { username, roleType });
+  return page.list.find((u) => u.username === username);
 }
 
 /**

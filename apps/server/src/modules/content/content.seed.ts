@@ -94,8 +94,15 @@ interface ArticleSeed {
   daysAgo: number;
   isTop?: 1;
   author?: string;
-  link?: string;
+  /** Where the page's “浏览商品” leads; `shop` is the demo supplier's storefront (the mall when it is missing). */
+  link?: string | 'shop';
   text: Trilingual;
+}
+
+/** Links the demo articles may point at, found when the demo is seeded. */
+export interface DemoLinks {
+  /** The demo supplier's user id: its storefront is the brand page's goods. */
+  supplierId?: number;
 }
 
 const p = (...paragraphs: string[]) => paragraphs.map((x) => `<p>${x}</p>`).join('');
@@ -449,7 +456,7 @@ const ARTICLES: ArticleSeed[] = [
   {
     scode: 'brand',
     daysAgo: 10,
-    link: '/dataapp',
+    link: 'shop',
     text: {
       'zh-CN': [
         '华东精密制造',
@@ -619,7 +626,18 @@ const AGREEMENTS: { code: string; titles: Names; html: Names }[] = [
  * Demo content (SEED_DEMO): articles in three languages, the footer and the agreements. Each part is only
  * seeded while it is empty, so a restart never duplicates or overwrites what an operator wrote.
  */
-export async function seedDemoContent(db: Db, clock: Clock, authorId: number | null): Promise<void> {
+export async function seedDemoContent(
+  db: Db,
+  clock: Clock,
+  authorId: number | null,
+  links: DemoLinks = {},
+): Promise<void> {
+  const linkOf = (link: ArticleSeed['link']) =>
+    link === 'shop'
+      ? links.supplierId
+        ? `/supplyStore?ownerId=${links.supplierId}`
+        : '/dataapp'
+      : (link ?? '');
   await seedChannels(db, clock);
   const now = clock.now();
   await db.transaction(async (tx) => {
@@ -637,7 +655,7 @@ export async function seedDemoContent(db: Db, clock: Clock, authorId: number | n
             title,
             summary: summary || plainText(content).slice(0, 200),
             author: article.author ?? '',
-            link: article.link ?? '',
+            link: linkOf(article.link),
             content,
             status: 1,
             isTop: article.isTop ?? 0,

@@ -15,7 +15,7 @@ import { plainText, sanitizeRichText } from '../../platform/rich-text.js';
 import type { FileStorage } from '../../platform/storage.js';
 import type { ArticleRow, ChannelRow } from './content.repository.js';
 import * as repo from './content.repository.js';
-import { seedChannels, seedDemoContent } from './content.seed.js';
+import { type DemoLinks, seedChannels, seedDemoContent } from './content.seed.js';
 import { type SignedParams, verifySignedCall } from './content.signature.js';
 
 type ArticleFields = z.output<typeof content.zArticleInput>;
@@ -85,8 +85,8 @@ export class ContentService {
   }
 
   /** Demo articles, footer and agreements (SEED_DEMO), each only while empty. */
-  seedDemo(): Promise<void> {
-    return seedDemoContent(this.deps.db, this.deps.clock, null);
+  seedDemo(links: DemoLinks = {}): Promise<void> {
+    return seedDemoContent(this.deps.db, this.deps.clock, null, links);
   }
 
   // --- channels -------------------------------------------------------------------------------------------
