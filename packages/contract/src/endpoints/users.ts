@@ -231,7 +231,10 @@ export const zQuotaLedgerRow = z.object({
   amount: z.string(),
   limitAfter: z.string(),
   availableAfter: z.string(),
+  /** The operator's words for a set-limit; for the system's changes the order number (the web words them). */
   reason: z.string(),
+  /** What a system change is for: the order number of a payment (deduct), `refund:<id>` of a refund (restore). */
+  reference: z.string(),
   operatorName: z.string(),
   createDate: z.string(),
 });

@@ -786,7 +786,7 @@ export class BillingService {
       { userId: order.consumerId, username: order.consumerName },
       refund.amount,
       `refund:${refund.id}`,
-      `refund of order ${order.orderNo}`,
+      order.orderNo,
     );
     const updated = await repo.updateRefund(tx, refundId, {
       status: RefundStatus.REFUNDED,

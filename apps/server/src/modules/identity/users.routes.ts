@@ -141,6 +141,7 @@ export function registerUsersRoutes(
         limitAfter: String(r.limitAfter),
         availableAfter: String(r.availableAfter),
         reason: r.reason,
+        reference: r.reference,
         operatorName: r.operatorName,
         createDate: r.createdAt.toISOString(),
       })),

@@ -283,6 +283,11 @@ describe('pay by credit limit', () => {
     const ledger = (await deductions(consumerId)).filter((r) => r.reference === order.orderNo);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amount: -125_000n, availableAfter: 875_000n, limitAfter: 1_000_000n });
+    // The consumer's ledger page answers the order number as reason and reference (the web words it).
+    const page = await call(consumer, '/server/user/queryQuotaByPage', { page: 1, limit: 50 });
+    expect(page.data.list).toContainEqual(
+      expect.objectContaining({ changeType: 'deduct', reason: order.orderNo, reference: order.orderNo }),
+    );
   });
 
   it('20 concurrent pays of one order with different keys: one charge, the rest "already paid"', async () => {

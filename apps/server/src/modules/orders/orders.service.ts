@@ -258,7 +258,8 @@ export class OrderService {
         actor,
         paid.amount,
         paid.orderNo,
-        `Order ${paid.orderNo}`,
+        // Language-neutral: the ledger pages word it in the reader's language from the change type.
+        paid.orderNo,
       );
       const listeners = this.paidListeners;
       for (const l of listeners) if (l.rank === 0) await l.fn(tx, paid);

@@ -1,5 +1,6 @@
 import { formatMoney, type QuotaLedgerRow } from '@datamall/contract';
 import { Alert, Button, Card, Empty, type TableProps, Tag, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
@@ -32,6 +33,22 @@ export interface QuotaLedgerProps {
   showUser: boolean;
   /** Operators: drop the user filter. */
   onClearUser?: () => void;
+}
+
+/** An order number in a system change's reason: the order number alone, or "Order …" as earlier versions wrote. */
+const ORDER_NO = /\d{16}/;
+
+/**
+ * The reason of a ledger row in the reader's language: a payment or a refund is worded from its change type and
+ * order number; the operator's own words for a new limit are shown as written.
+ */
+export function ledgerReason(row: QuotaLedgerRow, t: TFunction<['users', 'table']>): string {
+  const orderNo = row.reason.match(ORDER_NO)?.[0];
+  if (orderNo && row.changeType === 'deduct') return t('ledger.reasons.orderPaid', { orderNo });
+  if (orderNo && row.changeType === 'restore' && row.reference.startsWith('refund:')) {
+    return t('ledger.reasons.refund', { orderNo });
+  }
+  return row.reason;
 }
 
 /** Credit ledger, newest first: change type, signed amount, limit and available after, reason, operator. */
@@ -101,14 +118,16 @@ export function QuotaLedger({ userId, showUser, onClearUser }: QuotaLedgerProps)
       title: t('ledger.reason'),
       dataIndex: 'reason',
       ellipsis: { showTitle: false },
-      render: (value: string) =>
-        value ? (
-          <Tooltip title={value} placement="topLeft">
-            <span>{value}</span>
+      render: (_: string, row) => {
+        const reason = ledgerReason(row, t);
+        return reason ? (
+          <Tooltip title={reason} placement="topLeft">
+            <span>{reason}</span>
           </Tooltip>
         ) : (
           '-'
-        ),
+        );
+      },
     },
     {
       key: 'operatorName',
