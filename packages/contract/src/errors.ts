@@ -1352,6 +1352,11 @@ export const VALIDATION_REASONS: Record<
  * helps, how to put it right. `{field}` is the parameter's wire name, as in VALIDATION_REASONS.
  */
 export const PARAM_REASONS = {
+  onePackagePerOrder: {
+    'zh-CN': '数据包每个订单只能购买 1 份（{field}）',
+    'zh-TW': '資料包每筆訂單只能購買 1 份（{field}）',
+    'en-US': 'a data package is bought one copy per order ({field})',
+  },
   fileRequired: {
     'zh-CN': '请选择要上传的文件（{field}）',
     'zh-TW': '請選擇要上傳的檔案（{field}）',

@@ -59,8 +59,9 @@ beforeAll(async () => {
   await createUser(t, 'negoseller', 3);
   supplier2 = (await loginAs(t, 'negoseller')).token;
   const supplierId = await userIdOf(t, 'supplier');
-  good = await createGood(t, { ownerId: supplierId, price: LIST_PRICE });
-  fixed = await createGood(t, { ownerId: supplierId, price: LIST_PRICE });
+  // Data-table goods: bought in quantities (a data package is one copy per order).
+  good = await createGood(t, { ownerId: supplierId, itemType: 4, price: LIST_PRICE });
+  fixed = await createGood(t, { ownerId: supplierId, itemType: 4, price: LIST_PRICE });
   await t.db.update(goodsSku).set({ negotiable: true }).where(eq(goodsSku.id, good.skuId));
   await t.services.credit.setLimit(await userIdOf(t, 'consumer'), 10_000_000n, 'test', {
     userId: 1,

@@ -19,6 +19,8 @@ let supplier2: string;
 let admin: string;
 let good: { itemId: number; skuId: number };
 let good2: { itemId: number; skuId: number };
+/** An API good (a count pack): bought in quantities, where a data package is one copy per order. */
+let apiGood: { itemId: number; skuId: number };
 const AGREEMENT = 'For internal analysis only.';
 const operator = { userId: 0, username: 'admin', roleType: 0 as const, sessionId: 0 };
 
@@ -77,6 +79,12 @@ beforeAll(async () => {
   admin = (await loginAs(t, 'admin')).token;
   good = await createGood(t, { ownerId: supplierId, price: 125_000n, agreement: AGREEMENT });
   good2 = await createGood(t, { ownerId: supplier2Id, price: 30_000n, agreement: AGREEMENT });
+  apiGood = await createGood(t, {
+    ownerId: await userIdOf(t, 'developer'),
+    itemType: 5,
+    price: 125_000n,
+    agreement: AGREEMENT,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -99,8 +107,8 @@ describe('price preview', () => {
 
   it('answers the SKU price times the quantity as integers of 1/10000 yuan', async () => {
     const res = await call(consumer, '/server/order/render', {
-      itemId: good.itemId,
-      skuId: good.skuId,
+      itemId: apiGood.itemId,
+      skuId: apiGood.skuId,
       quantity: 3,
     });
     expect(res.code, res.msg).toBe(0);
@@ -111,6 +119,21 @@ describe('price preview', () => {
       agreement: AGREEMENT,
     });
     expect(res.data.agreementHash).toBe(sha256(AGREEMENT));
+  });
+
+  it('a data package is one copy per order: more is refused with a clear message, and nothing is created', async () => {
+    const render = await call(consumer, '/server/order/render', {
+      itemId: good.itemId,
+      skuId: good.skuId,
+      quantity: 2,
+    });
+    expect(render.code).toBe(ErrorCode.BAD_PARAMS);
+    expect(render.data.field).toBe('quantity');
+    expect(render.msg).toBe('Invalid parameter: a data package is bought one copy per order (quantity)');
+    const before = await orderCount();
+    const submitted = await call(consumer, '/server/order/submit', orderBody(good, 2), newKey());
+    expect(submitted.code).toBe(ErrorCode.BAD_PARAMS);
+    expect(await orderCount()).toBe(before);
   });
 
   it('refuses goods not on sale, disabled SKUs, bad input and non-consumers', async () => {
@@ -137,7 +160,7 @@ describe('price preview', () => {
 
 describe('submit', () => {
   it('creates an order awaiting payment with the price and good pinned and the agreement recorded', async () => {
-    const res = await call(consumer, '/server/order/submit', orderBody(good, 2), newKey());
+    const res = await call(consumer, '/server/order/submit', orderBody(apiGood, 2), newKey());
     expect(res.code, res.msg).toBe(0);
     const order = res.data;
     expect(order).toMatchObject({
@@ -194,7 +217,7 @@ describe('submit', () => {
     const text = await call(
       consumer,
       '/server/order/submit',
-      { ...orderBody(good), quantity: ' 2 ' },
+      { ...orderBody(apiGood), quantity: ' 2 ' },
       newKey(),
     );
     expect(text.code).toBe(0);

@@ -3,7 +3,7 @@ import { ErrorCode, goods, orders } from '@datamall/contract';
 import { CST_OFFSET_MS } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import { transactionWithWriteBatch } from '../../platform/write-batch.js';
@@ -104,7 +104,9 @@ export class OrderService {
 
   /** The listed good and its enabled, approved SKU, or the error a buyer sees. */
   private async goodForOrder(db: DbOrTx, input: RenderInput) {
-    return saleableOrThrow(await repo.findGoodForOrder(db, input.itemId, input.skuId));
+    const found = saleableOrThrow(await repo.findGoodForOrder(db, input.itemId, input.skuId));
+    assertQuantity(found.item, input.quantity);
+    return found;
   }
 
   /** The listed good and its saleable SKU (rows), or the error a buyer would get ordering it. */
@@ -161,6 +163,7 @@ export class OrderService {
       const found = await repo.claimKeyAndFindGood(tx, claim, input.itemId, input.skuId);
       if (!found.claimed) return replay<orders.OrderDetail>(await repo.findClaim(tx, claim), requestHash);
       const { item, sku } = saleableOrThrow(found);
+      assertQuantity(item, input.quantity);
       const agreementHash = sha256(item.agreement);
       if (agreementHash !== input.agreementHash) throw new AppError(ErrorCode.ORDER_AGREEMENT_CHANGED);
       const deal = await this.negotiated?.acceptedPrice(tx, actor.userId, sku.id, true);
@@ -409,6 +412,13 @@ function saleableOrThrow({ item, sku }: Awaited<ReturnType<typeof repo.findGoodF
   if (!item || !listed) throw new AppError(ErrorCode.ORDER_GOODS_UNAVAILABLE);
   if (!sku?.enabled || !sku.everApproved) throw new AppError(ErrorCode.ORDER_SKU_UNAVAILABLE);
   return { item, sku };
+}
+
+/** A data package is delivered as its files: one copy per order (more would charge for the same download). */
+function assertQuantity(item: { itemType: number }, quantity: number) {
+  if (item.itemType === goods.ItemType.DATA_PACKAGE && quantity !== 1) {
+    throw badParam('quantity', 'onePackagePerOrder');
+  }
 }
 
 function replay<T>(earlier: repo.IdempotencyRow, requestHash: string): T {

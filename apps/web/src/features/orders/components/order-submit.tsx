@@ -1,4 +1,4 @@
-import { ErrorCode, type orders } from '@datamall/contract';
+import { ErrorCode, goods, type orders } from '@datamall/contract';
 import {
   Alert,
   Button,
@@ -119,14 +119,19 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
         </div>
         <Space align="center">
           <Typography.Text strong>{t('fields.quantity')}</Typography.Text>
-          <InputNumber
-            min={1}
-            max={MAX_QUANTITY}
-            precision={0}
-            value={quantity}
-            onChange={(value) => setQuantity(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(value ?? 1))))}
-            data-testid="order-quantity"
-          />
+          {preview?.itemType === goods.ItemType.DATA_PACKAGE ? (
+            // A data package is delivered as its files: one copy per order (the server refuses more).
+            <Typography.Text data-testid="order-quantity-single">{t('submit.onePackage')}</Typography.Text>
+          ) : (
+            <InputNumber
+              min={1}
+              max={MAX_QUANTITY}
+              precision={0}
+              value={quantity}
+              onChange={(value) => setQuantity(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(value ?? 1))))}
+              data-testid="order-quantity"
+            />
+          )}
         </Space>
         {render.isError ? (
           <Alert type="error" showIcon message={errorText(render.error) ?? t('submit.unavailable')} />
