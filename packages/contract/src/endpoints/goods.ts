@@ -207,9 +207,13 @@ export const zItem = z.object({
   name: z.string(),
   classificationId: z.string().nullable(),
   classificationName: z.string(),
+  /** English name of the classification ('' when none). */
+  classificationNameEn: z.string(),
   tags: z.array(z.string()),
   brandId: z.string().nullable(),
   brandName: z.string(),
+  /** English name of the brand ('' when none). */
+  brandNameEn: z.string(),
   coverImage: z.string(),
   images: z.array(z.string()),
   summary: z.string(),
@@ -229,6 +233,7 @@ export const zItem = z.object({
   skuCount: z.number().int(),
   /** Bound assets (asset and table goods). */
   sourceCount: z.number().int(),
+  /** Views of the good's mall detail page, as the mall counts them (list and detail alike). */
   viewCount: z.number().int(),
   listedDate: z.string().nullable(),
   createDate: z.string(),

@@ -6,6 +6,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toItem(row: ItemRow, lookups: ItemLookups): goods.Item {
   const stats = lookups.stats.get(row.id);
+  const classification =
+    row.classificationId === null ? undefined : lookups.classifications.get(row.classificationId);
+  const brand = row.brandId === null ? undefined : lookups.brands.get(row.brandId);
   return {
     id: String(row.id),
     itemType: row.itemType,
@@ -13,11 +16,12 @@ export function toItem(row: ItemRow, lookups: ItemLookups): goods.Item {
     ownerName: lookups.owners.get(row.ownerId) ?? '',
     name: row.name,
     classificationId: row.classificationId === null ? null : String(row.classificationId),
-    classificationName:
-      row.classificationId === null ? '' : (lookups.classifications.get(row.classificationId) ?? ''),
+    classificationName: classification?.name ?? '',
+    classificationNameEn: classification?.nameEn ?? '',
     tags: row.tags,
     brandId: row.brandId === null ? null : String(row.brandId),
-    brandName: row.brandId === null ? '' : (lookups.brands.get(row.brandId) ?? ''),
+    brandName: brand?.name ?? '',
+    brandNameEn: brand?.nameEn ?? '',
     coverImage: row.coverImage,
     images: row.images,
     summary: row.summary,
@@ -31,7 +35,7 @@ export function toItem(row: ItemRow, lookups: ItemLookups): goods.Item {
     minPrice: stats?.minPrice == null ? null : stats.minPrice.toString(),
     skuCount: stats?.skuCount ?? 0,
     sourceCount: lookups.sourceCounts.get(row.id) ?? 0,
-    viewCount: row.viewCount,
+    viewCount: lookups.views.get(row.id) ?? row.viewCount,
     listedDate: iso(row.listedAt),
     createDate: row.createdAt.toISOString(),
     updateDate: row.updatedAt.toISOString(),

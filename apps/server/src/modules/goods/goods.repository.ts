@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { rowsOf, SqlRowReader } from '../../platform/sql-rows.js';
@@ -134,6 +121,20 @@ function viewCountOf() {
   return sql<number>`coalesce(${mallItemStat.viewCount}, ${goodsItem.viewCount})`.mapWith(Number);
 }
 
+/**
+ * View counts of goods as the mall counts them (viewCountOf, as viewStats reads them). Every answer presenting a
+ * good takes its views from here: the good's own row keeps only the figure of before the mall counted views.
+ */
+export async function viewCounts(db: DbOrTx, itemIds: number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goodsItem.id, viewCount: viewCountOf() })
+    .from(goodsItem)
+    .leftJoin(mallItemStat, eq(mallItemStat.itemId, goodsItem.id))
+    .where(inArray(goodsItem.id, itemIds));
+  return new Map(rows.map((r) => [r.id, r.viewCount]));
+}
+
 export async function pageItems(
   db: DbOrTx,
   p: PageRequest,
@@ -145,9 +146,8 @@ export async function pageItems(
   const column = ITEM_SORT[sort.key];
   const [list, [total]] = await Promise.all([
     db
-      .select({ ...getTableColumns(goodsItem), viewCount: viewCountOf() })
+      .select()
       .from(goodsItem)
-      .leftJoin(mallItemStat, eq(mallItemStat.itemId, goodsItem.id))
       .where(condition)
       .orderBy(
         sort.key === 'listed_date' ? sql`${column} ${sql.raw(sort.order)} nulls last` : direction(column),

@@ -1151,3 +1151,61 @@ describe('lookups and counters', () => {
     expect(mine.goodsCount).toBeGreaterThan(1);
   });
 });
+
+describe('a good’s figures and names in the owner’s and the operator’s answers', () => {
+  it('every answer shows the views the mall counted, as the list does, and the English catalog names', async () => {
+    const app = await createItem(developer, {
+      itemType: 1,
+      name: 'Viewed app',
+      classificationId: appClassId,
+    });
+    await call(developer, '/server/itemSku/create', { ...skuForm(), itemId: app.id });
+    expect(
+      (await call(developer, '/server/item/statusChange', { itemId: app.id, action: 'enable' })).code,
+    ).toBe(0);
+    expect((await decide('complete', 'goods-enable', app.id)).code).toBe(0);
+
+    // The public detail counts a view each time; the counter writes its batches to mall_item_stat.
+    for (let i = 0; i < 3; i++)
+      expect((await get(null, `/server/item/itemDetail?itemId=${app.id}`)).code).toBe(0);
+    await t.services.mall.views.flush();
+    const mall = await get(null, `/server/item/itemDetailResp?itemId=${app.id}`);
+    const views = mall.data.viewCount as number;
+    expect(views).toBe(3);
+
+    const listed = await call(developer, '/server/item/list', { page: 1, limit: 10, name: 'Viewed app' });
+    expect(listed.data.list).toHaveLength(1);
+    expect(listed.data.list[0]).toMatchObject({
+      viewCount: views,
+      classificationName: '应用',
+      classificationNameEn: 'Applications',
+      brandName: '品牌A',
+      brandNameEn: 'Brand A',
+    });
+    for (const token of [developer, admin]) {
+      const one = await get(token, `/server/item?itemId=${app.id}`);
+      expect(one.code, one.msg).toBe(0);
+      expect(one.data).toMatchObject({
+        viewCount: views,
+        classificationNameEn: 'Applications',
+        brandNameEn: 'Brand A',
+      });
+    }
+    const operatorList = await call(admin, '/server/item/list', { page: 1, limit: 10, name: 'Viewed app' });
+    expect(operatorList.data.list[0].viewCount).toBe(views);
+    // The answers of state changes present the good the same way.
+    const delisted = await call(developer, '/server/item/statusChange', { itemId: app.id, action: 'delist' });
+    expect(delisted.code, delisted.msg).toBe(0);
+    expect(delisted.data).toMatchObject({
+      publishType: 2,
+      viewCount: views,
+      classificationNameEn: 'Applications',
+    });
+  });
+
+  it('a good without classification or brand answers empty English names', async () => {
+    const bare = await createItem(developer, { itemType: 5, name: 'Bare api', brandId: null });
+    const one = await get(developer, `/server/item?itemId=${bare.id}`);
+    expect(one.data).toMatchObject({ brandId: null, brandName: '', brandNameEn: '', viewCount: 0 });
+  });
+});

@@ -149,13 +149,21 @@ const VIDEO_MAX_BYTES = 3 * 1024 * 1024;
 const VIDEO_MAX_SECONDS = 60;
 const UPLOAD_FOLDER = /^[a-z][a-z0-9-]{0,29}$/;
 
-/** Names, to present goods. */
+/** A catalog node's names (classification or brand). */
+export interface CatalogNames {
+  name: string;
+  nameEn: string;
+}
+
+/** Names and figures, to present goods. */
 export interface ItemLookups {
   owners: Map<number, string>;
-  classifications: Map<number, string>;
-  brands: Map<number, string>;
+  classifications: Map<number, CatalogNames>;
+  brands: Map<number, CatalogNames>;
   stats: Map<number, { skuCount: number; minPrice: bigint | null }>;
   sourceCounts: Map<number, number>;
+  /** Views as the mall counts them (see repo.viewCounts), not the row's own `view_count`. */
+  views: Map<number, number>;
 }
 
 export interface BindingView {
@@ -371,20 +379,21 @@ export class GoodsService {
     for (const user of ownerIds.length ? await this.deps.users.findByIds(ownerIds) : []) {
       owners.set(user.id, user.companyName || user.username);
     }
-    const [classifications, brands, stats, sourceCounts] = await Promise.all([
+    const [classifications, brands, stats, sourceCounts, views] = await Promise.all([
       this.catalogNames(GOODS_TREE),
       this.catalogNames(BRAND_TREE),
       repo.skuStats(this.deps.db, ids),
       repo.countBindings(this.deps.db, ids),
+      repo.viewCounts(this.deps.db, ids),
     ]);
-    return { owners, classifications, brands, stats, sourceCounts };
+    return { owners, classifications, brands, stats, sourceCounts, views };
   }
 
-  private async catalogNames(classify: number): Promise<Map<number, string>> {
-    const names = new Map<number, string>();
-    const walk = (nodes: { id: number; name: string; children: unknown[] }[]) => {
+  private async catalogNames(classify: number): Promise<Map<number, CatalogNames>> {
+    const names = new Map<number, CatalogNames>();
+    const walk = (nodes: { id: number; name: string; nameEn: string; children: unknown[] }[]) => {
       for (const node of nodes) {
-        names.set(node.id, node.name);
+        names.set(node.id, { name: node.name, nameEn: node.nameEn });
         walk(node.children as typeof nodes);
       }
     };

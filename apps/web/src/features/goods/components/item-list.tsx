@@ -133,7 +133,7 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
       key: 'classificationName',
       title: t('fields.classification'),
       dataIndex: 'classificationName',
-      render: (value: string) => nameOf(value) || '-',
+      render: (value: string, row) => nameOf(value, row.classificationNameEn) || '-',
     },
     {
       key: 'minPrice',

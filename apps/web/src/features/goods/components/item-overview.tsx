@@ -35,9 +35,11 @@ export function ItemBasicInfo({ item, bordered }: { item: goods.ItemDetail; bord
         <ItemStatusTags item={item} />
       </Descriptions.Item>
       <Descriptions.Item label={t('fields.classification')}>
-        {nameOf(item.classificationName) || '-'}
+        {nameOf(item.classificationName, item.classificationNameEn) || '-'}
       </Descriptions.Item>
-      <Descriptions.Item label={t('fields.brand')}>{nameOf(item.brandName) || '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('fields.brand')}>
+        {nameOf(item.brandName, item.brandNameEn) || '-'}
+      </Descriptions.Item>
       <Descriptions.Item label={t('fields.tags')}>
         {item.tags.length ? (
           <Space size={2} wrap>
