@@ -240,7 +240,9 @@ async function approveAsOperator(language: 'zh-CN' | 'en-US') {
   await page.waitForURL((url) => url.pathname === '/flow-task');
   const form = page.getByTestId('goods-review-form');
   await form.waitFor();
-  assert.match(await form.getByTestId('item-basic-info').innerText(), new RegExp(CATEGORY));
+  // The classification in the reviewer's language (its English name in en-US).
+  const category = language === 'en-US' ? `Equipment data ${RUN}` : CATEGORY;
+  assert.match(await form.getByTestId('item-basic-info').innerText(), new RegExp(category));
   const skus = form.getByTestId('sku-table');
   await skus.locator('tr.ant-table-row').nth(1).waitFor();
   assert.match(await skus.innerText(), /¥1,999\.00/);
