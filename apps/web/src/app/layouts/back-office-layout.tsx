@@ -1,5 +1,5 @@
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Layout, Result, Spin, Tooltip } from 'antd';
+import { Breadcrumb, Button, Grid, Layout, Result, Spin, Tooltip } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -18,6 +18,16 @@ export function BackOfficeLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  // Below md (phones) the menu is an overlay, hidden until the toggle opens it; it closes on navigation
+  // because it stays open only for the page it was opened on.
+  const isMobile = Grid.useBreakpoint().md === false;
+  const [mobileOpenAt, setMobileOpenAt] = useState<string>();
+  const isMobileOpen = isMobile && mobileOpenAt === pathname;
+  const isSiderCollapsed = isMobile ? !isMobileOpen : collapsed;
+  const handleToggle = () => {
+    if (isMobile) setMobileOpenAt(isMobileOpen ? undefined : pathname);
+    else setCollapsed((c) => !c);
+  };
   const nav = useMenuNav();
   const menus = nav.data ?? [];
   const first = useMemo(() => firstShownEntry(menus), [menus]);
@@ -27,25 +37,44 @@ export function BackOfficeLayout() {
 
   return (
     <Layout className="bo-layout">
-      <Layout.Sider className="bo-sider" width={224} collapsible collapsed={collapsed} trigger={null}>
+      <Layout.Sider
+        className={isMobile ? 'bo-sider bo-sider-overlay' : 'bo-sider'}
+        width={224}
+        collapsible
+        collapsed={isSiderCollapsed}
+        collapsedWidth={isMobile ? 0 : 80}
+        trigger={null}
+      >
         <Link to={homePath ?? '/home'} className="bo-logo">
-          <BrandLogo color="#fff" size={28} compact={collapsed} short />
+          <BrandLogo color="#fff" size={28} compact={isSiderCollapsed} short />
         </Link>
         {nav.isPending ? (
           <Spin style={{ display: 'block', margin: 32 }} />
         ) : nav.isError ? (
           <Result status="warning" subTitle={t('menu.loadFailed')} style={{ padding: 16 }} />
         ) : (
-          <SideMenu menus={menus} collapsed={collapsed} />
+          <SideMenu
+            menus={menus}
+            collapsed={isMobile ? false : collapsed}
+            onNavigate={() => setMobileOpenAt(undefined)}
+          />
         )}
       </Layout.Sider>
-      <Layout>
+      {isMobileOpen && (
+        <button
+          type="button"
+          className="bo-sider-mask"
+          aria-label={t('header.collapse')}
+          onClick={() => setMobileOpenAt(undefined)}
+        />
+      )}
+      <Layout className="bo-main">
         <Layout.Header className="bo-header">
-          <Tooltip title={collapsed ? t('header.expand') : t('header.collapse')}>
+          <Tooltip title={isSiderCollapsed ? t('header.expand') : t('header.collapse')}>
             <Button
               type="text"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => setCollapsed((c) => !c)}
+              icon={isSiderCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={handleToggle}
               data-testid="menu-toggle"
             />
           </Tooltip>
@@ -58,7 +87,7 @@ export function BackOfficeLayout() {
             ]}
           />
           <div className="bo-header-right">
-            <Link to="/mall">
+            <Link to="/mall" className="bo-header-mall">
               <Button type="text" icon={<ShopOutlined />} data-testid="back-to-mall">
                 {t('header.backToMall')}
               </Button>

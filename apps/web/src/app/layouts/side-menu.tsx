@@ -18,7 +18,16 @@ function toItems(nodes: readonly MenuNode[], depth = 0): Item[] {
 }
 
 /** §2.10 side menu: shown entries only (isshow 1), groups with icons, the current page's group open. */
-export function SideMenu({ menus, collapsed }: { menus: readonly MenuNode[]; collapsed: boolean }) {
+export function SideMenu({
+  menus,
+  collapsed,
+  onNavigate,
+}: {
+  menus: readonly MenuNode[];
+  collapsed: boolean;
+  /** Called when an entry is clicked, also the current page's (the phone overlay closes). */
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const items = useMemo(() => toItems(shownTree(menus)), [menus]);
@@ -40,10 +49,14 @@ export function SideMenu({ menus, collapsed }: { menus: readonly MenuNode[]; col
       mode="inline"
       items={items}
       selectedKeys={[selected ? menuEntryPath(selected) : pathname]}
+      // Explicit rather than the Sider's state: on a phone the hidden (0 px) Sider keeps an expanded menu.
+      inlineCollapsed={collapsed}
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={setOpenKeys}
       onClick={({ key }) => {
-        if (!key.startsWith('group:')) navigate(key);
+        if (key.startsWith('group:')) return;
+        onNavigate?.();
+        navigate(key);
       }}
       style={{ borderInlineEnd: 0 }}
     />

@@ -49,26 +49,24 @@ export function UserMenu() {
           },
         }}
       >
-        <Button type="text" data-testid="user-menu" style={{ height: 40, paddingInline: 8 }}>
+        <Button
+          type="text"
+          className="bo-user"
+          data-testid="user-menu"
+          style={{ height: 40, paddingInline: 8 }}
+        >
           <Avatar
             size={28}
             src={user.data?.headUrl || undefined}
             icon={<UserOutlined />}
             style={{ background: '#2563eb' }}
           />
-          <span
-            style={{
-              display: 'inline-flex',
-              flexDirection: 'column',
-              alignItems: 'flex-start',
-              lineHeight: 1.2,
-            }}
-          >
-            <span style={{ fontWeight: 500 }}>{name}</span>
+          <span className="bo-user-text">
+            <span className="bo-user-name" title={name}>
+              {name}
+            </span>
             {user.data && (
-              <span style={{ fontSize: 12, color: '#94a3b8' }}>
-                {ROLE_TYPE_LABELS[user.data.roleType][locale]}
-              </span>
+              <span className="bo-user-role">{ROLE_TYPE_LABELS[user.data.roleType][locale]}</span>
             )}
           </span>
           <DownOutlined style={{ fontSize: 10, color: '#94a3b8' }} />

@@ -51,11 +51,11 @@ export function StoreFront() {
     return <Navigate to={`${home}${search}`} replace />;
   }
   return (
-    <div className="mall-page" data-testid="mall-store">
+    <div className="mall-page mall-store" data-testid="mall-store">
       {shop ? (
         <div className="mall-store-head">
           <ShopLogo shop={shop} />
-          <div style={{ minWidth: 0 }}>
+          <div className="mall-store-info">
             <h1 data-testid="mall-store-name">
               {shop.name}
               {shop.certified && (
@@ -78,7 +78,7 @@ export function StoreFront() {
               <strong>{formatNumber(shop.followerCount)}</strong>
               {t('shop.followers')}
             </div>
-            <div style={{ alignSelf: 'center' }}>
+            <div className="mall-store-follow">
               <FollowButton ownerId={shop.ownerId} following={shop.following} ghost />
             </div>
           </div>
