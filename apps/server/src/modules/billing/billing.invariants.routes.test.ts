@@ -67,6 +67,8 @@ describe('billing invariants over random orders, refunds and adjustments', () =>
         goods.push(
           await createGood(t, {
             ownerId: sellerId,
+            // Data applications: bought in random quantities (a data package is one copy per order).
+            itemType: 1,
             price: BigInt(1 + Math.floor(random() * 9_999_999)),
             agreement: AGREEMENT,
           }),

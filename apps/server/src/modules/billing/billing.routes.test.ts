@@ -162,7 +162,8 @@ beforeAll(async () => {
   supplier = (await loginAs(t, 'supplier')).token;
   supplierId = await userIdOf(t, 'supplier');
   developer = (await loginAs(t, 'developer')).token;
-  good = await createGood(t, { ownerId: supplierId, price: 125_000n, agreement: AGREEMENT });
+  // A data application: bought in quantities (a data package is one copy per order).
+  good = await createGood(t, { ownerId: supplierId, itemType: 1, price: 125_000n, agreement: AGREEMENT });
   classifiedGood = await createGood(t, { ownerId: supplierId, price: 33_333n, agreement: AGREEMENT });
   const [cls] = await t.db
     .insert(sourceClassification)
