@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { settledScreenshot } from '../support/antd.js';
+import { motionDone, settledScreenshot } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
@@ -126,7 +126,12 @@ async function login(
 /** Clicks the button of a row whose test id starts with `prefix`, then the confirmation's OK. */
 async function confirmRowAction(page: Page, row: Locator, prefix: string, okTestId: string) {
   await row.locator(`[data-testid^="${prefix}"]`).first().click();
-  await page.getByTestId(okTestId).click();
+  // A click on the confirmation's button while the modal still zooms in can miss it (failed once in CI).
+  const ok = page.getByTestId(okTestId);
+  await ok.waitFor();
+  await motionDone(page);
+  await ok.click();
+  await ok.waitFor({ state: 'hidden' });
 }
 
 describe('billing and invoices', () => {
