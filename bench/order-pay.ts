@@ -97,6 +97,7 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
       HOST: '127.0.0.1',
       AUTH_CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
+      SEED_DEMO_GOODS: '0',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pay-')),
       ...env,
     },

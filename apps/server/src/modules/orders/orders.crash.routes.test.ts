@@ -67,6 +67,8 @@ describe.skipIf(!DATABASE_URL)('orders survive SIGKILL during 100 pays (PostgreS
         AUTH_CAPTCHA: 'off',
         LOG_LEVEL: 'error',
         SEED_DEMO: '1',
+        // The demo consumer pays here: without demo goods, its only orders are this test's.
+        SEED_DEMO_GOODS: '0',
         WEB_DIST: path.join(dataDir, 'no-web'),
       },
       stdio: ['ignore', 'ignore', 'pipe'],
