@@ -43,6 +43,9 @@ async function settled(page: Page) {
 
 async function addClassification(page: Page, opener: string, name: string) {
   await page.getByTestId(opener).click();
+  await page.getByTestId('classification-form').waitFor();
+  // Typing or clicking while the modal still zooms in can miss (the form stayed open once in CI).
+  await motionDone(page);
   await page.getByTestId('classification-name').fill(name);
   await page.getByTestId('classification-submit').click();
   await page.getByTestId('classification-form').waitFor({ state: 'detached' });
