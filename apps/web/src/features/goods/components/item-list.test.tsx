@@ -55,6 +55,18 @@ const item: goods.ItemDetail = {
   viewer: 'operator',
 };
 
+/** The operator's data-package list, with the app's providers. */
+const renderList = () =>
+  render(
+    withQueryClient(
+      <App>
+        <MemoryRouter>
+          <ItemList variant={GOODS_VARIANTS.operatorPackets} />
+        </MemoryRouter>
+      </App>,
+    ),
+  );
+
 describe('classification and brand names of goods follow the interface language', () => {
   beforeEach(() => {
     apiMock.mockReset();
@@ -72,29 +84,13 @@ describe('classification and brand names of goods follow the interface language'
 
   it('the list shows the English classification in en-US and the Chinese one in zh-CN', async () => {
     await setLocale('en-US');
-    const view = await render(
-      withQueryClient(
-        <App>
-          <MemoryRouter>
-            <ItemList variant={GOODS_VARIANTS.operatorPackets} />
-          </MemoryRouter>
-        </App>,
-      ),
-    );
+    const view = await renderList();
     await waitFor(() => expect(view.container.textContent).toContain('Supply chain and logistics'));
     expect(view.container.textContent).not.toContain('供应链与物流');
     await view.unmount();
 
     await setLocale('zh-CN');
-    const zh = await render(
-      withQueryClient(
-        <App>
-          <MemoryRouter>
-            <ItemList variant={GOODS_VARIANTS.operatorPackets} />
-          </MemoryRouter>
-        </App>,
-      ),
-    );
+    const zh = await renderList();
     await waitFor(() => expect(zh.container.textContent).toContain('供应链与物流'));
     await zh.unmount();
   });
