@@ -22,7 +22,7 @@ export function registerMallRoutes(app: FastifyInstance, gate: Gatekeeper, servi
   app.addHook('onClose', async () => service.views.stop());
 
   bindEndpoint(app, gate, e.search, async (ctx) => service.searchAnswer(ctx.actor, ctx.body));
-  bindEndpoint(app, gate, e.searchV2, async (ctx) => service.search(requireActor(ctx), ctx.body));
+  bindEndpoint(app, gate, e.searchV2, async (ctx) => service.searchAnswer(requireActor(ctx), ctx.body));
   bindEndpoint(app, gate, e.facets, async (ctx) => service.facets(ctx.actor, ctx.body));
 
   bindEndpoint(app, gate, e.itemDetail, async (ctx) =>

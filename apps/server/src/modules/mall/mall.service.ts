@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, goods, mall, RoleType } from '@datamall/contract';
+import { ErrorCode, goods, type mall, RoleType } from '@datamall/contract';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { SerializedData } from '../../platform/http.js';
@@ -131,7 +131,7 @@ export class MallService {
   private lastKey = '';
   private orders: MallOrderFigures | null = null;
   private readonly fresh = new BatchedCheck(() => this.check());
-  private readonly firstPages = new BoundedCache<{ key: string; value: mall.MallPage }>(500);
+  private readonly firstPages = new BoundedCache<{ key: string; value: SerializedData }>(500);
   private readonly totals = new BoundedCache<{ key: string; n: number }>(2000);
   private readonly facetCache = new BoundedCache<{ key: string; value: mall.MallFacets }>(200);
   private readonly refusedByUser = new BoundedCache<{ key: string; ids: number[] }>(10_000);
@@ -139,8 +139,6 @@ export class MallService {
     return this.deps.keywordCountCap ?? KEYWORD_COUNT_CAP;
   }
 
-  /** Serialized answers of cached first pages (entries go with their page). */
-  private readonly serializedPages = new WeakMap<mall.MallPage, SerializedData>();
   private names: { key: string; value: Names } | null = null;
   /** Reads under way, shared by concurrent identical requests (one count or first page per key, not one each). */
   private readonly inflight = new Map<string, Promise<unknown>>();
@@ -285,13 +283,22 @@ export class MallService {
     return [...ids];
   }
 
-  private async cards(rows: repo.CardRow[], names: Names): Promise<mall.MallCard[]> {
+  /** Shop names of owners (cached with the names; a shop renamed shows with the next change of the read model). */
+  private async ownerNames(ownerIds: number[], names: Names): Promise<Map<number, string>> {
     const owners = names.owners;
-    const missing = [...new Set(rows.map((r) => r.ownerId))].filter((id) => !owners.has(id));
+    const missing = [...new Set(ownerIds)].filter((id) => !owners.has(id));
     for (const user of missing.length ? await this.deps.users.findByIds(missing) : []) {
       if (owners.size >= 20_000) owners.clear();
       owners.set(user.id, user.companyName || user.username);
     }
+    return owners;
+  }
+
+  private async cards(rows: repo.CardRow[], names: Names): Promise<mall.MallCard[]> {
+    const owners = await this.ownerNames(
+      rows.map((r) => r.ownerId),
+      names,
+    );
     return rows.map((r) => {
       const c = r.classificationId === null ? undefined : names.classifications.get(r.classificationId);
       const b = r.brandId === null ? undefined : names.brands.get(r.brandId);
@@ -340,21 +347,10 @@ export class MallService {
   }
 
   /**
-   * `search` as the endpoint answers it: a cached anonymous first page goes out as JSON serialized once per cache
-   * fill (keyed by the cached page itself), which keeps the most requested page close to a constant answer.
+   * A listing page as the endpoints answer it: JSON text (see `readPage`). Anonymous first pages are cached under
+   * the freshness key and read once for all visitors asking meanwhile.
    */
-  async searchAnswer(actor: Actor | null, body: MallSearch): Promise<mall.MallPage | SerializedData> {
-    const page = await this.search(actor, body);
-    if (actor || body.cursor || body.page !== 1) return page;
-    let answer = this.serializedPages.get(page);
-    if (!answer) {
-      answer = new SerializedData(JSON.stringify(mall.zMallPage.parse(page)));
-      this.serializedPages.set(page, answer);
-    }
-    return answer;
-  }
-
-  async search(actor: Actor | null, body: MallSearch): Promise<mall.MallPage> {
+  async searchAnswer(actor: Actor | null, body: MallSearch): Promise<SerializedData> {
     const state = await this.state();
     const { page, limit, sort, cursor, ...filter } = body;
     const mode = sortModeOf(sort);
@@ -365,7 +361,6 @@ export class MallService {
     const cacheKey = `${filterHash}|${limit}`;
     const hit = this.firstPages.get(cacheKey);
     if (hit && hit.key === state.key) return hit.value;
-    // A miss (first request, or the read model changed) is read once for every visitor asking meanwhile.
     return this.shared(`page|${state.key}|${cacheKey}`, async () => {
       const value = await this.readPage(null, state, filter, mode, filterHash, { page, limit });
       this.firstPages.set(cacheKey, { key: state.key, value });
@@ -373,6 +368,15 @@ export class MallService {
     });
   }
 
+  /** A listing page as an object (the answer of `searchAnswer`). */
+  async search(actor: Actor | null, body: MallSearch): Promise<mall.MallPage> {
+    return JSON.parse((await this.searchAnswer(actor, body)).json) as mall.MallPage;
+  }
+
+  /**
+   * Reads a page as JSON text: PostgreSQL writes each card (repo.pageCards) and the names are added here, so the
+   * busiest uncached read parses, maps and serializes a few ids per card instead of every field.
+   */
   private async readPage(
     actor: Actor | null,
     state: Freshness,
@@ -380,23 +384,21 @@ export class MallService {
     mode: repo.SortMode,
     filterHash: string,
     at: { page: number; limit: number; after?: repo.SortKey },
-  ): Promise<mall.MallPage> {
+  ): Promise<SerializedData> {
     const { page, limit, after } = at;
     const [names, refused] = await Promise.all([this.namesOf(state), this.refusedFor(actor, state)]);
     const where = this.whereOf(filter, names, refused);
-    let rows: repo.CardRow[];
+    const position = { after, offset: (page - 1) * limit };
+    let rows: repo.CardJsonRow[];
     let total: number;
     if (where.tsQuery) {
       // The count (cached, capped) tells how dense the keyword is, which decides how the page is read.
       total = await this.total(where, state, refused);
       const denseText = total > DENSE_KEYWORD_MATCHES;
-      rows = await repo.page(this.deps.db, { ...where, denseText }, mode, limit + 1, {
-        after,
-        offset: (page - 1) * limit,
-      });
+      rows = await repo.pageCards(this.deps.db, { ...where, denseText }, mode, limit + 1, position);
     } else {
       [rows, total] = await Promise.all([
-        repo.page(this.deps.db, where, mode, limit + 1, { after, offset: (page - 1) * limit }),
+        repo.pageCards(this.deps.db, where, mode, limit + 1, position),
         this.total(where, state, refused),
       ]);
     }
@@ -405,12 +407,16 @@ export class MallService {
     const last = kept.at(-1);
     const cap = this.keywordCountCap;
     const capped = Boolean(where.tsQuery) && total > cap;
-    return {
-      list: await this.cards(kept, names),
-      total: capped ? cap : total,
-      ...(capped ? { totalCapped: true } : {}),
-      nextCursor: more && last ? encodeCursor(filterHash, last.key) : null,
-    };
+    const owners = await this.ownerNames(
+      kept.map((r) => r.ownerId),
+      names,
+    );
+    const list = kept.map((r) => cardJson(r, names, owners.get(r.ownerId) ?? '')).join(',');
+    const nextCursor = more && last ? encodeCursor(filterHash, last.key) : null;
+    return new SerializedData(
+      `{"list":[${list}],"total":${capped ? cap : total},${capped ? '"totalCapped":true,' : ''}` +
+        `"nextCursor":${JSON.stringify(nextCursor)}}`,
+    );
   }
 
   private async total(where: repo.MallWhere, state: Freshness, refused: number[]) {
@@ -780,4 +786,15 @@ export class MallService {
       list: matching.slice((page.page - 1) * page.limit, page.page * page.limit),
     };
   }
+}
+
+/** A card of `repo.pageCards` with its names: the MallCard of `cards()` as JSON text. */
+function cardJson(row: repo.CardJsonRow, names: Names, ownerName: string): string {
+  const c = row.classificationId === null ? undefined : names.classifications.get(row.classificationId);
+  const b = row.brandId === null ? undefined : names.brands.get(row.brandId);
+  return (
+    `{"classificationName":${JSON.stringify(c?.name ?? '')},"classificationNameEn":${JSON.stringify(c?.nameEn ?? '')},` +
+    `"brandName":${JSON.stringify(b?.name ?? '')},"brandNameEn":${JSON.stringify(b?.nameEn ?? '')},` +
+    `"ownerName":${JSON.stringify(ownerName)},${row.card.slice(1)}`
+  );
 }
