@@ -31,7 +31,11 @@ export interface Endpoint<
   bodyType?: 'json' | 'form' | 'multipart';
   /** The answer is not an envelope (an image, a file). */
   raw?: boolean;
-  /** `false`: calls are not written to the operation log (machine traffic such as node heartbeats). */
+  /**
+   * `false`: calls are not written to the operation log: reads sent as POST (list, page, detail, query, render,
+   * preview) and machine traffic such as node heartbeats. The mall also takes a non-GET call without it as a
+   * write that may change what the mall shows, so never set it on a call that changes goods, orders or shops.
+   */
   operationLog?: false;
 }
 

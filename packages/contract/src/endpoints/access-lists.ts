@@ -57,6 +57,7 @@ export const queryBlackWhiteList = defineEndpoint({
   path: '/server/blackWhiteList/query',
   summary: "The black or white list of one of the caller's assets or goods (404 for anyone else's).",
   access: OWNERS,
+  operationLog: false,
   body: zAccessTarget,
   response: zAccessList,
 });
@@ -94,6 +95,7 @@ export const queryBlackWhiteListTargets = defineEndpoint({
   summary:
     "The caller's targets of a kind, for choosing which list to edit; `supported` false while no module serves the kind.",
   access: OWNERS,
+  operationLog: false,
   body: zPageParams.extend({
     targetType: zAccessTargetType,
     /** Part of the target's name. */

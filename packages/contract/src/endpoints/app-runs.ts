@@ -276,6 +276,7 @@ export const getJob = defineEndpoint({
   path: '/server/appJob/get',
   summary: "The declared job of one of the developer's data applications (null when none yet).",
   access: DEVELOPER,
+  operationLog: false,
   body: z.object({ itemId: zId }),
   response: zAppDefinition.nullable(),
 });
@@ -299,6 +300,7 @@ export const appOrderPage = defineEndpoint({
   path: '/server/order/appOrderPage',
   summary: "The consumer's paid data-application orders with their configuration and latest run status.",
   access: CONSUMER,
+  operationLog: false,
   body: zPageParams.extend({ itemName: z.string().trim().max(100).optional() }),
   response: zPage(zAppOrder),
 });
@@ -309,6 +311,7 @@ export const configureDataSourceList = defineEndpoint({
   path: '/server/order/configureDataSourceList/{id}',
   summary: "The order's declared inputs, their current mapping, and the consumer's registered tables.",
   access: CONSUMER,
+  operationLog: false,
   response: zInputCandidates,
 });
 
@@ -318,6 +321,7 @@ export const configureDataSourceOutList = defineEndpoint({
   path: '/server/order/configureDataSourceOutList/{id}',
   summary: "The order's declared output, the current target, and the consumer's registered tables.",
   access: CONSUMER,
+  operationLog: false,
   response: zOutputCandidates,
 });
 
@@ -349,6 +353,7 @@ export const run = defineEndpoint({
   path: '/server/order/run',
   summary: "The order's configuration and its latest run with progress and log (polled while it runs).",
   access: CONSUMER,
+  operationLog: false,
   body: zOrderIdBody,
   response: zOrderRunState,
 });
@@ -370,6 +375,7 @@ export const runPage = defineEndpoint({
   path: '/server/order/runPage',
   summary: "The order's runs, newest first.",
   access: CONSUMER,
+  operationLog: false,
   body: zPageParams.extend({ orderId: zId }),
   response: zPage(zRun),
 });
@@ -380,5 +386,6 @@ export const runDetail = defineEndpoint({
   path: '/server/order/runDetail/{id}',
   summary: 'One run of an order of the consumer, with its log and output preview.',
   access: CONSUMER,
+  operationLog: false,
   response: zRunDetail,
 });

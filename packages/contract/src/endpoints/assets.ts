@@ -266,6 +266,7 @@ export const querySourceDetail = defineEndpoint({
   summary:
     'An asset with its tables and versions. Public (no login; mall detail): anyone but the owner and operator gets the listed version of an approved asset, without connection; else 404. `sourceId` may come as query or form field.',
   access: 'public',
+  operationLog: false,
   bodyType: 'form',
   query: z.object({ sourceId: zId.optional() }),
   body: z.object({
@@ -282,6 +283,7 @@ export const querySourceDetailV2 = defineEndpoint({
   summary:
     'Authenticated variant of querySourceDetail: the same answer plus what the caller may do with the asset (their grant, usage).',
   access: 'user',
+  operationLog: false,
   body: zDetailQuery,
   response: zSourceDetail.extend({
     /** The caller's grant that is in force today, if any (consumers). */
@@ -342,6 +344,7 @@ export const querySourcesPage = defineEndpoint({
   summary:
     'Page of assets: the supplier’s own, every asset for the operator, approved (listed) assets for consumers and developers. Filters and sort per the body; order default desc.',
   access: 'user',
+  operationLog: false,
   body: zSourceFilter,
   response: zPage(zDataSource),
 });
@@ -353,6 +356,7 @@ export const queryRelateSources = defineEndpoint({
   summary:
     'Assets the caller may relate to goods: the supplier’s own listed (approved) assets, or any listed asset for the operator; at most 100, by name.',
   access: OWNER_OR_OPERATOR,
+  operationLog: false,
   body: z.object({
     name: z.string().trim().max(100).optional(),
     classificationId: zId.optional(),
@@ -369,6 +373,7 @@ export const querySourceByNames = defineEndpoint({
   summary:
     'Assets visible to the caller whose name is exactly one of the names (e.g. the uniqueness check of the form, import).',
   access: 'user',
+  operationLog: false,
   body: z.object({ names: z.array(z.string().trim().min(1).max(100)).min(1).max(100) }),
   response: z.array(
     z.object({ id: z.string(), name: z.string(), ownerId: z.string(), status: z.number().int() }),
@@ -393,6 +398,7 @@ export const querySourceTopFive = defineEndpoint({
   path: '/server/dataSource/querySourceTopFive',
   summary: 'Public (mall): the five listed assets used by most goods, newest first on ties.',
   access: 'public',
+  operationLog: false,
   response: z.array(zTopFiveRow),
 });
 
@@ -403,6 +409,7 @@ export const querySourceTopFiveV2 = defineEndpoint({
   summary:
     'Authenticated variant: a supplier’s own five most-used assets (any status; supplier home), the mall’s five for everyone else.',
   access: 'user',
+  operationLog: false,
   response: z.array(zTopFiveRow.extend({ status: z.number().int() })),
 });
 
@@ -474,6 +481,7 @@ export const queryDataDictionary = defineEndpoint({
   path: '/server/dataSource/queryDataDictionary',
   summary: 'The whole dictionary of one table of an asset, at a version (default as in querySourceDetail).',
   access: 'user',
+  operationLog: false,
   body: zTableQuery,
   response: zDictionary,
 });
@@ -511,6 +519,7 @@ export const queryPageDataDictionary = defineEndpoint({
   summary:
     'Page of dictionary fields of an asset across its tables (or one table), at a version; filters by name or description and grade.',
   access: 'user',
+  operationLog: false,
   body: zPageParams.extend({
     sourceId: zId,
     tableId: zId.optional(),
@@ -534,6 +543,7 @@ export const queryDatatableDetail = defineEndpoint({
   summary:
     'One table of an asset with its asset and dictionary (same answer and visibility as queryDataDictionary).',
   access: 'user',
+  operationLog: false,
   body: zTableQuery,
   response: zDictionary,
 });
@@ -566,6 +576,7 @@ export const queryRecordDatatable = defineEndpoint({
   summary:
     'At most 20 live rows of an asset table, only the dictionary’s columns, read-only. The owner sees them as stored; everyone else (operator; consumers and developers on listed assets) sees them masked per field grade: partial keeps first and last characters, full gives stars.',
   access: 'user',
+  operationLog: false,
   body: zTableQuery,
   response: zMaskedPreview,
 });
@@ -644,6 +655,7 @@ export const authorization = defineEndpoint({
   summary:
     'Page of grants: a supplier sees the grants on own assets, a consumer the grants it holds (its own and those to everyone; page consumer/permissions/index), the operator all. Newest first.',
   access: { roles: [0, 1, 3] },
+  operationLog: false,
   body: zPageParams.extend({
     sourceId: zId.optional(),
     /** Part of the asset name. */
@@ -707,6 +719,7 @@ export const queryGrantees = defineEndpoint({
   summary:
     'Consumer picker of the grant form (suppliers): active approved consumers whose username or company contains the text; at most 20, id, username and company only.',
   access: OWNER,
+  operationLog: false,
   body: z.object({ name: z.string().trim().min(1).max(100) }),
   response: z.array(z.object({ id: z.string(), username: z.string(), companyName: z.string() })),
 });

@@ -247,6 +247,7 @@ export const customerBillPage = defineEndpoint({
   path: '/server/billing/customer/page',
   summary: "The consumer's bill lines (consumption and adjustments), newest first, with the sum.",
   access: CONSUMER,
+  operationLog: false,
   body: zBillLineFilter,
   response: zBillLinePage,
 });
@@ -258,6 +259,7 @@ export const userBillPage = defineEndpoint({
   summary:
     "The seller's income lines (profit share net of commission, adjustments), newest first, with the sum.",
   access: SELLER,
+  operationLog: false,
   body: zBillLineFilter,
   response: zBillLinePage,
 });
@@ -268,6 +270,7 @@ export const operateBillPage = defineEndpoint({
   path: '/server/billing/operate/page',
   summary: 'Every bill line (filter by party and user), newest first, with the sum (operator).',
   access: OPERATOR_ONLY,
+  operationLog: false,
   body: zOperateBillLineFilter,
   response: zBillLinePage,
 });
@@ -368,6 +371,7 @@ export const usagePage = defineEndpoint({
   summary:
     'Per-use records rated into bill lines (order/zqordertimesprofit): consumers see their own, sellers those of their goods, the operator all.',
   access: { roles: [0, 1, 2, 3], permission: 'timeProfit:zqordertimesprofit:page' },
+  operationLog: false,
   body: zUsageFilter,
   response: zPage(zUsageRecord),
 });
@@ -458,6 +462,7 @@ export const customerStatementPage = defineEndpoint({
   path: '/server/billing/customerStatement/page',
   summary: 'Monthly statements of consumers, newest month first: a consumer sees its own, the operator all.',
   access: CONSUMER_OR_OPERATOR,
+  operationLog: false,
   body: zStatementFilter,
   response: zPage(zStatement),
 });
@@ -469,6 +474,7 @@ export const customerStatementDetail = defineEndpoint({
   summary:
     "One consumer statement (another consumer's: 404). Its lines: customerBillPage/operateBillPage with statementId.",
   access: CONSUMER_OR_OPERATOR,
+  operationLog: false,
   response: zStatement,
 });
 
@@ -514,6 +520,7 @@ export const userStatementPage = defineEndpoint({
   path: '/server/billing/userStatement/page',
   summary: 'Monthly statements of suppliers and developers: a seller sees its own, the operator all.',
   access: SELLER_OR_OPERATOR,
+  operationLog: false,
   body: zStatementFilter,
   response: zPage(zStatement),
 });
@@ -524,6 +531,7 @@ export const userStatementDetail = defineEndpoint({
   path: '/server/billing/userStatement/detail/{id}',
   summary: "One seller statement (another seller's: 404), with the payout bank account.",
   access: SELLER_OR_OPERATOR,
+  operationLog: false,
   response: zUserStatementDetail,
 });
 
@@ -609,6 +617,7 @@ export const orderSummary = defineEndpoint({
   summary:
     'Totals per month (CST) for the dashboards and charts: a consumer its charges, a seller its income, the operator everything (optionally one user). Months from `startMonth` to `endMonth` (default: the last 12).',
   access: ANY_ROLE,
+  operationLog: false,
   body: z.object({
     startMonth: zMonth.optional(),
     endMonth: zMonth.optional(),
@@ -676,6 +685,7 @@ export const invoicePage = defineEndpoint({
   path: '/server/billing/invoice/page',
   summary: 'Invoices applied for, newest first: a consumer its own, the operator all.',
   access: CONSUMER_OR_OPERATOR,
+  operationLog: false,
   body: zPageParams.extend({
     status: z.coerce.number().int().min(1).max(2).optional(),
     userId: zId.optional(),
@@ -689,6 +699,7 @@ export const invoiceDetail = defineEndpoint({
   path: '/server/billing/invoice/detail/{id}',
   summary: "One invoice application (another consumer's: 404).",
   access: CONSUMER_OR_OPERATOR,
+  operationLog: false,
   response: zInvoice,
 });
 
@@ -790,6 +801,7 @@ export const refundPage = defineEndpoint({
   path: '/server/billing/refund/page',
   summary: 'Refunds, newest first: a consumer its own, a seller those of its goods, the operator all.',
   access: ANY_ROLE,
+  operationLog: false,
   body: zPageParams.extend({
     status: z.coerce.number().int().min(0).max(2).optional(),
     orderNo: z.string().trim().max(40).optional(),
@@ -803,5 +815,6 @@ export const refundDetail = defineEndpoint({
   path: '/server/billing/refund/detail/{id}',
   summary: 'One refund (not one of the caller’s: 404). The decision is taken on its `refund` workflow task.',
   access: ANY_ROLE,
+  operationLog: false,
   response: zRefund,
 });

@@ -82,6 +82,7 @@ export const querySourceClassification = defineEndpoint({
   summary:
     'Paged roots of a tree, each with its whole subtree, ordered by sort; with `name`, the matching nodes of any depth.',
   access: OPERATOR,
+  operationLog: false,
   body: zPageParams.extend({
     classify: zClassify,
     name: z.string().trim().max(50).optional(),
@@ -226,6 +227,7 @@ export const queryTagsById = defineEndpoint({
   path: '/server/tag/queryTagsById',
   summary: 'Free tags by id; `id` is one id or a comma-separated list (unknown ids are left out).',
   access: 'user',
+  operationLog: false,
   query: z.object({
     id: z
       .string()
@@ -241,6 +243,7 @@ export const likeTagName = defineEndpoint({
   path: '/server/tag/likeTagName',
   summary: 'Type-ahead: at most 10 free tags, names starting with the text first, then containing it.',
   access: 'user',
+  operationLog: false,
   body: z.object({ name: z.string().trim().min(1).max(50) }),
   response: z.array(zFreeTag),
 });
@@ -301,6 +304,7 @@ export const querySecurityLevelPage = defineEndpoint({
   path: '/server/securityLevel/queryByPage',
   summary: 'Security grades by level (operator); filter name contains.',
   access: OPERATOR,
+  operationLog: false,
   body: zPageParams.extend({
     name: z.string().trim().max(50).optional(),
   }),

@@ -181,6 +181,7 @@ export const myArticles = defineEndpoint({
   path: '/server/community/my/article/page',
   summary: 'Developer: its own articles in every status, newest change first.',
   access: DEVELOPER,
+  operationLog: false,
   body: zOwnPage,
   response: zPage(zArticleSummary),
 });
@@ -265,6 +266,7 @@ export const myColumns = defineEndpoint({
   path: '/server/community/my/column/page',
   summary: 'Developer: its own columns in every status.',
   access: DEVELOPER,
+  operationLog: false,
   body: zOwnPage,
   response: zPage(zColumn),
 });
@@ -346,6 +348,7 @@ export const adminArticles = defineEndpoint({
   path: '/server/community/admin/article/page',
   summary: 'Operator: every article not deleted, by status, category and keyword (title or author).',
   access: OPERATOR_ONLY,
+  operationLog: false,
   body: zOwnPage.extend({ category: zCategory.optional() }),
   response: zPage(zArticleSummary),
 });
@@ -366,6 +369,7 @@ export const adminColumns = defineEndpoint({
   path: '/server/community/admin/column/page',
   summary: 'Operator: every column not deleted, by status and keyword (title or author).',
   access: OPERATOR_ONLY,
+  operationLog: false,
   body: zOwnPage,
   response: zPage(zColumn),
 });

@@ -99,6 +99,7 @@ export const queryDatabaseTemplates = defineEndpoint({
   path: '/server/databaseTemplate/query',
   summary: 'Supported database types with their form fields and default ports.',
   access: 'user',
+  operationLog: false,
   response: z.array(zDatabaseTemplate),
 });
 
@@ -144,6 +145,7 @@ export const queryDatabase = defineEndpoint({
   path: '/server/dataBase/queryDatabase',
   summary: "The caller's connections, newest first (the operator sees everyone's, read-only).",
   access: READERS,
+  operationLog: false,
   body: zDatabaseFilter,
   response: zPage(zDatabaseConnection),
 });
@@ -154,6 +156,7 @@ export const queryDatabaseList = defineEndpoint({
   path: '/server/dataBase/queryDatabaseList',
   summary: "All of the caller's connections, for selects.",
   access: OWNERS,
+  operationLog: false,
   body: z.object({ dbType: zDatabaseType.optional() }),
   response: z.array(zDatabaseConnection),
 });
@@ -164,6 +167,7 @@ export const queryDatabaseDetail = defineEndpoint({
   path: '/server/dataBase/queryDatabaseDetail',
   summary: "One connection of the caller (operator: anyone's); never the password.",
   access: READERS,
+  operationLog: false,
   body: z.object({ id: zId }),
   response: zDatabaseConnection,
 });
@@ -214,6 +218,7 @@ export const querySchemas = defineEndpoint({
   path: '/server/dataBase/querySchemas',
   summary: 'Schemas (PostgreSQL) or databases (MySQL) visible to a saved connection.',
   access: OWNERS,
+  operationLog: false,
   body: z.object({ id: zId }),
   response: z.array(z.string()),
 });
@@ -224,6 +229,7 @@ export const queryTables = defineEndpoint({
   path: '/server/dataBase/queryTables',
   summary: 'Tables and views of a schema with comment and row estimate.',
   access: OWNERS,
+  operationLog: false,
   body: z.object({ id: zId, schema: zIdentifier }),
   response: z.array(zDatabaseTableRow),
 });
@@ -234,6 +240,7 @@ export const queryColumns = defineEndpoint({
   path: '/server/dataBase/queryColumns',
   summary: 'Columns of a table: name, type, nullable, key, comment.',
   access: OWNERS,
+  operationLog: false,
   body: z.object({ id: zId, schema: zIdentifier, table: zIdentifier }),
   response: z.array(zDatabaseColumn),
 });
@@ -246,6 +253,7 @@ export const previewTable = defineEndpoint({
   path: '/server/dataBase/previewTable',
   summary: 'At most 20 rows of a table, read in a read-only transaction; values as text.',
   access: OWNERS,
+  operationLog: false,
   body: z.object({ id: zId, schema: zIdentifier, table: zIdentifier }),
   response: z.object({
     columns: z.array(z.string()),

@@ -509,6 +509,7 @@ export const getAgreement = defineEndpoint({
   path: '/server/zqagreement/get',
   summary: "An agreement by id (or by code) in the request's language (public).",
   access: 'public',
+  operationLog: false,
   query: z
     .object({ id: zId.optional(), code: z.string().trim().max(40).optional() })
     .refine((q) => q.id !== undefined || !!q.code, { message: 'required', path: ['id'] }),
@@ -785,6 +786,7 @@ export const myNoticePage = defineEndpoint({
   path: '/server/message/mynotice/page',
   summary: "The caller's notices, newest first, with their read state.",
   access: NOTICE_READER,
+  operationLog: false,
   body: zPageParams.extend({
     readStatus: z.coerce.number().int().min(0).max(1).optional(),
     title: z.string().trim().max(100).optional(),
@@ -810,6 +812,7 @@ export const myUnreadNotices = defineEndpoint({
   path: '/server/message/mynotice/unreadNotice',
   summary: "The caller's newest unread notices (at most 5, without content) for the header.",
   access: NOTICE_READER,
+  operationLog: false,
   response: z.array(zMyNotice.omit({ content: true })),
 });
 

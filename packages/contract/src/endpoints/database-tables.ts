@@ -53,6 +53,7 @@ export const queryDatabaseTables = defineEndpoint({
   path: '/server/databaseTable/page',
   summary: "The caller's registered tables, newest first; filter by name and connection.",
   access: OWNERS,
+  operationLog: false,
   body: zPageParams.extend({
     name: z.string().trim().max(100).optional(),
     connectionId: zId.optional(),
@@ -66,6 +67,7 @@ export const queryDatabaseTableDetail = defineEndpoint({
   path: '/server/databaseTable/detail',
   summary: 'One registered table of the caller.',
   access: OWNERS,
+  operationLog: false,
   body: z.object({ id: zId }),
   response: zDatabaseTable,
 });

@@ -386,6 +386,7 @@ export const list = defineEndpoint({
   summary:
     'Page of goods: the caller’s own (developer, supplier), every good for the operator. Deleted goods only with deleteStatus 2. Order default desc.',
   access: OWNER_OR_OPERATOR,
+  operationLog: false,
   body: zItemFilter,
   response: zPage(zItem),
 });
@@ -454,6 +455,7 @@ export const checkItemOff = defineEndpoint({
   summary:
     'Whether a good can be taken off (delist or disable) now, and what blocks it: unpaid orders, and paid orders not finished yet (package not confirmed, offline transmission not confirmed, API credential valid with quota left, the buyer’s grant of an asset or table good not ended, application run not shut down; a refunded order is finished).',
   access: OWNER_OR_OPERATOR,
+  operationLog: false,
   body: z.object({ itemId: zId }),
   response: z.object({
     itemId: z.string(),
@@ -604,6 +606,7 @@ export const dataSourceDetail = defineEndpoint({
   path: '/server/item/dataSourceDetail',
   summary: 'One binding (owner or operator).',
   access: { roles: [0, 3] },
+  operationLog: false,
   body: z.object({ id: zId }),
   response: zItemSource,
 });
@@ -625,6 +628,7 @@ export const dataSourceList = defineEndpoint({
   path: '/server/item/dataSourceList',
   summary: 'Page of the bindings of a good (owner or operator), newest first.',
   access: { roles: [0, 3] },
+  operationLog: false,
   body: zPageParams.extend({ itemId: zId }),
   response: zPage(zItemSource),
 });
@@ -636,6 +640,7 @@ export const queryPageRelateSources = defineEndpoint({
   summary:
     'Page of the caller’s approved assets that can be bound to goods, by name; with itemId, each tells whether it is already bound to that good.',
   access: SUPPLIER,
+  operationLog: false,
   body: zPageParams.extend({
     itemId: zId.optional(),
     name: z.string().trim().max(100).optional(),
@@ -726,6 +731,7 @@ export const skuList = defineEndpoint({
   path: '/server/itemSku/list',
   summary: 'Page of the SKUs of a good (owner or operator), by sort then creation.',
   access: OWNER_OR_OPERATOR,
+  operationLog: false,
   body: zPageParams.extend({ itemId: zId }),
   response: zPage(zSku),
 });
@@ -799,6 +805,7 @@ export const queryItemByNames = defineEndpoint({
   summary:
     'Goods of the caller (operator: any owner) that are not deleted and whose name is exactly one of the names (e.g. the uniqueness check of the form).',
   access: OWNER_OR_OPERATOR,
+  operationLog: false,
   body: z.object({ names: z.array(z.string().trim().min(1).max(100)).min(1).max(100) }),
   response: z.array(
     z.object({
@@ -819,6 +826,7 @@ export const queryBrand = defineEndpoint({
   summary:
     'Public (mall brand list, goods form): the enabled brands (catalog tree 3) in tree order, each with the number of its listed goods; with itemType, only goods of that kind are counted.',
   access: 'public',
+  operationLog: false,
   body: z.object({ itemType: zItemType.optional() }),
   response: z.array(
     z.object({
@@ -853,6 +861,7 @@ export const queryApplicationNum = defineEndpoint({
   summary:
     'Counts of the caller’s goods that are not deleted (operator: every good), by state and kind; with itemType, of that kind only.',
   access: OWNER_OR_OPERATOR,
+  operationLog: false,
   body: z.object({ itemType: zItemType.optional() }),
   response: zItemCounts,
 });
@@ -864,6 +873,7 @@ export const queryStoreViewNum = defineEndpoint({
   summary:
     'Views of the caller’s goods (operator: of a shop with ownerId, else of all goods): the sum of the goods’ view counts (counted by the mall detail page) and the five most viewed.',
   access: OWNER_OR_OPERATOR,
+  operationLog: false,
   body: z.object({ ownerId: zId.optional() }),
   response: z.object({
     viewCount: z.number().int(),

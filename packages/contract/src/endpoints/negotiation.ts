@@ -79,6 +79,7 @@ export const page = defineEndpoint({
   path: '/server/order/negotiatedPrice/page',
   summary: "Proposals, newest first: a consumer's own, a seller's on its goods, every one for the operator.",
   access: 'user',
+  operationLog: false,
   body: zPageParams.extend({
     status: z.coerce.number().int().min(0).max(5).optional(),
     skuId: zId.optional(),

@@ -153,6 +153,7 @@ export const queryPageData = defineEndpoint({
   summary:
     "The caller's nodes, newest first, with live online/offline; the operator sees every owner's (or only its own with mine).",
   access: READERS,
+  operationLog: false,
   body: zNodeFilter,
   response: zPage(zNodeInfo),
 });
@@ -163,6 +164,7 @@ export const queryNodeById = defineEndpoint({
   path: '/server/nodeInfo/queryNodeById',
   summary: "One node with its secondaries: the owner's, or any for the operator.",
   access: READERS,
+  operationLog: false,
   body: z.object({ id: zId }),
   response: zNodeDetail,
 });
@@ -174,6 +176,7 @@ export const queryNodeByUserId = defineEndpoint({
   summary:
     "Every node of a user (for selects), optionally of one kind: the caller's own; the operator may name any userId.",
   access: READERS,
+  operationLog: false,
   body: z.object({ userId: zId.optional(), kind: zNodeKind.optional() }),
   response: z.array(zNodeInfo),
 });
@@ -194,6 +197,7 @@ export const querySourcesPage = defineEndpoint({
   path: '/server/nodeInfo/querySourcesPage',
   summary: 'Data assets hosted on a node (empty until the asset module registers as their provider).',
   access: READERS,
+  operationLog: false,
   body: zPageParams.extend({ nodeId: zId }),
   response: zPage(zNodeSource),
 });
@@ -277,6 +281,7 @@ export const queryPlatformNode = defineEndpoint({
   summary:
     'The platform node (platformNodeId of the global state), or null while the operator has not set one.',
   access: 'user',
+  operationLog: false,
   response: zNodeInfo.nullable(),
 });
 

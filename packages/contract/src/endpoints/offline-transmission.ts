@@ -70,6 +70,7 @@ export const getOne = defineEndpoint({
   summary:
     'The offline transmission of an order (null when nothing was exported yet); buyer, seller or operator.',
   access: PARTIES,
+  operationLog: false,
   body: z.object({ orderId: zId }),
   response: zTransmission.nullable(),
 });
@@ -98,6 +99,7 @@ export const buyerNodes = defineEndpoint({
   path: '/server/offlineTransmission/buyerNodes',
   summary: "The buyer's nodes with a usable public key, to export for (seller, operator or the buyer).",
   access: PARTIES,
+  operationLog: false,
   body: z.object({ orderId: zId }),
   response: z.array(zBuyerNode),
 });

@@ -198,6 +198,7 @@ export const render = defineEndpoint({
   path: '/server/order/render',
   summary: 'Price preview of a listed good, an enabled SKU and a quantity (money in 1/10000 yuan).',
   access: CONSUMER,
+  operationLog: false,
   body: zRenderBody,
   response: zOrderRender,
 });
@@ -241,6 +242,7 @@ export const orderUserDetail = defineEndpoint({
   path: '/server/order/orderUserDetail/{id}',
   summary: "The buyer's view of one of their orders (another consumer's order: 404).",
   access: CONSUMER,
+  operationLog: false,
   response: zOrderDetail,
 });
 
@@ -250,6 +252,7 @@ export const orderDetailByseller = defineEndpoint({
   path: '/server/order/orderDetailByseller/{id}',
   summary: "The seller's view of an order of one of its goods (any other order: 404).",
   access: SELLER,
+  operationLog: false,
   response: zOrderDetail,
 });
 
@@ -259,6 +262,7 @@ export const operateDetail = defineEndpoint({
   path: '/server/order/operateDetail/{id}',
   summary: 'The operator view of any order.',
   access: OPERATOR_ONLY,
+  operationLog: false,
   response: zOrderDetail,
 });
 
@@ -268,6 +272,7 @@ export const userPage = defineEndpoint({
   path: '/server/order/userPage',
   summary: "The consumer's orders, newest first, with filters.",
   access: CONSUMER,
+  operationLog: false,
   body: zOrderListBody,
   response: zPage(zOrder),
 });
@@ -278,6 +283,7 @@ export const sellerPage = defineEndpoint({
   path: '/server/order/sellerPage',
   summary: 'Orders of the seller’s goods, newest first, with filters.',
   access: SELLER,
+  operationLog: false,
   body: zOrderListBody,
   response: zPage(zOrder),
 });
@@ -288,6 +294,7 @@ export const operatePage = defineEndpoint({
   path: '/server/order/operatePage',
   summary: 'Every order, newest first, with filters (operator).',
   access: OPERATOR_ONLY,
+  operationLog: false,
   body: zOperateOrderListBody,
   response: zPage(zOrder),
 });

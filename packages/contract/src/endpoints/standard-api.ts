@@ -102,6 +102,7 @@ export const page = defineEndpoint({
   path: '/api/StandardApi/page',
   summary: 'Standard APIs by name fragment (developers: enabled ones only).',
   access: READERS,
+  operationLog: false,
   body: zPageParams.extend({ name: z.string().trim().max(100).optional() }),
   response: zPage(zStandardApi),
 });
@@ -152,6 +153,7 @@ export const selectVersion = defineEndpoint({
   path: '/api/StandardApi/selectVersion',
   summary: 'Versions of a standard API, newest first (page viewVersions).',
   access: READERS,
+  operationLog: false,
   body: zPageParams.extend({ apiId: zId }),
   response: zPage(zStandardApiVersion),
 });

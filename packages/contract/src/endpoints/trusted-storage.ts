@@ -102,6 +102,7 @@ export const queryTrustedStorage = defineEndpoint({
   path: '/server/hdfsConfig/query',
   summary: "The caller's trusted storage settings (local by default); the secret key is never returned.",
   access: 'user',
+  operationLog: false,
   response: zTrustedStorageConfig,
 });
 
@@ -141,6 +142,7 @@ export const queryHdfsFiles = defineEndpoint({
   summary:
     "Folders, then files, of one folder of the caller's configured storage, by name, paged; `truncated` when the folder holds more entries than are read (10,000).",
   access: 'user',
+  operationLog: false,
   body: zTrustedFilesQuery,
   response: zPage(zTrustedEntry).extend({
     /** The folder listed, normalised. */
@@ -155,6 +157,7 @@ export const directoryList = defineEndpoint({
   path: '/server/item/directoryList',
   summary: "The sub-folders of one folder of the caller's configured storage (for the folder tree), by name.",
   access: 'user',
+  operationLog: false,
   body: z.object({ path: zTrustedPath }),
   response: z.array(zTrustedEntry),
 });

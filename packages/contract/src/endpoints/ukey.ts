@@ -58,6 +58,7 @@ export const getUKeySerialNo = defineEndpoint({
   path: '/server/user/getUKeySerialNo',
   summary: "The serial number and state of the caller's USB key (serialNo null without one).",
   access: 'user',
+  operationLog: false,
   response: zMyUKey,
 });
 
@@ -144,6 +145,7 @@ export const queryUShield = defineEndpoint({
   path: '/server/user/queryUShield',
   summary: "A consumer's, supplier's or developer's USB key and its history (operator).",
   access: OPERATOR_ONLY,
+  operationLog: false,
   body: z.object({ userId: zId }),
   response: zUShieldDetail,
 });

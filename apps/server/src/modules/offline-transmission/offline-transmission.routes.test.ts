@@ -247,13 +247,13 @@ describe('export', () => {
       nodeId: rsaNode,
       privateKey: rsa.privateKey,
     });
-    // A logged call after them: once its row is there, theirs would be too.
-    await call(consumer, '/server/offlineTransmission/getOne', { orderId: packageOrder });
+    // A logged call (a write) after them: once its row is there, theirs would be too.
+    await call(consumer, '/server/message/mynotice/read', { all: 1 });
     const list = await vi.waitFor(async () => {
       const rows = await t.db
         .select({ path: operationLog.path, params: operationLog.params })
         .from(operationLog);
-      expect(rows.some((r) => r.path.includes('/server/offlineTransmission/getOne'))).toBe(true);
+      expect(rows.some((r) => r.path.includes('/server/message/mynotice/read'))).toBe(true);
       return rows;
     });
     expect(list.some((r) => r.params.includes('PRIVATE KEY'))).toBe(false);

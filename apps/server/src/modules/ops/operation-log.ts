@@ -46,7 +46,7 @@ export class OperationLogWriter {
   }
 }
 
-/** Records every write call (non-GET endpoint) with its caller, parameters without secrets, and result. */
+/** Records every write call (non-GET endpoint not marked `operationLog: false`) with its caller, parameters without secrets, and result. */
 export function installOperationLog(app: FastifyInstance, db: Db): OperationLogWriter {
   const writer = new OperationLogWriter(
     (rows) => insertLogRows(db, rows),
