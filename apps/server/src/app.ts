@@ -393,7 +393,7 @@ export async function buildApp({
   registerRepetitionRoutes(app, gate, repetition);
   registerGoodsVersionRoutes(app, gate, goodsVersions);
   registerStandardApiRoutes(app, gate, standardApis);
-  registerMallRoutes(app, gate, mall);
+  registerMallRoutes(app, gate, mall, config.apiGatewayUrl);
   registerAppRunRoutes(app, gate, appRuns);
   registerAppPreviewRoutes(app, gate, appPreview);
   registerAppRelationRoutes(app, gate, appRelations);

@@ -32,6 +32,15 @@ const zConfig = z.object({
   WEB_DIST: z.string().optional(),
   /** `log`: SMS only land in the sms_log table; `file`: also appended to DATA_DIR/sms-outbox.jsonl (dev, tests). */
   SMS_PROVIDER: z.enum(['log', 'file']).default('log'),
+  /**
+   * Base URL of the API gateway that buyers of API goods call (shown in the interface documentation), e.g.
+   * `https://api.example.com`; unset: the platform's own address as the caller reached it.
+   */
+  API_GATEWAY_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//)
+    .optional(),
   /** Trust X-Forwarded-For from a reverse proxy when set. */
   TRUST_PROXY: onOff.default(false),
   /** `on` lets database connectors reach loopback, private and link-local hosts (tests, demo). */
@@ -59,6 +68,8 @@ export type Config = {
   logLevel: z.infer<typeof zConfig>['LOG_LEVEL'];
   webDist: string;
   smsProvider: 'log' | 'file';
+  /** API_GATEWAY_URL without a trailing slash. */
+  apiGatewayUrl: string | undefined;
   trustProxy: boolean;
   connectorAllowPrivate: boolean;
   connectorKey: string | undefined;
@@ -89,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     smsProvider: c.SMS_PROVIDER,
+    apiGatewayUrl: c.API_GATEWAY_URL?.replace(/\/+$/, ''),
     trustProxy: c.TRUST_PROXY,
     connectorAllowPrivate: c.CONNECTOR_ALLOW_PRIVATE,
     connectorKey: c.CONNECTOR_KEY,

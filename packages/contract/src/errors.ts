@@ -1455,6 +1455,11 @@ export const PARAM_REASONS = {
     'zh-TW': '標準API只能綁定到 API 商品（{field}）',
     'en-US': 'a standard API can only be bound to API goods ({field})',
   },
+  creditLimitTooBig: {
+    'zh-CN': '信用额度（{field}）不能超过 {max} 元',
+    'zh-TW': '信用額度（{field}）不能超過 {max} 元',
+    'en-US': 'the credit limit ({field}) may be at most {max} yuan',
+  },
   duplicateParam: {
     'zh-CN': '{place} 中的参数 {name} 重复（{field}）',
     'zh-TW': '{place} 中的參數 {name} 重複（{field}）',

@@ -1,5 +1,5 @@
 import type { Locale } from '@datamall/contract';
-import { formatMessage, VALIDATION_REASONS } from '@datamall/contract';
+import { formatMessage, formatNumber, PARAM_REASONS, VALIDATION_REASONS } from '@datamall/contract';
 
 interface IssueLike {
   keyword: string;
@@ -16,7 +16,13 @@ export function describeValidationIssue(
 ): { field: string; detail: string } {
   const segments = issue.instancePath.split('/').filter(Boolean);
   const field = segments.join('.') || 'body';
-  const reason = isBlank(valueAt(input, segments)) ? { key: 'required' as const } : reasonOf(issue);
+  const blank = isBlank(valueAt(input, segments));
+  const param = blank ? undefined : paramReasonOf(issue);
+  if (param) {
+    const detail = formatMessage(PARAM_REASONS[param.key][locale], { field, n: param.n, max: param.n });
+    return { field, detail };
+  }
+  const reason = blank ? { key: 'required' as const } : reasonOf(issue);
   const detail = formatMessage(VALIDATION_REASONS[reason.key][locale], { field, n: reason.n ?? '' });
   return { field, detail };
 }
@@ -32,6 +38,18 @@ function valueAt(input: unknown, segments: string[]): unknown {
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * A contract refinement whose message is `<PARAM_REASONS key>` or `<key>:<bound>` (e.g. `creditLimitTooBig:100000000`)
+ * answers that reason, the bound as `{n}` / `{max}` (numbers with thousands separators).
+ */
+function paramReasonOf(issue: IssueLike): { key: keyof typeof PARAM_REASONS; n: string } | undefined {
+  if (issue.keyword !== 'custom' || !issue.message) return undefined;
+  const [key = '', bound = ''] = issue.message.split(/:(.*)/s);
+  if (!Object.hasOwn(PARAM_REASONS, key)) return undefined;
+  const n = /^\d+$/.test(bound) ? formatNumber(Number(bound)) : bound;
+  return { key: key as keyof typeof PARAM_REASONS, n };
 }
 
 function reasonOf(issue: IssueLike): { key: keyof typeof VALIDATION_REASONS; n?: number | string } {

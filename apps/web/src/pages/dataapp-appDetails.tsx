@@ -1,16 +1,18 @@
 import { AppPreviewTab } from '../features/app-preview/components/app-preview-tab';
 import { UsedDataTab } from '../features/app-relations/components/used-data-tab';
-import { TestTab } from '../features/mall/components/gw-test';
+import { hasTestAddress, TestTab } from '../features/mall/components/gw-test';
 import { ItemDetailView } from '../features/mall/components/item-detail';
 import { MALL_KINDS } from '../features/mall/kinds';
 
-/** /dataapp-appDetails?itemId=: a data application (or data package) with its SKUs, data preview and test entry. */
+/** /dataapp-appDetails?itemId=: a data application (or data package) with its SKUs, data preview and (when it runs at an address of its own) test entry. */
 export function Page() {
   return (
     <ItemDetailView
       kind={MALL_KINDS.dataapp}
       extraTabs={(item) =>
-        item.itemType === 1 ? [AppPreviewTab(item), UsedDataTab(item), TestTab(item)] : []
+        item.itemType === 1
+          ? [AppPreviewTab(item), UsedDataTab(item), ...(hasTestAddress(item) ? [TestTab(item)] : [])]
+          : []
       }
     />
   );

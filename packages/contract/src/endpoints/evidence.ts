@@ -79,11 +79,15 @@ export const zReceipt = z.object({
   orderNo: z.string(),
   itemName: z.string(),
   skuName: z.string(),
+  /** The order's amount in 1/10000 yuan, as the entries' payloads hold money. */
   amount: z.string(),
+  /** The same amount in yuan with two decimals (e.g. `1,234.50`), for reading. */
+  amountYuan: z.string(),
   consumerName: z.string(),
   hashAlgorithm: z.literal('SHA-256'),
   /** How `hash` and `blockHash` are computed. */
   hashFormula: z.string(),
+  /** The entries exactly as hashed (payload: canonical JSON, money in 1/10000 yuan, times ISO 8601 UTC). */
   entries: z.array(zEvidenceEntry),
   /** The blocks holding the entries. */
   blocks: z.array(zEvidenceBlock),
@@ -101,6 +105,7 @@ export const verify = defineEndpoint({
   summary:
     "Verifies one order's ledger entries and the whole hash chain (buyer, seller of the good, or operator).",
   access: 'user',
+  operationLog: false,
   body: zOrderQuery,
   response: zVerifyResult,
 });

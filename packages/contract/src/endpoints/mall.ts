@@ -290,19 +290,30 @@ export const itemDetailRespV2 = defineEndpoint({
   response: zMallItemDetail,
 });
 
+/** A SKU (call pack) on sale that includes a documented interface. */
+export const zMallInterfaceSku = z.object({
+  skuId: z.string(),
+  skuName: z.string(),
+  /** The SKU's price (1/10000 yuan). */
+  price: z.string(),
+  /** The spec's billing mode: per use 1, per period 2, one-off 3. */
+  billingMode: z.number().int(),
+});
+export type MallInterfaceSku = z.infer<typeof zMallInterfaceSku>;
+
 /**
  * The documentation of one interface of a listed API good, as buyers read it: what they call on the platform
  * gateway (method, path, parameters, JSON Schema of the bodies) — never where the platform forwards it (no
- * upstream URL, auth header or secret).
+ * upstream URL, auth header or secret). An interface that several SKUs sell alike is documented once.
  */
 export const zMallInterfaceDoc = z.object({
+  /** Id of the interface row of the first SKU that sells it. */
   id: z.string(),
-  /** The SKU (call pack) on sale whose interface it is. */
-  skuId: z.string(),
-  skuName: z.string(),
+  /** The SKUs on sale that include the interface, in the good's SKU order. */
+  skus: z.array(zMallInterfaceSku),
   name: z.string(),
   method: z.enum(POST_TYPES),
-  /** Path on the platform gateway. */
+  /** Path on the platform gateway, after `baseUrl`. */
   path: z.string(),
   params: z.array(zInterfaceParam),
   /** JSON Schema of the request body (editor rules); null: none. */
@@ -313,15 +324,28 @@ export const zMallInterfaceDoc = z.object({
 });
 export type MallInterfaceDoc = z.infer<typeof zMallInterfaceDoc>;
 
+/** The interface documentation of a good: where to call, and each interface once. */
+export const zMallInterfaceDocs = z.object({
+  /**
+   * Base URL of the API gateway a buyer calls (`baseUrl + path`): the server's API_GATEWAY_URL, or the platform's
+   * own address when that is not set (the gateway runs in the app process).
+   */
+  baseUrl: z.string(),
+  /** Total number of SKUs on sale: an interface whose `skus` has them all is in every SKU. */
+  skuCount: z.number().int().nonnegative(),
+  interfaces: z.array(zMallInterfaceDoc),
+});
+export type MallInterfaceDocs = z.infer<typeof zMallInterfaceDocs>;
+
 export const itemInterfaceDoc = defineEndpoint({
   id: 'mall.itemInterfaceDoc',
   method: 'GET',
   path: '/server/item/itemInterfaceDoc',
   summary:
-    'Public: the interface documentation of a listed good (API goods; other kinds answer []) — the interfaces of its SKUs on sale, by SKU, method and path, without upstream URL, auth or secret. Not listed, or refused by its list: 404.',
+    'Public: the interface documentation of a listed good (API goods; other kinds answer no interfaces) — the gateway base URL and the interfaces of its SKUs on sale, each once (by method and path) with the SKUs that include it, without upstream URL, auth or secret. Not listed, or refused by its list: 404.',
   access: 'public',
   query: zItemIdQuery,
-  response: z.array(zMallInterfaceDoc),
+  response: zMallInterfaceDocs,
 });
 
 const zTopFiveBody = z.object({ itemType: zItemType.optional() });

@@ -12,6 +12,33 @@ export const zYuan = z
   .trim()
   .regex(/^\d{1,12}(\.\d{1,4})?$/);
 
+/**
+ * Highest credit limit an operator may set for one consumer: 100,000,000 yuan (1亿元). Far above any real
+ * limit, and stored as 1/10000 yuan (10^12) far below the bigint columns of credit accounts, ledgers and bills.
+ */
+export const MAX_CREDIT_LIMIT_YUAN = 100_000_000;
+
+/** `100000000.5` -> whether it is at most MAX_CREDIT_LIMIT_YUAN, compared exactly (text, never a float). */
+export function isWithinCreditLimitMax(yuan: string): boolean {
+  const [whole = '', fraction = ''] = yuan.trim().split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const max = String(MAX_CREDIT_LIMIT_YUAN);
+  if (digits.length !== max.length) return digits.length < max.length;
+  return digits < max || (digits === max && /^0*$/.test(fraction));
+}
+
+/**
+ * A credit limit in yuan: a number with at most 4 decimals, at most MAX_CREDIT_LIMIT_YUAN. A larger one is
+ * refused as too big (reason `creditLimitTooBig`), never as a format error.
+ */
+export const zCreditLimitYuan = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d{1,4})?$/)
+  .refine((v) => !/^\d+(\.\d+)?$/.test(v) || isWithinCreditLimitMax(v), {
+    message: `creditLimitTooBig:${MAX_CREDIT_LIMIT_YUAN}`,
+  });
+
 export const zUserAdminRow = z.object({
   id: z.string(),
   username: z.string(),
@@ -71,6 +98,7 @@ export const queryUsersPage = defineEndpoint({
   summary:
     'Accounts of every role for the operator, newest first; filters username, company, role, sp_type, status.',
   access: OPERATOR,
+  operationLog: false,
   body: zUserFilter,
   response: zPage(zUserAdminRow),
 });
@@ -81,6 +109,7 @@ export const querySupplierDeveloper = defineEndpoint({
   path: '/server/user/querySupplierDeveloper',
   summary: 'Approved suppliers and developers (operator); roleType narrows to one of them.',
   access: OPERATOR,
+  operationLog: false,
   body: zUserFilter,
   response: zPage(zUserAdminRow),
 });
@@ -123,6 +152,7 @@ export const querySupplierDeveloperDetail = defineEndpoint({
   path: '/server/user/querySupplierDeveloperDetail',
   summary: 'Detail of a supplier or developer with their shop (operator).',
   access: OPERATOR,
+  operationLog: false,
   body: z.object({ userId: zId }),
   response: zUserDetail,
 });
@@ -153,6 +183,7 @@ export const queryShopInfo = defineEndpoint({
   path: '/server/user/queryShopInfo',
   summary: 'The own shop of a supplier or developer.',
   access: SHOP_OWNERS,
+  operationLog: false,
   response: zShopInfo,
 });
 
@@ -182,6 +213,7 @@ export const queryShopById = defineEndpoint({
   path: '/server/user/queryShopById/',
   summary: 'Public storefront information of a shop (supplier or developer).',
   access: 'public',
+  operationLog: false,
   query: z.object({ shopId: zId }),
   response: zShopInfo,
 });
@@ -192,6 +224,7 @@ export const getSecurityInfo = defineEndpoint({
   path: '/server/user/getSecurityInfo',
   summary: 'Security overview of the own account: masked mobile, email, last login, password age.',
   access: 'user',
+  operationLog: false,
   response: z.object({
     username: z.string(),
     mobile: z.string(),
@@ -244,9 +277,9 @@ export const updateQuota = defineEndpoint({
   id: 'users.updateQuota',
   method: 'POST',
   path: '/server/user/updateQuota',
-  summary: "Set a consumer's credit limit (yuan) with a reason; available credit moves by the difference.",
+  summary: `Set a consumer's credit limit (yuan, at most ${MAX_CREDIT_LIMIT_YUAN}) with a reason; available credit moves by the difference.`,
   access: OPERATOR,
-  body: z.object({ userId: zId, creditLimit: zYuan, reason: z.string().trim().min(2).max(200) }),
+  body: z.object({ userId: zId, creditLimit: zCreditLimitYuan, reason: z.string().trim().min(2).max(200) }),
   response: z.object({ creditLimit: z.string(), creditAvailable: z.string() }),
 });
 
@@ -256,6 +289,7 @@ export const queryQuotaByPage = defineEndpoint({
   path: '/server/user/queryQuotaByPage',
   summary: 'Quota ledger, newest first: operators see everyone (filter userId), consumers their own.',
   access: 'user',
+  operationLog: false,
   body: zPageParams.extend({ userId: zId.optional() }),
   response: zPage(zQuotaLedgerRow),
 });
@@ -267,6 +301,7 @@ export const checkPublicKey = defineEndpoint({
   summary:
     'Check a public key (PEM): RSA of at least 2048 bits or SM2; anything else is refused with the reason.',
   access: 'user',
+  operationLog: false,
   query: z.object({ publicKey: z.string().min(1).max(10_000) }),
   response: z.object({ algorithm: z.enum(['RSA', 'SM2']), bits: z.number().int() }),
 });
@@ -326,6 +361,7 @@ export const queryEnterpriseInfo = defineEndpoint({
   summary:
     "Enterprise identity: the own one, or any user's for the operator (`userId`); null when never submitted.",
   access: 'user',
+  operationLog: false,
   body: z.object({ userId: zId.optional() }).default({}),
   response: zEnterpriseInfo.nullable(),
 });
@@ -336,6 +372,7 @@ export const queryEnterprisePage = defineEndpoint({
   path: '/server/user/queryEnterprisePage',
   summary: 'Enterprise identity submissions for the operator, newest first; filter status and company name.',
   access: OPERATOR,
+  operationLog: false,
   body: zPageParams.extend({
     status: z.coerce.number().int().min(0).max(3).optional(),
     companyName: z.string().trim().max(100).optional(),
@@ -376,6 +413,7 @@ export const getUserMessage = defineEndpoint({
   summary:
     'Public card of an approved account (name, company, role, shop, certified), e.g. for a seller or buyer link.',
   access: 'user',
+  operationLog: false,
   bodyType: 'form',
   body: z.object({ userId: zId }),
   response: z.object({

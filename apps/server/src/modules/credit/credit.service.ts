@@ -1,4 +1,4 @@
-import { ErrorCode, formatMoney } from '@datamall/contract';
+import { ErrorCode, formatMoney, formatNumber, MAX_CREDIT_LIMIT_YUAN } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam } from '../../platform/errors.js';
@@ -10,6 +10,9 @@ export function yuanToUnits(yuan: string): bigint {
   const [whole = '0', fraction = ''] = yuan.split('.');
   return BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0').slice(0, 4));
 }
+
+/** MAX_CREDIT_LIMIT_YUAN in 1/10000 yuan. */
+const MAX_CREDIT_LIMIT_UNITS = BigInt(MAX_CREDIT_LIMIT_YUAN) * 10_000n;
 
 /** Credit limits of consumers and the ledger of every change. */
 export class CreditService {
@@ -33,6 +36,10 @@ export class CreditService {
     reason: string,
     operator: { userId: number; username: string },
   ) {
+    // The contract refuses it first; this keeps every other caller (seeding, tools) within the same bound.
+    if (newLimit > MAX_CREDIT_LIMIT_UNITS) {
+      throw badParam('creditLimit', 'creditLimitTooBig', { max: formatNumber(MAX_CREDIT_LIMIT_YUAN) });
+    }
     return this.db.transaction(async (tx) => {
       const account = await repo.lockAccount(tx, userId);
       const used = account.creditLimit - account.available;

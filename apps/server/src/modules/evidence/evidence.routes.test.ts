@@ -210,6 +210,8 @@ describe('calls', () => {
     expect(res.data).toMatchObject({
       orderId: order.id,
       orderNo: order.orderNo,
+      amount: '10000',
+      amountYuan: '1.00',
       hashAlgorithm: 'SHA-256',
       verification: { orderValid: true, chainValid: true },
     });

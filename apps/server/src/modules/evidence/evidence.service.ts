@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { evidence } from '@datamall/contract';
+import { evidence, formatMoney } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
@@ -221,6 +221,7 @@ export class EvidenceService {
       itemName: order.itemName,
       skuName: order.skuName,
       amount: order.amount.toString(),
+      amountYuan: formatMoney(order.amount),
       consumerName: order.consumerName,
       hashAlgorithm: 'SHA-256',
       hashFormula: evidence.HASH_FORMULA,

@@ -127,6 +127,37 @@ describe('credit limits', () => {
     expect(own.json().data.total).toBe(2);
     expect(own.json().data.list.every((r: { username: string }) => r.username === 'consumer')).toBe(true);
   });
+
+  it("refuses a limit above MAX_CREDIT_LIMIT_YUAN as too big (in the caller's language), and accepts the maximum", async () => {
+    const set = (creditLimit: string, language = 'zh-CN') =>
+      post(
+        '/server/user/updateQuota',
+        admin,
+        { userId: ids.consumer, creditLimit, reason: '额度上限' },
+        { 'accept-language': language },
+      ).then((r) => r.json());
+    const before = await t.db.select().from(creditAccount).where(eq(creditAccount.userId, ids.consumer!));
+    for (const huge of ['100000000.01', '100000001', '99999999999999999999999999', '999999999999']) {
+      const res = await set(huge);
+      expect(res.code, huge).toBe(ErrorCode.BAD_PARAMS);
+      expect(res.data.field).toBe('creditLimit');
+      expect(res.msg).toContain('信用额度（creditLimit）不能超过 100,000,000 元');
+    }
+    expect((await set('100000001', 'zh-TW')).msg).toContain('信用額度（creditLimit）不能超過 100,000,000 元');
+    expect((await set('100000001', 'en-US')).msg).toContain(
+      'the credit limit (creditLimit) may be at most 100,000,000 yuan',
+    );
+    // Not a number at all is still a format error.
+    expect((await set('12a')).msg).toContain('creditLimit 格式错误');
+    const after = await t.db.select().from(creditAccount).where(eq(creditAccount.userId, ids.consumer!));
+    expect(after).toEqual(before);
+
+    const max = await set('100000000.00');
+    expect(max.code, max.msg).toBe(0);
+    expect(max.data.creditLimit).toBe('1000000000000');
+    const back = await set('500');
+    expect(back.data).toEqual({ creditLimit: '5000000', creditAvailable: '2000000' });
+  });
 });
 
 describe('shops and security', () => {

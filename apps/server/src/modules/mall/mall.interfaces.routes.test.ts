@@ -2,7 +2,7 @@ import { ErrorCode } from '@datamall/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
 import { goodsItem, goodsSku } from '../goods/goods.table.js';
 import { goodsItemInterface } from '../interfaces/interface.table.js';
 
@@ -92,14 +92,15 @@ afterAll(async () => {
 });
 
 describe('interface documentation of API goods (itemInterfaceDoc)', () => {
-  it('shows the interfaces of the SKUs on sale to anonymous callers', async () => {
+  it('shows the interfaces of the SKUs on sale to anonymous callers, with the gateway base URL', async () => {
     const { json } = await doc(api.itemId);
     expect(json.code, json.msg).toBe(0);
-    expect(json.data).toHaveLength(1);
-    expect(json.data[0]).toEqual({
+    expect(json.data.baseUrl).toBe('http://localhost:80');
+    expect(json.data.skuCount).toBe(1);
+    expect(json.data.interfaces).toHaveLength(1);
+    expect(json.data.interfaces[0]).toEqual({
       id: expect.any(String),
-      skuId: String(api.skuId),
-      skuName: '100 downloads',
+      skus: [{ skuId: String(api.skuId), skuName: '100 downloads', price: '125000', billingMode: 1 }],
       name: 'Forecast /weather/forecast',
       method: 'POST',
       path: '/weather/forecast',
@@ -109,7 +110,54 @@ describe('interface documentation of API goods (itemInterfaceDoc)', () => {
       description: 'Daily forecast',
     });
     const logged = await doc(api.itemId, consumer);
-    expect(logged.json.data).toHaveLength(1);
+    expect(logged.json.data.interfaces).toHaveLength(1);
+  });
+
+  it('documents an interface sold by several SKUs once, with each SKU that includes it', async () => {
+    const good = await createGood(t, { ownerId: developerId, itemType: 5, name: 'Packs of one API' });
+    const [big] = await t.db
+      .insert(goodsSku)
+      .values({
+        itemId: good.itemId,
+        name: '10,000 calls',
+        billingMode: 1,
+        price: 7_990_000n,
+        useCount: 10_000,
+        enabled: true,
+        auditStatus: 1,
+        everApproved: true,
+        sort: 1,
+      })
+      .returning();
+    await addInterface(good.itemId, good.skuId, '/weather/forecast');
+    await addInterface(good.itemId, big!.id, '/weather/forecast');
+    // Only the bigger pack sells the history call.
+    await addInterface(good.itemId, big!.id, '/weather/history');
+    const { json } = await doc(good.itemId);
+    expect(json.code, json.msg).toBe(0);
+    expect(json.data.skuCount).toBe(2);
+    const summary = json.data.interfaces.map((d: { path: string; skus: { skuName: string }[] }) => [
+      d.path,
+      d.skus.map((s) => s.skuName),
+    ]);
+    expect(summary).toEqual([
+      ['/weather/forecast', ['100 downloads', '10,000 calls']],
+      ['/weather/history', ['10,000 calls']],
+    ]);
+  });
+
+  it('answers the configured API gateway as the base URL', async () => {
+    const gw = await startTestApp({ seed: false, config: { apiGatewayUrl: 'https://api.example.com' } });
+    try {
+      const good = await createGood(gw, { ownerId: await createUser(gw, 'gwdev', 2), itemType: 5 });
+      const res = await gw.app.inject({
+        method: 'GET',
+        url: `/server/item/itemInterfaceDoc?itemId=${good.itemId}`,
+      });
+      expect(res.json().data).toEqual({ baseUrl: 'https://api.example.com', skuCount: 1, interfaces: [] });
+    } finally {
+      await gw.close();
+    }
   });
 
   it('never answers the upstream URL, auth header or secret', async () => {
@@ -128,8 +176,8 @@ describe('interface documentation of API goods (itemInterfaceDoc)', () => {
     }
   });
 
-  it('answers [] for other kinds and 404 for goods not in the mall', async () => {
-    expect((await doc(pack.itemId)).json).toMatchObject({ code: 0, data: [] });
+  it('answers no interfaces for other kinds and 404 for goods not in the mall', async () => {
+    expect((await doc(pack.itemId)).json).toMatchObject({ code: 0, data: { interfaces: [] } });
     expect((await doc(987654321)).json.code).toBe(ErrorCode.NOT_FOUND);
 
     await t.db.update(goodsItem).set({ productStatus: 4 }).where(eq(goodsItem.id, api.itemId));

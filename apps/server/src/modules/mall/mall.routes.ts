@@ -5,7 +5,12 @@ import { bindEndpoint, requireActor } from '../../platform/http.js';
 import type { MallService } from './mall.service.js';
 
 /** The public mall (§6 no-auth calls and V2 variants, §7.4 item calls) and favourites/follows. */
-export function registerMallRoutes(app: FastifyInstance, gate: Gatekeeper, service: MallService) {
+export function registerMallRoutes(
+  app: FastifyInstance,
+  gate: Gatekeeper,
+  service: MallService,
+  apiGatewayUrl?: string,
+) {
   const e = endpoints.mall;
 
   // Any successful write answered by this process (a logged, non-GET call) may change what the mall shows:
@@ -38,7 +43,12 @@ export function registerMallRoutes(app: FastifyInstance, gate: Gatekeeper, servi
     service.detail(requireActor(ctx), ctx.query.itemId, { countView: false, withCaller: true }),
   );
   bindEndpoint(app, gate, e.itemInterfaceDoc, async (ctx) =>
-    service.interfaceDoc(ctx.actor, ctx.query.itemId),
+    // Without a configured gateway, the platform's own address as the caller reached it (TRUST_PROXY honoured).
+    service.interfaceDoc(
+      ctx.actor,
+      ctx.query.itemId,
+      apiGatewayUrl ?? `${ctx.req.protocol}://${ctx.req.host}`,
+    ),
   );
   bindEndpoint(app, gate, e.queryTopFiveItem, async (ctx) => {
     const cards = await service.topFive(null, ctx.body.itemType);

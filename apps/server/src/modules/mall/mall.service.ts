@@ -583,21 +583,21 @@ export class MallService {
 
   /**
    * The interface documentation of a listed good the caller may see (else 404): the interfaces of its SKUs on
-   * sale, read without their upstream URL, auth header or secret.
+   * sale, read without their upstream URL, auth header or secret. SKUs of an API good often sell the same
+   * interfaces (call packs of different sizes): an interface documented alike in several SKUs (same method,
+   * path and documentation) is answered once, with the SKUs that include it.
    */
-  async interfaceDoc(actor: Actor | null, itemId: number): Promise<mall.MallInterfaceDoc[]> {
+  async interfaceDoc(actor: Actor | null, itemId: number, baseUrl: string): Promise<mall.MallInterfaceDocs> {
     const found = await this.visible(actor, itemId);
-    if (found.card.itemType !== goods.ItemType.API) return [];
+    if (found.card.itemType !== goods.ItemType.API) return { baseUrl, skuCount: 0, interfaces: [] };
     const { skus } = await this.deps.goods.skusForDetail(null, itemId);
-    const names = new Map(skus.map((s) => [s.id, s.name]));
-    const rows = await interfacesRepo.listPublicBySkus(this.deps.db, itemId, [...names.keys()]);
+    const byId = new Map(skus.map((s) => [s.id, s]));
+    const rows = await interfacesRepo.listPublicBySkus(this.deps.db, itemId, [...byId.keys()]);
     const order = new Map(skus.map((s, i) => [s.id, i]));
-    return rows
-      .sort((a, b) => (order.get(a.skuId) ?? 0) - (order.get(b.skuId) ?? 0))
-      .map((r) => ({
-        id: String(r.id),
-        skuId: String(r.skuId),
-        skuName: names.get(r.skuId) ?? '',
+    rows.sort((a, b) => (order.get(a.skuId) ?? 0) - (order.get(b.skuId) ?? 0) || a.id - b.id);
+    const docs = new Map<string, mall.MallInterfaceDoc>();
+    for (const r of rows) {
+      const doc = {
         name: r.name,
         method: r.method as mall.MallInterfaceDoc['method'],
         path: r.path,
@@ -605,7 +605,24 @@ export class MallService {
         requestSchema: r.requestSchema ?? null,
         responseSchema: r.responseSchema ?? null,
         description: r.description,
-      }));
+      };
+      const key = JSON.stringify(doc);
+      const sku = byId.get(r.skuId);
+      const entry = docs.get(key) ?? { id: String(r.id), skus: [], ...doc };
+      if (sku && !entry.skus.some((s) => s.skuId === String(sku.id))) {
+        entry.skus.push({
+          skuId: String(sku.id),
+          skuName: sku.name,
+          price: sku.price.toString(),
+          billingMode: sku.billingMode,
+        });
+      }
+      docs.set(key, entry);
+    }
+    const interfaces = [...docs.values()].sort(
+      (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+    );
+    return { baseUrl, skuCount: skus.length, interfaces };
   }
 
   private async related(card: repo.CardRow, refused: number[]) {

@@ -1,7 +1,18 @@
-import { formatMoney } from '@datamall/contract';
+import { formatMoney, isWithinCreditLimitMax, MAX_CREDIT_LIMIT_YUAN } from '@datamall/contract';
 
-/** A credit limit as the operator types it: yuan, up to 12 integer digits and at most 2 decimals. */
-export const YUAN_INPUT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+/**
+ * A credit limit as the operator types it: yuan with at most 2 decimals. How large it may be is a separate
+ * check (isWithinQuotaMax), so a too large amount is never reported as a format error.
+ */
+export const YUAN_INPUT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** The highest credit limit (contract MAX_CREDIT_LIMIT_YUAN) as display text, e.g. `100,000,000.00`. */
+export const QUOTA_MAX_DISPLAY = formatMoney(BigInt(MAX_CREDIT_LIMIT_YUAN) * 10_000n);
+
+/** Whether a typed amount stays within the contract's maximum (anything not a number is left to the format rule). */
+export function isWithinQuotaMax(value: string): boolean {
+  return !YUAN_INPUT_PATTERN.test(value) || isWithinCreditLimitMax(value);
+}
 
 export function isYuanInput(value: string): boolean {
   return YUAN_INPUT_PATTERN.test(value);

@@ -8,7 +8,15 @@ import { useMallItemDetail } from '../api/item-detail';
 import { type DetailTab, useDetailItemId } from './item-detail';
 import './mall.css';
 
-/** The "test" tab of an application's detail: a link to /dataapp/gwTest for the good. */
+/**
+ * A test call is meaningful only for an application that runs at an address of its own (`appUrl`): one that
+ * is a SQL job the platform runs on the buyer's tables has nothing to call before it is bought.
+ */
+export function hasTestAddress(item: Pick<mall.MallItemDetail, 'itemType' | 'appUrl'>): boolean {
+  return item.itemType === 1 && Boolean(item.appUrl?.trim());
+}
+
+/** The "test" tab of an application's detail: a link to /dataapp/gwTest for the good (see hasTestAddress). */
 export function TestTab(item: mall.MallItemDetail): DetailTab {
   return { key: 'test', label: <TestTabLabel />, children: <TestTabBody itemId={item.id} /> };
 }
@@ -99,6 +107,20 @@ export function GwTest() {
           status="404"
           title={t('detail.notFound')}
           extra={<Link to="/dataapp">{t('pages.dataapp')}</Link>}
+        />
+      </div>
+    );
+  }
+
+  if (detail.data && !hasTestAddress(detail.data)) {
+    return (
+      <div className="mall-page" data-testid="mall-gw-test-unavailable">
+        <Result
+          status="info"
+          title={t('test.unavailable')}
+          extra={
+            <Link to={`/dataapp-appDetails?itemId=${encodeURIComponent(itemId)}`}>{detail.data.name}</Link>
+          }
         />
       </div>
     );

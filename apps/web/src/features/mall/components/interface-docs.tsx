@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
 import { errorText } from '../../../shared/api/api-error';
+import { MoneyText } from '../../../shared/ui/money-text';
 import { mallKey } from '../api/keys';
 import { type SchemaField, type SchemaRule, schemaFields } from '../schema-fields';
 import './interface-docs.css';
@@ -142,7 +143,29 @@ function ParamsTable({ params }: { params: Doc['params'] }) {
   );
 }
 
-function InterfaceSection({ doc }: { doc: Doc }) {
+/** The SKUs (call packs) that include an interface, with their prices; every pack when all of them do. */
+function SkuLine({ skus, skuCount }: { skus: Doc['skus']; skuCount: number }) {
+  const { t } = useTranslation('mall');
+  if (skus.length === 0) return null;
+  if (skuCount > 1 && skus.length === skuCount)
+    return (
+      <p className="mall-doc-skus" data-testid="api-doc-skus">
+        {t('apiDocs.allSkus')}
+      </p>
+    );
+  return (
+    <p className="mall-doc-skus" data-testid="api-doc-skus">
+      {t('apiDocs.skus')}
+      {skus.map((s) => (
+        <Tag key={s.skuId} className="mall-doc-sku">
+          {s.skuName} · <MoneyText value={s.price} />
+        </Tag>
+      ))}
+    </p>
+  );
+}
+
+function InterfaceSection({ doc, baseUrl, skuCount }: { doc: Doc; baseUrl: string; skuCount: number }) {
   const { t } = useTranslation('mall');
   return (
     <section className="mall-doc" data-testid="api-doc" data-path={doc.path}>
@@ -150,9 +173,12 @@ function InterfaceSection({ doc }: { doc: Doc }) {
         <Tag color={doc.method === 'GET' ? 'green' : 'blue'} className="mall-doc-method">
           {doc.method}
         </Tag>
-        <code className="mall-doc-path">{doc.path}</code>
+        <Typography.Text code copyable={{ text: baseUrl + doc.path }} className="mall-doc-path">
+          {doc.path}
+        </Typography.Text>
         <strong>{doc.name}</strong>
       </header>
+      <SkuLine skus={doc.skus} skuCount={skuCount} />
       {doc.description && <p>{doc.description}</p>}
       <Typography.Title level={5}>{t('apiDocs.params')}</Typography.Title>
       <ParamsTable params={doc.params} />
@@ -164,29 +190,29 @@ function InterfaceSection({ doc }: { doc: Doc }) {
   );
 }
 
-/** The interface documentation tab of an API good: per interface, method, path, parameters and bodies. */
+/**
+ * The interface documentation tab of an API good: the gateway base URL, then each interface once (method,
+ * path, the packs that include it, parameters and bodies).
+ */
 export function InterfaceDocs({ itemId }: { itemId: string }) {
   const { t } = useTranslation('mall');
   const docs = useItemInterfaceDoc(itemId);
   if (docs.isPending) return <Skeleton active />;
   if (docs.isError)
     return <Alert type="error" showIcon message={t('apiDocs.failed')} description={errorText(docs.error)} />;
-  if (docs.data.length === 0) return <Empty description={t('apiDocs.empty')} data-testid="api-docs-empty" />;
-  // Grouped by SKU (call pack) when the packs document different interfaces.
-  const skus = [...new Map(docs.data.map((d) => [d.skuId, d.skuName])).entries()];
+  const { baseUrl, skuCount, interfaces } = docs.data;
+  if (interfaces.length === 0) return <Empty description={t('apiDocs.empty')} data-testid="api-docs-empty" />;
   return (
     <div data-testid="api-docs">
-      {skus.map(([skuId, skuName]) => (
-        <div key={skuId}>
-          {skus.length > 1 && (
-            <Typography.Title level={4}>{t('apiDocs.sku', { name: skuName })}</Typography.Title>
-          )}
-          {docs.data
-            .filter((d) => d.skuId === skuId)
-            .map((d) => (
-              <InterfaceSection key={d.id} doc={d} />
-            ))}
-        </div>
+      <div className="mall-doc-base" data-testid="api-doc-base">
+        <span className="mall-doc-base-label">{t('apiDocs.baseUrl')}</span>
+        <Typography.Text code copyable>
+          {baseUrl}
+        </Typography.Text>
+        <div className="mall-doc-muted">{t('apiDocs.baseUrlHint')}</div>
+      </div>
+      {interfaces.map((d) => (
+        <InterfaceSection key={d.id} doc={d} baseUrl={baseUrl} skuCount={skuCount} />
       ))}
     </div>
   );

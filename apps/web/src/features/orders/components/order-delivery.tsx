@@ -29,6 +29,22 @@ function formatBytes(n: number | null) {
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/**
+ * Whether the files' SHA-256 are in the evidence ledger yet: the server computes and records them when the buyer
+ * first asks for download links (`delivery.deliver`), never at payment.
+ */
+export function fileHashState(files: delivery.Delivery['files']): 'pending' | 'partial' | 'recorded' {
+  const recorded = files.filter((f) => f.sha256 !== null).length;
+  if (recorded === 0) return 'pending';
+  return recorded === files.length ? 'recorded' : 'partial';
+}
+
+const HASH_HINT = {
+  pending: 'files.hintPending',
+  partial: 'files.hintPartial',
+  recorded: 'files.hint',
+} as const;
+
 /** How long the page waits for a started download to reach the server. */
 const DOWNLOAD_POLL_MS = 15_000;
 
@@ -125,7 +141,14 @@ function PackageDelivery({ scope, data }: { scope: OrderScope; data: delivery.De
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      {buyer ? <Alert type="info" showIcon message={t('files.hint')} /> : null}
+      {buyer && data.files.length > 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t(HASH_HINT[fileHashState(data.files)])}
+          data-testid="delivery-hash-hint"
+        />
+      ) : null}
       <Table
         rowKey="index"
         size="small"

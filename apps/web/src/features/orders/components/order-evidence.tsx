@@ -1,18 +1,24 @@
-import type { evidence, orders } from '@datamall/contract';
+import type { evidence, Locale, orders } from '@datamall/contract';
 import { Alert, Button, Card, Modal, Result, Skeleton, Space, Table, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime, formatMoney } from '../../../shared/format';
+import { useLocale } from '../../../shared/hooks/use-locale';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useReceipt, useVerifyEvidence } from '../api/delivery';
 import type { OrderScope } from '../api/orders';
+import { entryDetails, eventName, receiptDocument } from '../receipt-format';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function downloadJson(receipt: evidence.Receipt) {
-  const blob = new Blob([JSON.stringify(receipt, null, 2)], { type: 'application/json' });
+/** The receipt file: readable in the user's language, with the ledger part as answered (to verify it with). */
+function downloadJson(receipt: evidence.Receipt, t: TFunction, locale: Locale) {
+  const blob = new Blob([JSON.stringify(receiptDocument(receipt, t, locale), null, 2)], {
+    type: 'application/json',
+  });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -90,24 +96,31 @@ export function OrderEvidence({ scope, order }: { scope: OrderScope; order: orde
 
 function ReceiptModal({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('delivery');
+  const locale = useLocale();
   const receipt = useReceipt(orderId, open);
   const data = receipt.data;
 
   const print = () => {
     if (!data) return;
     const rows = data.entries
-      .map(
-        (e) =>
-          `<tr><td>${e.seq}</td><td>${escapeHtml(e.entryType)}</td><td>${escapeHtml(e.createdAt)}</td>` +
-          `<td><code>${escapeHtml(e.payload)}</code></td><td><code>${e.prevHash}</code></td><td><code>${e.hash}</code></td></tr>`,
-      )
+      .map((e) => {
+        const details = entryDetails(e.payload, t, locale)
+          .map((d) => `<div><b>${escapeHtml(d.label)}</b>: ${escapeHtml(d.value)}</div>`)
+          .join('');
+        return (
+          `<tr><td>${e.seq}</td><td>${escapeHtml(eventName(e.entryType, t))}</td><td>${escapeHtml(formatDateTime(e.createdAt))}</td>` +
+          `<td>${details}<div class="raw">${escapeHtml(t('receipt.raw'))}: <code>${escapeHtml(e.payload)}</code></div></td>` +
+          `<td><code>${e.prevHash}</code></td><td><code>${e.hash}</code></td></tr>`
+        );
+      })
       .join('');
     const win = window.open('', '_blank');
     if (!win) return;
     win.document.write(
       `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(t('receipt.title'))} ${escapeHtml(data.orderNo)}</title>` +
         '<style>body{font-family:sans-serif;margin:24px}table{border-collapse:collapse;width:100%;font-size:11px}' +
-        'td,th{border:1px solid #999;padding:4px;vertical-align:top;word-break:break-all}code{font-size:10px}</style></head><body>' +
+        'td,th{border:1px solid #999;padding:4px;vertical-align:top;word-break:break-all}code{font-size:10px}' +
+        '.raw{color:#666;margin-top:4px}</style></head><body>' +
         `<h2>${escapeHtml(t('receipt.title'))}</h2>` +
         `<p>${escapeHtml(t('receipt.order'))}: ${escapeHtml(data.orderNo)} · ${escapeHtml(data.itemName)} / ${escapeHtml(data.skuName)} · ${escapeHtml(`¥${formatMoney(BigInt(data.amount))}`)}</p>` +
         `<p>${escapeHtml(t('receipt.formula'))}: <code>${escapeHtml(data.hashFormula)}</code></p>` +
@@ -128,7 +141,11 @@ function ReceiptModal({ orderId, open, onClose }: { orderId: string; open: boole
       title={t('receipt.title')}
       footer={
         <Space>
-          <Button disabled={!data} onClick={() => data && downloadJson(data)} data-testid="receipt-download">
+          <Button
+            disabled={!data}
+            onClick={() => data && downloadJson(data, t, locale)}
+            data-testid="receipt-download"
+          >
             {t('receipt.download')}
           </Button>
           <Button disabled={!data} onClick={print} data-testid="receipt-print">
@@ -158,9 +175,25 @@ function ReceiptModal({ orderId, open, onClose }: { orderId: string; open: boole
             pagination={false}
             dataSource={data.entries}
             scroll={{ x: 900 }}
+            expandable={{
+              // The canonical JSON exactly as hashed: what a verifier recomputes the hash from.
+              expandedRowRender: (e) => (
+                <div data-testid="receipt-raw">
+                  <Typography.Text type="secondary">{t('receipt.raw')}</Typography.Text>
+                  <pre style={{ fontSize: 11, whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>
+                    {e.payload}
+                  </pre>
+                </div>
+              ),
+            }}
             columns={[
               { title: '#', dataIndex: 'seq', width: 60 },
-              { title: t('receipt.type'), dataIndex: 'entryType', width: 140 },
+              {
+                title: t('receipt.type'),
+                dataIndex: 'entryType',
+                width: 140,
+                render: (v: string) => eventName(v, t),
+              },
               {
                 title: t('receipt.time'),
                 dataIndex: 'createdAt',
@@ -168,10 +201,16 @@ function ReceiptModal({ orderId, open, onClose }: { orderId: string; open: boole
                 render: (v: string) => formatDateTime(v),
               },
               {
-                title: t('receipt.payload'),
+                title: t('receipt.details'),
                 dataIndex: 'payload',
                 render: (v: string) => (
-                  <Typography.Text style={{ fontSize: 11, wordBreak: 'break-all' }}>{v}</Typography.Text>
+                  <div data-testid="receipt-details" style={{ fontSize: 12 }}>
+                    {entryDetails(v, t, locale).map((d) => (
+                      <div key={d.key} style={{ wordBreak: 'break-all' }}>
+                        <Typography.Text type="secondary">{d.label}</Typography.Text>: {d.value}
+                      </div>
+                    ))}
+                  </div>
                 ),
               },
               {

@@ -8,6 +8,7 @@ import { type ConfirmOptions, notify } from '../../../shared/notify';
 import { render, waitFor, withQueryClient } from '../../../test/render';
 import {
   isValidReason,
+  isWithinQuotaMax,
   isYuanInput,
   normalizeYuanInput,
   unitsToYuanInput,
@@ -51,9 +52,19 @@ describe('quota helpers', () => {
     ['.5', false],
     ['abc', false],
     ['', false],
-    ['1234567890123', false],
+    ['1234567890123', true],
   ])('%s is a valid yuan amount: %s', (value, expected) => {
     expect(isYuanInput(value)).toBe(expected);
+  });
+
+  it.each([
+    ['100000000', true],
+    ['100000000.00', true],
+    ['100000000.01', false],
+    ['1234567890123', false],
+    ['abc', true],
+  ])('%s is within the maximum (or left to the format rule): %s', (value, expected) => {
+    expect(isWithinQuotaMax(value)).toBe(expected);
   });
 
   it('keeps digits exact with BigInt and drops separators and spaces', () => {
@@ -147,6 +158,25 @@ describe('QuotaModal', () => {
       await typeInto('quota-reason', '年度授信');
       await submit();
       await waitFor(() => expect(errors()).toContain('请输入金额（元），最多 2 位小数，例如 12500.50'));
+      expect(confirms).toHaveLength(0);
+      expect(updateCalls()).toHaveLength(0);
+      await view.unmount();
+    },
+  );
+
+  it.each([
+    ['zh-CN', '新信用额度不能超过 ¥100,000,000.00'],
+    ['zh-TW', '新信用額度不能超過 ¥100,000,000.00'],
+    ['en-US', 'The new credit limit may be at most ¥100,000,000.00'],
+  ] as const)(
+    '%s: refuses a limit above the maximum as too big, not as a format error',
+    async (locale, text) => {
+      await setLocale(locale);
+      const view = await open();
+      await typeInto('quota-limit', '1000000000000');
+      await typeInto('quota-reason', '年度授信');
+      await submit();
+      await waitFor(() => expect(errors()).toEqual([text]));
       expect(confirms).toHaveLength(0);
       expect(updateCalls()).toHaveLength(0);
       await view.unmount();

@@ -11,7 +11,9 @@ import { useUpdateQuota } from '../api/update-quota';
 import {
   creditUsed,
   isValidReason,
+  isWithinQuotaMax,
   normalizeYuanInput,
+  QUOTA_MAX_DISPLAY,
   unitsToYuanInput,
   YUAN_INPUT_PATTERN,
   yuanInputToDisplay,
@@ -114,6 +116,12 @@ export function QuotaModal({ consumer, onClose }: QuotaModalProps) {
           rules={[
             rules.required(limitLabel),
             { pattern: YUAN_INPUT_PATTERN, message: t('users:quota.moneyFormat') },
+            {
+              validator: (_rule, value: string | undefined) =>
+                isWithinQuotaMax(value ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('users:quota.tooBig', { max: QUOTA_MAX_DISPLAY }))),
+            },
           ]}
         >
           <Input prefix="¥" inputMode="decimal" maxLength={16} autoComplete="off" data-testid="quota-limit" />

@@ -1,0 +1,63 @@
+import type { mall } from '@datamall/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../shared/api/api';
+import { setLocale } from '../../../shared/i18n';
+import { render, waitFor, withQueryClient } from '../../../test/render';
+import { InterfaceDocs } from './interface-docs';
+
+vi.mock('../../../shared/api/api', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+
+const sku = (skuId: string, skuName: string, price: string) => ({ skuId, skuName, price, billingMode: 1 });
+const doc = (id: string, path: string, skus: mall.MallInterfaceSku[]): mall.MallInterfaceDoc => ({
+  id,
+  skus,
+  name: `Call ${path}`,
+  method: 'GET',
+  path,
+  params: [],
+  requestSchema: null,
+  responseSchema: null,
+  description: '',
+});
+const byTestId = (root: HTMLElement, id: string) =>
+  [...root.querySelectorAll(`[data-testid="${id}"]`)].map((e) => e.textContent ?? '');
+const small = sku('1', '1,000 calls', '990000');
+const big = sku('2', '10,000 calls', '7990000');
+
+describe('InterfaceDocs', () => {
+  beforeEach(() => {
+    apiMock.mockReset();
+    apiMock.mockResolvedValue({
+      baseUrl: 'https://api.example.com',
+      skuCount: 2,
+      interfaces: [doc('7', '/vehicle/insurance', [small, big]), doc('9', '/vehicle/history', [big])],
+    } satisfies mall.MallInterfaceDocs as never);
+  });
+  afterEach(async () => {
+    document.body.innerHTML = '';
+    await setLocale('zh-CN');
+  });
+
+  it('shows the base URL once and each interface once, with the packs that include it', async () => {
+    const view = await render(withQueryClient(<InterfaceDocs itemId="5" />));
+    await waitFor(() => expect(view.container.querySelectorAll('[data-testid="api-doc"]')).toHaveLength(2));
+    expect(byTestId(view.container, 'api-doc-base')[0]).toContain('https://api.example.com');
+    const [shared, only] = byTestId(view.container, 'api-doc-skus');
+    expect(shared).toBe('所有套餐均包含此接口');
+    expect(only).toBe('包含此接口的套餐：10,000 calls · ¥799.00');
+    await view.unmount();
+  });
+
+  it.each([
+    ['zh-TW', '呼叫位址', '所有套餐皆包含此介面'],
+    ['en-US', 'Base URL', 'Included in every call pack'],
+  ] as const)('%s: labels the base URL and the packs', async (locale, base, all) => {
+    await setLocale(locale);
+    const view = await render(withQueryClient(<InterfaceDocs itemId="5" />));
+    await waitFor(() => expect(byTestId(view.container, 'api-doc-base')).toHaveLength(1));
+    expect(byTestId(view.container, 'api-doc-base')[0]).toContain(base);
+    expect(byTestId(view.container, 'api-doc-skus')[0]).toBe(all);
+    await view.unmount();
+  });
+});
