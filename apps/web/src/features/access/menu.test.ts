@@ -1,6 +1,7 @@
 import type { MenuNode } from '@datamall/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  breadcrumbTrail,
   findTrail,
   firstShownEntry,
   flattenMenu,
@@ -89,6 +90,25 @@ describe('menu helpers', () => {
   it('finds the breadcrumb trail of a route', () => {
     expect(findTrail(tree, '/producer-nodeinfo').map((n) => n.name)).toEqual(['Nodes', 'producer/nodeinfo']);
     expect(findTrail(tree, '/nowhere')).toEqual([]);
+  });
+
+  it('leaves hidden groups out of the breadcrumb, keeping the page and its shown group', () => {
+    const personal = node('', {
+      name: '个人中心子页面',
+      isshow: 0,
+      children: [node('order/customerInfo', { name: '消费方订单详情', isshow: 0 })],
+    });
+    const menus = [...tree, personal];
+    expect(findTrail(menus, '/order-customerInfo').map((n) => n.name)).toEqual([
+      '个人中心子页面',
+      '消费方订单详情',
+    ]);
+    expect(breadcrumbTrail(menus, '/order-customerInfo').map((n) => n.name)).toEqual(['消费方订单详情']);
+    expect(breadcrumbTrail(menus, '/producer-nodeinfo-add-or-update').map((n) => n.name)).toEqual([
+      'Nodes',
+      'producer/nodeinfo-add-or-update',
+    ]);
+    expect(breadcrumbTrail(menus, '/sys-userinfo').map((n) => n.name)).toEqual(['sys/userinfo']);
   });
 
   it('checks permission strings', () => {

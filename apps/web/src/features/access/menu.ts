@@ -53,6 +53,15 @@ export function findTrail(nodes: readonly MenuNode[], path: string): MenuNode[] 
   return [];
 }
 
+/**
+ * The breadcrumb of a route: its trail without hidden groups. Hidden groups (isshow 0, e.g. the §2.4 personal
+ * sub-pages or the supplier's hidden pages) only file pages away in the menu tree; their names are not places a
+ * user can go to, so the crumb names the page itself (e.g. "订单详情"), under its shown group when it has one.
+ */
+export function breadcrumbTrail(nodes: readonly MenuNode[], path: string): MenuNode[] {
+  return findTrail(nodes, path).filter((node) => node.url !== '' || node.isshow === 1);
+}
+
 /** Route path -> entry, for tab titles. */
 export function indexByPath(nodes: readonly MenuNode[]): Map<string, MenuNode> {
   return new Map(flattenMenu(nodes).map((node) => [menuEntryPath(node), node]));

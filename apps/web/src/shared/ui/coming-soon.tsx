@@ -4,9 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ComingSoonProps {
-  /** The page's name, e.g. its menu name. */
-  name: ReactNode;
-  /** Menu url or route, shown so testers know which entry they opened. */
+  /** The page's localized name, e.g. its menu name; a generic "coming soon" title without one. */
+  name?: ReactNode;
+  /**
+   * Menu url or route, kept in `data-url` so tests and testers can tell which entry they opened. Never shown:
+   * it is an internal id, not a name for users.
+   */
   url: string;
   subtitle?: ReactNode;
   extra?: ReactNode;
@@ -19,8 +22,8 @@ export function ComingSoon({ name, url, subtitle, extra }: ComingSoonProps) {
     <div data-testid="coming-soon" data-url={url}>
       <Result
         icon={<RocketOutlined style={{ color: '#2563eb' }} />}
-        title={name}
-        subTitle={subtitle ?? t('placeholder.subtitle', { url })}
+        title={name || t('placeholder.title')}
+        subTitle={subtitle ?? t('placeholder.subtitle')}
         extra={
           extra ?? (
             <Typography.Text type="secondary" style={{ display: 'block' }}>

@@ -52,13 +52,21 @@ export function ordersPageFetcher(scope: OrderScope, itemType?: number) {
     });
 }
 
-/** orderUserDetail / orderDetailByseller / operateDetail. */
-export function useOrderDetail(scope: OrderScope, id: string | undefined) {
+/**
+ * orderUserDetail / orderDetailByseller / operateDetail. `silentError`: the page shows a failure itself (an
+ * empty state), so the global error toast would say it a second time.
+ */
+export function useOrderDetail(
+  scope: OrderScope,
+  id: string | undefined,
+  { silentError = false }: { silentError?: boolean } = {},
+) {
   return useQuery({
     queryKey: [...ordersKey, 'detail', scope, id],
     queryFn: () => api(DETAIL_ENDPOINT[scope], { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
+    meta: { silentError },
   });
 }
 
@@ -128,9 +136,10 @@ export function useCancelOrder() {
  * The consumer's available credit: the newest row of their quota ledger (every change of the limit, deduction
  * and restore writes one); no row yet means no credit.
  */
-export function useAvailableCredit() {
+export function useAvailableCredit({ silentError = false }: { silentError?: boolean } = {}) {
   return useQuery({
     queryKey: [...ordersKey, 'credit'],
+    meta: { silentError },
     queryFn: async () => {
       const page = await api(endpoints.users.queryQuotaByPage, { body: { page: 1, limit: 10 } });
       const latest = page.list[0];

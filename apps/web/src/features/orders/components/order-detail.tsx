@@ -1,9 +1,8 @@
 import { enumLabel, type orders } from '@datamall/contract';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { MoneyText } from '../../../shared/ui/money-text';
@@ -11,6 +10,7 @@ import { type OrderScope, useOrderDetail } from '../api/orders';
 import { orderPaths } from '../paths';
 import { OrderDelivery } from './order-delivery';
 import { OrderEvidence } from './order-evidence';
+import { OrderLoadFailed } from './order-load-failed';
 import { OrderStatusTags } from './order-status-tags';
 import { useOrderActions } from './use-order-actions';
 
@@ -45,15 +45,13 @@ export function OrderDetail({ scope, id, renderActions, renderSections }: OrderD
   const { t } = useTranslation(['orders', 'common']);
   const locale = useLocale();
   const navigate = useNavigate();
-  const detail = useOrderDetail(scope, id);
+  const detail = useOrderDetail(scope, id, { silentError: true });
   const actions = useOrderActions();
   const billing = useBillingText();
 
-  if (!id) return <Result status="404" title={t('notFound')} />;
+  if (!id) return <OrderLoadFailed error={undefined} scope={scope} />;
   if (detail.isLoading) return <Skeleton active />;
-  if (detail.isError || !detail.data) {
-    return <Result status="404" title={t('notFound')} subTitle={errorText(detail.error)} />;
-  }
+  if (detail.isError || !detail.data) return <OrderLoadFailed error={detail.error} scope={scope} />;
   const order = detail.data;
   const unpaid = order.payStatus === 0;
 

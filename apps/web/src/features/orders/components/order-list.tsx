@@ -8,6 +8,7 @@ import { useLocale } from '../../../shared/hooks/use-locale';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
 import { type OrderFilter, type OrderScope, ordersKey, ordersPageFetcher } from '../api/orders';
 import { orderPaths } from '../paths';
 import { OrderStatusTags } from './order-status-tags';
@@ -51,6 +52,7 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
       key: 'orderNo',
       title: t('fields.orderNo'),
       dataIndex: 'orderNo',
+      width: COLUMN_WIDTH.orderNo,
       render: (value: string, row) => (
         <Link to={orderPaths.detail(scope, row.id)} data-testid={`order-link-${value}`}>
           {value}
@@ -58,31 +60,46 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
       ),
     },
     { key: 'itemName', title: t('fields.itemName'), dataIndex: 'itemName', ellipsis: true },
-    { key: 'skuName', title: t('fields.skuName'), dataIndex: 'skuName' },
+    { key: 'skuName', title: t('fields.skuName'), dataIndex: 'skuName', width: 110 },
     ...(scope === 'user'
       ? []
-      : [{ key: 'consumerName', title: t('fields.consumer'), dataIndex: 'consumerName' }]),
-    { key: 'quantity', title: t('fields.quantity'), dataIndex: 'quantity', align: 'right' as const },
+      : [{ key: 'consumerName', title: t('fields.consumer'), dataIndex: 'consumerName', width: 110 }]),
+    {
+      key: 'quantity',
+      title: t('fields.quantity'),
+      dataIndex: 'quantity',
+      align: 'right' as const,
+      width: COLUMN_WIDTH.quantity,
+    },
     {
       key: 'amount',
       title: t('fields.amount'),
       dataIndex: 'amount',
       align: 'right',
+      width: COLUMN_WIDTH.money,
       render: (value: string) => <MoneyText value={value} />,
     },
-    { key: 'status', title: t('fields.status'), render: (_v, row) => <OrderStatusTags order={row} /> },
+    {
+      key: 'status',
+      title: t('fields.status'),
+      width: COLUMN_WIDTH.status,
+      render: (_v, row) => <OrderStatusTags order={row} />,
+    },
     {
       key: 'createDate',
       title: t('fields.createDate'),
       dataIndex: 'createDate',
+      width: COLUMN_WIDTH.dateTime,
       render: (value: string) => formatDateTime(value),
     },
     {
       key: 'actions',
       title: t('table:actions'),
       fixed: 'right',
+      // The buyer's unpaid order has three actions: they wrap onto a second line rather than widen the column.
+      width: scope === 'user' ? 184 : 112,
       render: (_v, row) => (
-        <Space size={4}>
+        <Space size={4} wrap>
           <Button type="link" size="small" onClick={() => navigate(orderPaths.detail(scope, row.id))}>
             {t('actions.view')}
           </Button>
@@ -164,7 +181,7 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
         table={table}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableScrollX(columns, 160) }}
         locale={{ emptyText: t('empty') }}
         data-testid="order-table"
       />

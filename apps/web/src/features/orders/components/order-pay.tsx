@@ -7,8 +7,10 @@ import { formatDateTime, formatMoney } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useAvailableCredit, useOrderDetail, usePayOrder } from '../api/orders';
+import { isCreditShort } from '../credit';
 import { IdempotentAttempt } from '../idempotency';
 import { orderPaths } from '../paths';
+import { OrderLoadFailed } from './order-load-failed';
 import { OrderStatusTags } from './order-status-tags';
 
 /** /orderPay and /pay?orderId=: the order, the available credit, and payment by credit limit after a confirmation. */
@@ -17,17 +19,15 @@ export function OrderPay() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? undefined;
-  const detail = useOrderDetail('user', orderId);
+  const detail = useOrderDetail('user', orderId, { silentError: true });
   const credit = useAvailableCredit();
   const pay = usePayOrder();
   const attempt = useRef(new IdempotentAttempt());
   const [payError, setPayError] = useState<string>();
 
-  if (!orderId) return <Result status="404" title={t('notFound')} />;
+  if (!orderId) return <OrderLoadFailed error={undefined} scope="user" />;
   if (detail.isLoading) return <Skeleton active />;
-  if (detail.isError || !detail.data) {
-    return <Result status="404" title={t('notFound')} subTitle={errorText(detail.error)} />;
-  }
+  if (detail.isError || !detail.data) return <OrderLoadFailed error={detail.error} scope="user" />;
   const order = detail.data;
 
   if (order.payStatus === 1) {
@@ -64,7 +64,7 @@ export function OrderPay() {
   }
 
   const available = credit.data?.available;
-  const short = available !== undefined && BigInt(available) < BigInt(order.amount);
+  const short = isCreditShort(available, order.amount);
 
   const doPay = () =>
     new Promise<void>((resolve) => {

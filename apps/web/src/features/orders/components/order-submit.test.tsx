@@ -3,6 +3,7 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';
+import { setLocale } from '../../../shared/i18n';
 import { render, waitFor, withQueryClient } from '../../../test/render';
 import { OrderSubmit } from './order-submit';
 
@@ -51,6 +52,12 @@ const PREVIEW = {
   agreementHash: 'b'.repeat(64),
 };
 
+/** The quota ledger's newest row: what the available credit is read from. */
+const credit = (available: string) => ({
+  list: [{ availableAfter: available, limitAfter: '100000000' }],
+  total: 1,
+});
+
 const submitCalls = () => api.mock.calls.filter(([endpoint]) => endpoint === endpoints.orders.submit);
 const click = async (element: Element | null) => {
   await act(async () => {
@@ -68,6 +75,7 @@ describe('OrderSubmit', () => {
     api.mockImplementation(async (endpoint: unknown) => {
       if (endpoint === endpoints.goods.getSkuListDetail) return [SKU];
       if (endpoint === endpoints.orders.render) return PREVIEW;
+      if (endpoint === endpoints.users.queryQuotaByPage) return credit('50000000');
       if (endpoint === endpoints.orders.submit) {
         submits += 1;
         if (submits === 1) throw new ApiError(-1, 'timeout', true);
@@ -107,6 +115,65 @@ describe('OrderSubmit', () => {
     );
     expect(first?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    await view.unmount();
+  });
+
+  it('shows the available credit and does not submit an order it cannot pay', async () => {
+    await setLocale('zh-CN');
+    api.mockImplementation(async (endpoint: unknown) => {
+      if (endpoint === endpoints.goods.getSkuListDetail) return [SKU];
+      if (endpoint === endpoints.orders.render) return PREVIEW;
+      if (endpoint === endpoints.users.queryQuotaByPage) return credit('10000000');
+      throw new Error('unexpected call');
+    });
+    const view = await render(
+      withQueryClient(
+        <MemoryRouter initialEntries={['/orderSubmit?itemId=1&skuId=2']}>
+          <Routes>
+            <Route path="/orderSubmit" element={<OrderSubmit />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    const q = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
+    await waitFor(() => expect(q('order-available')?.textContent).toBe('¥1,000.00'));
+    await waitFor(() => expect(q('order-credit-short')).not.toBeNull());
+    expect(q('order-credit-short')?.textContent).toContain('¥1,000.00');
+    expect(q('order-credit-short')?.textContent).toContain('¥1,999.00');
+    // A data package is one copy per order: the way out is another SKU, not a smaller quantity.
+    expect(q('order-credit-short')?.textContent).toContain('请选择其他规格');
+    const button = q('order-submit-button') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('额度不足，无法提交');
+
+    await click(
+      view.container.querySelector('input[data-testid="order-accept"], [data-testid="order-accept"] input'),
+    );
+    await click(button);
+    expect(submitCalls()).toHaveLength(0);
+    await view.unmount();
+  });
+
+  it('lets the order go on when the credit cannot be read (the server checks it)', async () => {
+    api.mockImplementation(async (endpoint: unknown) => {
+      if (endpoint === endpoints.goods.getSkuListDetail) return [SKU];
+      if (endpoint === endpoints.orders.render) return PREVIEW;
+      if (endpoint === endpoints.users.queryQuotaByPage) throw new ApiError(500, 'down', true);
+      throw new Error('unexpected call');
+    });
+    const view = await render(
+      withQueryClient(
+        <MemoryRouter initialEntries={['/orderSubmit?itemId=1&skuId=2']}>
+          <Routes>
+            <Route path="/orderSubmit" element={<OrderSubmit />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    const q = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
+    await waitFor(() => expect(q('order-credit-unknown')).not.toBeNull());
+    await waitFor(() => expect((q('order-submit-button') as HTMLButtonElement).disabled).toBe(false));
+    expect(q('order-credit-short')).toBeNull();
     await view.unmount();
   });
 });

@@ -17,8 +17,10 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
+import { formatMoney } from '../../../shared/format';
 import { MoneyText } from '../../../shared/ui/money-text';
-import { useOrderableSkus, useOrderRender, useSubmitOrder } from '../api/orders';
+import { useAvailableCredit, useOrderableSkus, useOrderRender, useSubmitOrder } from '../api/orders';
+import { isCreditShort } from '../credit';
 import { IdempotentAttempt } from '../idempotency';
 import { orderPaths } from '../paths';
 import { useBillingText } from './order-detail';
@@ -48,6 +50,9 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
 
   const render = useOrderRender(itemId && skuId ? { itemId, skuId, quantity } : undefined);
   const submit = useSubmitOrder();
+  // The same credit the payment page shows: an order the credit cannot pay is not submitted (the server still
+  // refuses the payment when the credit changed in between).
+  const credit = useAvailableCredit({ silentError: true });
   const attempt = useRef(new IdempotentAttempt());
 
   if (!itemId) return <Result status="404" title={t('submit.noGood')} />;
@@ -57,6 +62,8 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
   }
 
   const preview = render.data;
+  const available = credit.data?.available;
+  const isShort = isCreditShort(available, preview?.amount);
   const handleSubmit = () => {
     if (!accepted) {
       setShowAcceptError(true);
@@ -152,6 +159,19 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
                 <Skeleton.Input size="small" active />
               )}
             </Descriptions.Item>
+            <Descriptions.Item label={t('submit.available')}>
+              {credit.isLoading ? (
+                <Skeleton.Input size="small" active />
+              ) : credit.isError ? (
+                <Typography.Text type="secondary" data-testid="order-credit-unknown">
+                  {t('submit.creditUnknown')}
+                </Typography.Text>
+              ) : (
+                <span data-testid="order-available">
+                  <MoneyText value={available} style={isShort ? { color: '#cf1322' } : undefined} />
+                </span>
+              )}
+            </Descriptions.Item>
           </Descriptions>
         )}
         {preview ? renderPriceExtras?.(preview) : null}
@@ -193,6 +213,22 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
             </div>
           ) : null}
         </div>
+        {isShort && preview ? (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('submit.creditShort', {
+              available: formatMoney(BigInt(available ?? '0')),
+              amount: formatMoney(BigInt(preview.amount)),
+            })}
+            description={
+              preview.itemType === goods.ItemType.DATA_PACKAGE
+                ? t('submit.creditShortHintPackage')
+                : t('submit.creditShortHint')
+            }
+            data-testid="order-credit-short"
+          />
+        ) : null}
         {submitError ? (
           <Alert type="error" showIcon message={submitError} data-testid="order-submit-error" />
         ) : null}
@@ -201,11 +237,11 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
             type="primary"
             size="large"
             loading={submit.isPending}
-            disabled={!preview || render.isFetching}
+            disabled={!preview || render.isFetching || isShort}
             onClick={handleSubmit}
             data-testid="order-submit-button"
           >
-            {t('submit.button')}
+            {isShort ? t('submit.creditShortButton') : t('submit.button')}
           </Button>
           <Button size="large" onClick={() => navigate(-1)}>
             {t('common:actions.back')}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/format';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useOrderDetail } from '../api/orders';
 import { orderPaths } from '../paths';
+import { OrderLoadFailed } from './order-load-failed';
 import { OrderStatusTags } from './order-status-tags';
 
 /** /paySuccess?orderId=: the paid order, with the way to its detail, the order list and the mall. */
@@ -12,10 +13,10 @@ export function PaySuccess() {
   const { t } = useTranslation('orders');
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? undefined;
-  const detail = useOrderDetail('user', orderId);
+  const detail = useOrderDetail('user', orderId, { silentError: true });
   if (detail.isLoading) return <Skeleton active />;
   const order = detail.data;
-  if (!order) return <Result status="404" title={t('notFound')} />;
+  if (!order) return <OrderLoadFailed error={detail.error} scope="user" />;
   const paid = order.payStatus === 1;
   return (
     <div data-testid="pay-success">
