@@ -4,7 +4,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMenuNav } from '../../features/access/api/menu-nav';
-import { findTrail, firstShownEntry, menuEntryPath } from '../../features/access/menu';
+import { breadcrumbTrail, findTrail, firstShownEntry, menuEntryPath } from '../../features/access/menu';
 import { NoticeBell } from '../../features/content/components/notice-bell';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
@@ -32,8 +32,9 @@ export function BackOfficeLayout() {
   const menus = nav.data ?? [];
   const first = useMemo(() => firstShownEntry(menus), [menus]);
   const homePath = first ? menuEntryPath(first) : undefined;
-  const trail = findTrail(menus, pathname);
-  const staticTitle = trail.length === 0 ? t(`pages.${pathname.slice(1)}`, { defaultValue: '' }) : '';
+  const isMenuPage = findTrail(menus, pathname).length > 0;
+  const crumbs = breadcrumbTrail(menus, pathname);
+  const staticTitle = isMenuPage ? '' : t(`pages.${pathname.slice(1)}`, { defaultValue: '' });
 
   return (
     <Layout className="bo-layout">
@@ -46,7 +47,7 @@ export function BackOfficeLayout() {
         trigger={null}
       >
         <Link to={homePath ?? '/home'} className="bo-logo">
-          <BrandLogo color="#fff" size={28} compact={isSiderCollapsed} short />
+          <BrandLogo color="#fff" size={28} compact={isSiderCollapsed} wrap />
         </Link>
         {nav.isPending ? (
           <Spin style={{ display: 'block', margin: 32 }} />
@@ -82,7 +83,7 @@ export function BackOfficeLayout() {
             data-testid="breadcrumb"
             items={[
               { title: <Link to={homePath ?? '/home'}>{<HomeOutlined />}</Link> },
-              ...trail.map((node) => ({ title: node.name })),
+              ...crumbs.map((node) => ({ title: node.name })),
               ...(staticTitle ? [{ title: staticTitle }] : []),
             ]}
           />
@@ -93,7 +94,7 @@ export function BackOfficeLayout() {
               </Button>
             </Link>
             <NoticeBell />
-            <LanguageSwitch />
+            <LanguageSwitch compact={isMobile} />
             <UserMenu />
           </div>
         </Layout.Header>

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { ensureAllTexts } from '../../shared/i18n';
 import { session } from '../../shared/session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
@@ -107,7 +108,7 @@ function MallFooter() {
         </NearViewport>
       </div>
       <div className="mall-footer-bottom">
-        {t('layout:footer.copyright', { year: new Date().getFullYear() })}
+        {t('layout:footer.copyright', { year: new Date().getFullYear(), brand: t('common:brand') })}
       </div>
     </footer>
   );
@@ -118,6 +119,8 @@ export function MallLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const loggedIn = session.hasToken();
+  // Phones: the brand, the language and the user's buttons share one row (the navigation wraps below them).
+  const isPhone = useMediaQuery('(max-width: 640px)');
 
   return (
     <div className="mall-layout">
@@ -139,7 +142,7 @@ export function MallLayout() {
             ))}
           </nav>
           <div className="mall-actions">
-            <LanguageSwitch />
+            <LanguageSwitch compact={isPhone} />
             {loggedIn ? (
               <Suspense fallback={null}>
                 <MallUserActions />

@@ -29,8 +29,11 @@ export interface BrandLogoProps {
   color?: string;
   /** Hide the name (collapsed side menu). */
   compact?: boolean;
-  /** The short brand, for narrow places like the side menu. */
-  short?: boolean;
+  /**
+   * Let the name wrap onto two lines, for narrow places like the side menu. The name is always the one product
+   * name (`common:brand`), never a shortened variant of it.
+   */
+  wrap?: boolean;
   style?: CSSProperties;
 }
 
@@ -38,7 +41,7 @@ export function BrandLogo({
   size = 32,
   color = '#0f172a',
   compact = false,
-  short = false,
+  wrap = false,
   style,
 }: BrandLogoProps) {
   const { t } = useTranslation();
@@ -47,9 +50,15 @@ export function BrandLogo({
       <BrandMark size={size} />
       {!compact && (
         <span
-          style={{ color, fontWeight: 600, fontSize: size * 0.5, letterSpacing: 0.5, whiteSpace: 'nowrap' }}
+          style={{
+            color,
+            fontWeight: 600,
+            fontSize: size * 0.5,
+            letterSpacing: 0.5,
+            ...(wrap ? { whiteSpace: 'normal', lineHeight: 1.25, minWidth: 0 } : { whiteSpace: 'nowrap' }),
+          }}
         >
-          {t(short ? 'brandShort' : 'brand')}
+          {t('brand')}
         </span>
       )}
     </span>

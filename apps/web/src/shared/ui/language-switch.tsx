@@ -8,6 +8,8 @@ import { useLocale } from '../hooks/use-locale';
 import { setLocale } from '../i18n';
 
 const NATIVE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' };
+/** What the compact button shows beside the globe: each language's own short name. */
+const SHORT_NAMES: Record<Locale, string> = { 'zh-CN': '简', 'zh-TW': '繁', 'en-US': 'EN' };
 
 type DropdownComponent = typeof import('antd/es/dropdown').default;
 
@@ -28,8 +30,14 @@ function loadDropdown(): Promise<DropdownComponent> {
   return dropdownLoading;
 }
 
+export interface LanguageSwitchProps {
+  theme?: 'light' | 'dark';
+  /** Narrow headers (phones): the globe and a short code ("简", "繁", "EN"); the full name stays in the title. */
+  compact?: boolean;
+}
+
 /** Language menu: sets the cookie, i18next, antd, dayjs, `<html lang>` and the title; server texts refetch. */
-export function LanguageSwitch({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
+export function LanguageSwitch({ theme = 'light', compact = false }: LanguageSwitchProps) {
   const locale = useLocale();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -60,15 +68,20 @@ export function LanguageSwitch({ theme = 'light' }: { theme?: 'light' | 'dark' }
       type="button"
       className="ui-btn ui-btn-text"
       data-testid="lang-switch"
+      data-compact={compact || undefined}
       aria-label={t('language.label')}
+      title={compact ? NATIVE_NAMES[locale] : undefined}
       aria-haspopup="menu"
-      style={theme === 'dark' ? { color: 'rgba(255,255,255,0.85)' } : undefined}
+      style={{
+        ...(theme === 'dark' ? { color: 'rgba(255,255,255,0.85)' } : {}),
+        ...(compact ? { gap: 4, paddingInline: 8 } : {}),
+      }}
       onMouseEnter={Dropdown ? undefined : preload}
       onFocus={Dropdown ? undefined : preload}
       onClick={Dropdown ? undefined : openMenu}
     >
       <GlobalOutlined />
-      {NATIVE_NAMES[locale]}
+      {compact ? SHORT_NAMES[locale] : NATIVE_NAMES[locale]}
     </button>
   );
   if (!Dropdown) return button;

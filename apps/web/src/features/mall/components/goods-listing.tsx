@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@datamall/contract';
-import { Button, Empty, Input, Pagination, Result, Segmented } from 'antd';
+import { Button, Empty, Grid, Input, Pagination, Result, Segmented, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,6 +31,8 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
   const { t } = useTranslation('mall');
   const [params, setParams] = useSearchParams();
   const state = parseListState(params, kind);
+  // Phones: a storefront's six kinds do not fit one row of a segmented switch; a select shows them all.
+  const isNarrow = Grid.useBreakpoint().sm === false;
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
 
@@ -75,6 +77,10 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
   const heading = listingHeadingKey(kind, state.itemType);
   const filtered = Boolean(state.keyword || state.classificationId || state.tag || state.brandId);
 
+  const kindOptions = kind.itemTypes.map((type) => ({
+    value: type,
+    label: type === 0 ? t('list.allKinds') : t(`itemType.${type}`),
+  }));
   const sortOptions = [
     { value: 'default', label: t('sort.default') },
     ...kind.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
@@ -176,17 +182,24 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
               style={{ maxWidth: 360 }}
               data-testid="mall-search"
             />
-            {kind.itemTypes.length > 1 && (
-              <Segmented
-                value={state.itemType}
-                options={kind.itemTypes.map((type) => ({
-                  value: type,
-                  label: type === 0 ? t('list.allKinds') : t(`itemType.${type}`),
-                }))}
-                onChange={(value) => update({ itemType: Number(value) })}
-                data-testid="mall-kind"
-              />
-            )}
+            {kind.itemTypes.length > 1 &&
+              (isNarrow ? (
+                <Select
+                  value={state.itemType}
+                  options={kindOptions}
+                  onChange={(value: number) => update({ itemType: value })}
+                  aria-label={t('list.kind')}
+                  style={{ flex: '1 1 100%' }}
+                  data-testid="mall-kind"
+                />
+              ) : (
+                <Segmented
+                  value={state.itemType}
+                  options={kindOptions}
+                  onChange={(value) => update({ itemType: Number(value) })}
+                  data-testid="mall-kind"
+                />
+              ))}
             <div className="mall-toolbar-sort">
               <span>{t('sort.label')}</span>
               <Segmented
