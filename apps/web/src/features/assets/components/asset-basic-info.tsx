@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useCatalogName } from '../../../shared/i18n/catalog-name';
+import { useGradeName } from '../grade-name';
 import { SourceStatusTag } from './source-status-tag';
 
 const DB_LABEL: Record<string, string> = { postgresql: 'PostgreSQL', mysql: 'MySQL / MariaDB' };
@@ -24,10 +25,11 @@ export function SourceTags({ tags }: { tags: readonly string[] }) {
 
 /** The security grade with its level: "敏感 (L3)". */
 export function GradeText({ name, level }: { name: string; level: number | null }) {
+  const nameOfGrade = useGradeName();
   if (!name) return <>-</>;
   return (
     <span>
-      {name}
+      {nameOfGrade(name)}
       {level !== null ? <Typography.Text type="secondary">{` (L${level})`}</Typography.Text> : null}
     </span>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
 import { useSecurityLevels, useSourceClassifications } from '../api/pickers';
+import { useGradeName } from '../grade-name';
 
 export interface TreeOption {
   value: string;
@@ -60,6 +61,7 @@ export function SecurityLevelSelect(props: {
 }) {
   const { t } = useTranslation('assets');
   const grades = useSecurityLevels();
+  const nameOfGrade = useGradeName();
   return (
     <Select
       placeholder={t('placeholders.securityLevel')}
@@ -68,7 +70,7 @@ export function SecurityLevelSelect(props: {
       loading={grades.isLoading}
       options={(grades.data ?? []).map((g) => ({
         value: g.id,
-        label: `${g.name} (L${g.level})`,
+        label: `${nameOfGrade(g.name)} (L${g.level})`,
       }))}
     />
   );

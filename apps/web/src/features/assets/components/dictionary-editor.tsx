@@ -8,6 +8,7 @@ import { notify } from '../../../shared/notify';
 import { useDictionary, useUpdateDictionary } from '../api/dictionary';
 import { useSecurityLevels } from '../api/pickers';
 import { changedFields, type Edits, editsOf, effectiveRule } from '../dictionary-edits';
+import { useGradeName } from '../grade-name';
 import { MaskingTag } from './masking-tag';
 
 type Field = assets.DictionaryField;
@@ -30,6 +31,7 @@ export function DictionaryEditor({ tableId, version, editable, onSaved }: Dictio
   const { t } = useTranslation(['assets', 'common']);
   const dictionary = useDictionary(tableId, version);
   const grades = useSecurityLevels();
+  const nameOfGrade = useGradeName();
   const saver = useUpdateDictionary();
   const [edits, setEdits] = useState<Edits>({});
   const [changeNote, setChangeNote] = useState('');
@@ -82,7 +84,9 @@ export function DictionaryEditor({ tableId, version, editable, onSaved }: Dictio
     );
   };
 
-  const inheritLabel = t('dictionary.inherit', { grade: source?.securityLevelName || '-' });
+  const inheritLabel = t('dictionary.inherit', {
+    grade: nameOfGrade(source?.securityLevelName ?? '') || '-',
+  });
   const columns: TableProps<Field>['columns'] = [
     {
       key: 'name',
@@ -133,13 +137,16 @@ export function DictionaryEditor({ tableId, version, editable, onSaved }: Dictio
             style={{ width: 200 }}
             options={[
               { value: '', label: inheritLabel },
-              ...(grades.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (L${g.level})` })),
+              ...(grades.data ?? []).map((g) => ({
+                value: g.id,
+                label: `${nameOfGrade(g.name)} (L${g.level})`,
+              })),
             ]}
             data-testid={`dict-grade-${row.name}`}
           />
         ) : (
           <span>
-            {row.securityLevelName || '-'}
+            {nameOfGrade(row.securityLevelName) || '-'}
             {row.securityLevelId ? null : (
               <Typography.Text type="secondary">{` ${t('dictionary.inherited')}`}</Typography.Text>
             )}

@@ -27,6 +27,7 @@ import {
 import { dictionaryPageKey } from '../api/keys';
 import { useSecurityLevels } from '../api/pickers';
 import { useSourceDetail } from '../api/sources';
+import { useGradeName } from '../grade-name';
 import { assetPaths } from '../paths';
 import { canEdit, type FieldPermissions } from '../status';
 import { SecurityLevelSelect } from './asset-filters';
@@ -107,6 +108,7 @@ function FieldTable({
   const { t } = useTranslation(['assets', 'table']);
   const navigate = useNavigate();
   const grades = useSecurityLevels();
+  const nameOfGrade = useGradeName();
   const saver = useUpdateDictionary();
   const [editing, setEditing] = useState<DictionaryPageRow>();
   const table = usePageTable<DictionaryPageRow, DictionaryFilter>({
@@ -142,7 +144,7 @@ function FieldTable({
       title: t('fields.securityLevel'),
       render: (_v, row) => (
         <span>
-          {row.securityLevelName || '-'}
+          {nameOfGrade(row.securityLevelName) || '-'}
           {row.securityLevelId ? null : (
             <Typography.Text type="secondary">{` ${t('dictionary.inherited')}`}</Typography.Text>
           )}
@@ -239,8 +241,14 @@ function FieldTable({
               <Form.Item name="securityLevelId" label={t('fields.securityLevel')}>
                 <Select
                   options={[
-                    { value: '', label: t('dictionary.inherit', { grade: assetGradeName || '-' }) },
-                    ...(grades.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (L${g.level})` })),
+                    {
+                      value: '',
+                      label: t('dictionary.inherit', { grade: nameOfGrade(assetGradeName) || '-' }),
+                    },
+                    ...(grades.data ?? []).map((g) => ({
+                      value: g.id,
+                      label: `${nameOfGrade(g.name)} (L${g.level})`,
+                    })),
                   ]}
                 />
               </Form.Item>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useMaskedPreview } from '../api/dictionary';
+import { useGradeName } from '../grade-name';
 import { MaskingTag } from './masking-tag';
 
 export interface MaskedPreviewProps {
@@ -17,6 +18,7 @@ export interface MaskedPreviewProps {
  */
 export function MaskedPreview({ tableId, version }: MaskedPreviewProps) {
   const { t } = useTranslation('assets');
+  const nameOfGrade = useGradeName();
   const preview = useMaskedPreview(tableId, version);
   const [asOthers, setAsOthers] = useState(false);
   const data = preview.data;
@@ -39,7 +41,7 @@ export function MaskedPreview({ tableId, version }: MaskedPreviewProps) {
     dataIndex: index,
     ellipsis: true,
     title: (
-      <Tooltip title={t('preview.gradeHint', { grade: column.securityLevelName || '-' })}>
+      <Tooltip title={t('preview.gradeHint', { grade: nameOfGrade(column.securityLevelName) || '-' })}>
         <Space size={4} direction="vertical">
           <span>{column.name}</span>
           <MaskingTag rule={column.maskingRule} />

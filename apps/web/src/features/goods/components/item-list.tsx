@@ -9,6 +9,7 @@ import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
 import { fetchItemsPage, type ItemFilter } from '../api/items';
 import { itemsPageKey } from '../api/keys';
 import { fileHref } from '../api/upload';
@@ -124,15 +125,19 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
             key: 'itemType',
             title: t('fields.itemType'),
             dataIndex: 'itemType',
+            width: 100,
             render: (value: number) => enumLabel('item_type', value, locale),
           } as const,
         ]
       : []),
-    ...(isOwner ? [] : [{ key: 'ownerName', title: t('fields.owner'), dataIndex: 'ownerName' } as const]),
+    ...(isOwner
+      ? []
+      : [{ key: 'ownerName', title: t('fields.owner'), dataIndex: 'ownerName', width: 120 } as const]),
     {
       key: 'classificationName',
       title: t('fields.classification'),
       dataIndex: 'classificationName',
+      width: 120,
       render: (value: string, row) => nameOf(value, row.classificationNameEn) || '-',
     },
     {
@@ -140,6 +145,7 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
       title: t('fields.minPrice'),
       dataIndex: 'minPrice',
       align: 'right',
+      width: COLUMN_WIDTH.money,
       render: (value: string | null, row) =>
         value === null ? (
           <Typography.Text type="secondary">{t('list.noPrice')}</Typography.Text>
@@ -155,6 +161,7 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
     {
       key: 'status',
       title: t('fields.status'),
+      width: COLUMN_WIDTH.status,
       render: (_v, row) => <ItemStatusTags item={row} vertical />,
     },
     {
@@ -162,6 +169,7 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
       title: t('fields.listedDate'),
       dataIndex: 'listedDate',
       sorter: true,
+      width: COLUMN_WIDTH.dateTime,
       render: (value: string | null) => (value ? formatDateTime(value) : '-'),
     },
     {
@@ -169,12 +177,15 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
       title: t('fields.updateDate'),
       dataIndex: 'updateDate',
       sorter: true,
+      width: COLUMN_WIDTH.dateTime,
       render: (value: string) => formatDateTime(value),
     },
     {
       key: 'actions',
       title: t('table:actions'),
       fixed: 'right',
+      // The owner has view, edit, (de)list and more; the operator view and delist.
+      width: isOwner ? 216 : 120,
       render: (_v, row) => {
         const more = moreItems(row);
         const primary = rowActions(row).filter((a) => PRIMARY.includes(a));
@@ -249,7 +260,7 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
         table={table}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableScrollX(columns, 170) }}
         data-testid="item-table"
       />
     </Card>

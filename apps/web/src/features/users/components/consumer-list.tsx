@@ -8,6 +8,7 @@ import { useLocale } from '../../../shared/hooks/use-locale';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
+import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
 import { fetchUsersPage, type UserListFilter } from '../api/query-users-page';
 import { ConsumerDetailDrawer, quotaLedgerPath } from './consumer-detail-drawer';
 import { QuotaModal } from './quota-modal';
@@ -30,37 +31,42 @@ export function ConsumerList() {
   const columns: TableProps<UserAdminRow>['columns'] = [
     {
       key: 'username',
+      width: COLUMN_WIDTH.username,
       title: t('fields.username'),
       dataIndex: 'username',
       render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
     },
     { key: 'companyName', title: t('fields.companyName'), dataIndex: 'companyName', ellipsis: true },
-    { key: 'contactName', title: t('fields.contactName'), dataIndex: 'contactName' },
-    { key: 'mobile', title: t('fields.mobile'), dataIndex: 'mobile' },
+    { key: 'contactName', title: t('fields.contactName'), dataIndex: 'contactName', width: 100 },
+    { key: 'mobile', title: t('fields.mobile'), dataIndex: 'mobile', width: COLUMN_WIDTH.mobile },
     {
       key: 'spType',
+      width: 100,
       title: t('fields.spType'),
       dataIndex: 'spType',
       render: (value: number) => <StatusTag dictType="sp_type" value={value} />,
     },
     {
       key: 'createDate',
+      width: COLUMN_WIDTH.dateTime,
       title: t('fields.createDate'),
       dataIndex: 'createDate',
       render: (value: string) => formatDateTime(value),
     },
     {
       key: 'status',
+      width: 100,
       title: t('fields.status'),
       dataIndex: 'status',
       render: (_value, row) => <UserStatusSwitch user={row} />,
     },
     {
       key: 'actions',
+      width: 220,
       title: t('table:actions'),
       fixed: 'right',
       render: (_value, row) => (
-        <Space size={0} split={<Divider type="vertical" />}>
+        <Space size={0} split={<Divider type="vertical" />} wrap>
           <Button
             type="link"
             size="small"
@@ -118,7 +124,7 @@ export function ConsumerList() {
         table={table}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableScrollX(columns, 180) }}
         data-testid="consumer-table"
       />
       <ConsumerDetailDrawer

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
+import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
 import { enterprisePageKey, fetchEnterprisePage } from '../api/query-enterprise-page';
 import {
   ENTERPRISE_TABS,
@@ -42,6 +43,7 @@ export function EnterpriseAuthList() {
   const columns: TableProps<EnterpriseInfo>['columns'] = [
     {
       key: 'username',
+      width: COLUMN_WIDTH.username,
       title: t('fields.username'),
       dataIndex: 'username',
       render: (value: string) => <Typography.Text strong>{value || '-'}</Typography.Text>,
@@ -54,25 +56,29 @@ export function EnterpriseAuthList() {
     },
     {
       key: 'creditCode',
+      width: 180,
       title: t('enterprise.fields.creditCode'),
       dataIndex: 'creditCode',
       render: (value: string) => <span style={{ fontFamily: 'monospace' }}>{value}</span>,
     },
-    { key: 'legalPerson', title: t('enterprise.fields.legalPerson'), dataIndex: 'legalPerson' },
+    { key: 'legalPerson', title: t('enterprise.fields.legalPerson'), dataIndex: 'legalPerson', width: 100 },
     {
       key: 'submittedAt',
+      width: COLUMN_WIDTH.dateTime,
       title: t('enterprise.fields.submittedAt'),
       dataIndex: 'submittedAt',
       render: (value: string | null) => formatDateTime(value) || '-',
     },
     {
       key: 'status',
+      width: 100,
       title: t('enterprise.fields.status'),
       dataIndex: 'status',
       render: (value: number) => <StatusTag dictType="sp_sptype" value={value} />,
     },
     {
       key: 'rejectReason',
+      width: 100,
       title: t('enterprise.fields.rejectReason'),
       dataIndex: 'rejectReason',
       ellipsis: true,
@@ -80,6 +86,7 @@ export function EnterpriseAuthList() {
     },
     {
       key: 'actions',
+      width: 140,
       title: t('table:actions'),
       fixed: 'right',
       render: (_value, row) => (
@@ -125,7 +132,7 @@ export function EnterpriseAuthList() {
         table={table}
         rowKey="userId"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableScrollX(columns, 180) }}
         locale={{
           emptyText: (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`enterprise.empty.${tab}`)} />

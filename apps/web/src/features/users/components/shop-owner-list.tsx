@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
 import { fetchShopOwnersPage, shopOwnersPageKey } from '../api/query-supplier-developer';
 import type { UserListFilter } from '../api/query-users-page';
 import { isShopOwnerRole, SHOP_OWNER_ROLES, type ShopOwnerRole, shopOwnerFilter } from '../list-filters';
@@ -33,33 +34,38 @@ export function ShopOwnerList() {
   const columns: TableProps<UserAdminRow>['columns'] = [
     {
       key: 'username',
+      width: COLUMN_WIDTH.username,
       title: t('fields.username'),
       dataIndex: 'username',
       render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
     },
     { key: 'companyName', title: t('fields.companyName'), dataIndex: 'companyName', ellipsis: true },
-    { key: 'contactName', title: t('fields.contactName'), dataIndex: 'contactName' },
+    { key: 'contactName', title: t('fields.contactName'), dataIndex: 'contactName', width: 100 },
     {
       key: 'roleType',
+      width: 100,
       title: t('fields.roleType'),
       dataIndex: 'roleType',
       render: (value: number) => enumLabel('role_type', value, locale),
     },
-    { key: 'mobile', title: t('fields.mobile'), dataIndex: 'mobile' },
+    { key: 'mobile', title: t('fields.mobile'), dataIndex: 'mobile', width: COLUMN_WIDTH.mobile },
     {
       key: 'createDate',
+      width: COLUMN_WIDTH.dateTime,
       title: t('fields.createDate'),
       dataIndex: 'createDate',
       render: (value: string) => formatDateTime(value),
     },
     {
       key: 'status',
+      width: 100,
       title: t('fields.status'),
       dataIndex: 'status',
       render: (_value, row) => <UserStatusSwitch user={row} />,
     },
     {
       key: 'actions',
+      width: 140,
       title: t('table:actions'),
       fixed: 'right',
       render: (_value, row) => (
@@ -117,7 +123,7 @@ export function ShopOwnerList() {
         table={table}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableScrollX(columns, 180) }}
         data-testid="shop-owner-table"
       />
       <ShopOwnerDetailDrawer userId={detailId} onClose={() => setDetailId(undefined)} />

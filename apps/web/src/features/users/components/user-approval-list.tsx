@@ -8,6 +8,7 @@ import { useLocale } from '../../../shared/hooks/use-locale';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
+import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
 import { fetchUsersPage, type UserListFilter, usersPageKey } from '../api/query-users-page';
 import { APPROVAL_TABS, type ApprovalTab, approvalFilter, isApprovalTab } from '../list-filters';
 
@@ -38,33 +39,38 @@ export function UserApprovalList() {
   const columns: TableProps<UserAdminRow>['columns'] = [
     {
       key: 'username',
+      width: COLUMN_WIDTH.username,
       title: t('fields.username'),
       dataIndex: 'username',
       render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
     },
     { key: 'companyName', title: t('fields.companyName'), dataIndex: 'companyName', ellipsis: true },
-    { key: 'contactName', title: t('fields.contactName'), dataIndex: 'contactName' },
+    { key: 'contactName', title: t('fields.contactName'), dataIndex: 'contactName', width: 100 },
     {
       key: 'roleType',
+      width: 100,
       title: t('fields.roleType'),
       dataIndex: 'roleType',
       render: (value: number) => enumLabel('role_type', value, locale),
     },
-    { key: 'mobile', title: t('fields.mobile'), dataIndex: 'mobile' },
+    { key: 'mobile', title: t('fields.mobile'), dataIndex: 'mobile', width: COLUMN_WIDTH.mobile },
     {
       key: 'createDate',
+      width: COLUMN_WIDTH.dateTime,
       title: t('fields.createDate'),
       dataIndex: 'createDate',
       render: (value: string) => formatDateTime(value),
     },
     {
       key: 'spType',
+      width: 100,
       title: t('fields.spType'),
       dataIndex: 'spType',
       render: (value: number) => <StatusTag dictType="sp_type" value={value} />,
     },
     {
       key: 'rejectReason',
+      width: 120,
       title: t('fields.rejectReason'),
       dataIndex: 'rejectReason',
       ellipsis: true,
@@ -72,6 +78,7 @@ export function UserApprovalList() {
     },
     {
       key: 'actions',
+      width: 100,
       title: t('table:actions'),
       fixed: 'right',
       render: (_value, row) => {
@@ -127,7 +134,7 @@ export function UserApprovalList() {
         table={table}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableScrollX(columns, 180) }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`approval.empty.${tab}`)} />,
         }}
