@@ -327,10 +327,10 @@ export type MallInterfaceDoc = z.infer<typeof zMallInterfaceDoc>;
 /** The interface documentation of a good: where to call, and each interface once. */
 export const zMallInterfaceDocs = z.object({
   /**
-   * Base URL of the API gateway a buyer calls (`baseUrl + path`): the server's API_GATEWAY_URL, or the platform's
-   * own address when that is not set (the gateway runs in the app process).
+   * Base URL of the API gateway a buyer calls (`baseUrl + path`): the server's API_GATEWAY_URL. Null when none is
+   * configured: this product issues API credentials but has no gateway of its own yet, so there is nothing to call.
    */
-  baseUrl: z.string(),
+  baseUrl: z.string().nullable(),
   /** Total number of SKUs on sale: an interface whose `skus` has them all is in every SKU. */
   skuCount: z.number().int().nonnegative(),
   interfaces: z.array(zMallInterfaceDoc),

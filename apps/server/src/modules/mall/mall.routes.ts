@@ -43,12 +43,7 @@ export function registerMallRoutes(
     service.detail(requireActor(ctx), ctx.query.itemId, { countView: false, withCaller: true }),
   );
   bindEndpoint(app, gate, e.itemInterfaceDoc, async (ctx) =>
-    // Without a configured gateway, the platform's own address as the caller reached it (TRUST_PROXY honoured).
-    service.interfaceDoc(
-      ctx.actor,
-      ctx.query.itemId,
-      apiGatewayUrl ?? `${ctx.req.protocol}://${ctx.req.host}`,
-    ),
+    service.interfaceDoc(ctx.actor, ctx.query.itemId, apiGatewayUrl ?? null),
   );
   bindEndpoint(app, gate, e.queryTopFiveItem, async (ctx) => {
     const cards = await service.topFive(null, ctx.body.itemType);

@@ -587,7 +587,11 @@ export class MallService {
    * interfaces (call packs of different sizes): an interface documented alike in several SKUs (same method,
    * path and documentation) is answered once, with the SKUs that include it.
    */
-  async interfaceDoc(actor: Actor | null, itemId: number, baseUrl: string): Promise<mall.MallInterfaceDocs> {
+  async interfaceDoc(
+    actor: Actor | null,
+    itemId: number,
+    baseUrl: string | null,
+  ): Promise<mall.MallInterfaceDocs> {
     const found = await this.visible(actor, itemId);
     if (found.card.itemType !== goods.ItemType.API) return { baseUrl, skuCount: 0, interfaces: [] };
     const { skus } = await this.deps.goods.skusForDetail(null, itemId);
@@ -619,10 +623,8 @@ export class MallService {
       }
       docs.set(key, entry);
     }
-    const interfaces = [...docs.values()].sort(
-      (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
-    );
-    return { baseUrl, skuCount: skus.length, interfaces };
+    // In the seller's order: SKU order, then the interfaces' own order within the SKU.
+    return { baseUrl, skuCount: skus.length, interfaces: [...docs.values()] };
   }
 
   private async related(card: repo.CardRow, refused: number[]) {

@@ -49,6 +49,20 @@ describe('InterfaceDocs', () => {
     await view.unmount();
   });
 
+  it('says calling through the platform is not available when no gateway is configured', async () => {
+    apiMock.mockResolvedValue({
+      baseUrl: null,
+      skuCount: 1,
+      interfaces: [doc('7', '/vehicle/insurance', [small])],
+    } satisfies mall.MallInterfaceDocs as never);
+    const view = await render(withQueryClient(<InterfaceDocs itemId="5" />));
+    await waitFor(() => expect(byTestId(view.container, 'api-doc')).toHaveLength(1));
+    expect(byTestId(view.container, 'api-doc-base')).toHaveLength(0);
+    expect(byTestId(view.container, 'api-doc-no-gateway')[0]).toContain('平台暂未开放 API 网关');
+    expect(view.container.querySelector('.mall-doc-path .ant-typography-copy')).toBeNull();
+    await view.unmount();
+  });
+
   it.each([
     ['zh-TW', '呼叫位址', '所有套餐皆包含此介面'],
     ['en-US', 'Base URL', 'Included in every call pack'],

@@ -165,7 +165,15 @@ function SkuLine({ skus, skuCount }: { skus: Doc['skus']; skuCount: number }) {
   );
 }
 
-function InterfaceSection({ doc, baseUrl, skuCount }: { doc: Doc; baseUrl: string; skuCount: number }) {
+function InterfaceSection({
+  doc,
+  baseUrl,
+  skuCount,
+}: {
+  doc: Doc;
+  baseUrl: string | null;
+  skuCount: number;
+}) {
   const { t } = useTranslation('mall');
   return (
     <section className="mall-doc" data-testid="api-doc" data-path={doc.path}>
@@ -173,7 +181,11 @@ function InterfaceSection({ doc, baseUrl, skuCount }: { doc: Doc; baseUrl: strin
         <Tag color={doc.method === 'GET' ? 'green' : 'blue'} className="mall-doc-method">
           {doc.method}
         </Tag>
-        <Typography.Text code copyable={{ text: baseUrl + doc.path }} className="mall-doc-path">
+        <Typography.Text
+          code
+          copyable={baseUrl ? { text: baseUrl + doc.path } : false}
+          className="mall-doc-path"
+        >
           {doc.path}
         </Typography.Text>
         <strong>{doc.name}</strong>
@@ -191,7 +203,8 @@ function InterfaceSection({ doc, baseUrl, skuCount }: { doc: Doc; baseUrl: strin
 }
 
 /**
- * The interface documentation tab of an API good: the gateway base URL, then each interface once (method,
+ * The interface documentation tab of an API good: the gateway base URL (or that calling through the platform is
+ * not available yet), then each interface once (method,
  * path, the packs that include it, parameters and bodies).
  */
 export function InterfaceDocs({ itemId }: { itemId: string }) {
@@ -204,13 +217,17 @@ export function InterfaceDocs({ itemId }: { itemId: string }) {
   if (interfaces.length === 0) return <Empty description={t('apiDocs.empty')} data-testid="api-docs-empty" />;
   return (
     <div data-testid="api-docs">
-      <div className="mall-doc-base" data-testid="api-doc-base">
-        <span className="mall-doc-base-label">{t('apiDocs.baseUrl')}</span>
-        <Typography.Text code copyable>
-          {baseUrl}
-        </Typography.Text>
-        <div className="mall-doc-muted">{t('apiDocs.baseUrlHint')}</div>
-      </div>
+      {baseUrl ? (
+        <div className="mall-doc-base" data-testid="api-doc-base">
+          <span className="mall-doc-base-label">{t('apiDocs.baseUrl')}</span>
+          <Typography.Text code copyable>
+            {baseUrl}
+          </Typography.Text>
+          <div className="mall-doc-muted">{t('apiDocs.baseUrlHint')}</div>
+        </div>
+      ) : (
+        <Alert type="info" showIcon data-testid="api-doc-no-gateway" message={t('apiDocs.noGateway')} />
+      )}
       {interfaces.map((d) => (
         <InterfaceSection key={d.id} doc={d} baseUrl={baseUrl} skuCount={skuCount} />
       ))}

@@ -237,11 +237,11 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
             type="primary"
             size="large"
             loading={submit.isPending}
-            disabled={!preview || render.isFetching || isShort}
+            disabled={!preview || render.isFetching}
             onClick={handleSubmit}
             data-testid="order-submit-button"
           >
-            {isShort ? t('submit.creditShortButton') : t('submit.button')}
+            {t('submit.button')}
           </Button>
           <Button size="large" onClick={() => navigate(-1)}>
             {t('common:actions.back')}
