@@ -120,14 +120,14 @@ export const DICT = {
     { value: '-1', label: L.cancelled, tone: 'negative' },
     {
       value: '0',
-      label: { 'zh-CN': '待支付', 'zh-TW': '待支付', 'en-US': 'Awaiting payment' },
+      label: { 'zh-CN': '待支付', 'zh-TW': '待付款', 'en-US': 'Awaiting payment' },
       tone: 'pending',
     },
     { value: '1', label: L.completed, tone: 'positive' },
   ],
   pay_status: [
-    { value: '0', label: { 'zh-CN': '未支付', 'zh-TW': '未支付', 'en-US': 'Unpaid' }, tone: 'pending' },
-    { value: '1', label: { 'zh-CN': '已支付', 'zh-TW': '已支付', 'en-US': 'Paid' }, tone: 'positive' },
+    { value: '0', label: { 'zh-CN': '未支付', 'zh-TW': '未付款', 'en-US': 'Unpaid' }, tone: 'pending' },
+    { value: '1', label: { 'zh-CN': '已支付', 'zh-TW': '已付款', 'en-US': 'Paid' }, tone: 'positive' },
     { value: '3', label: L.cancelled, tone: 'negative' },
     { value: '6', label: { 'zh-CN': '已过期', 'zh-TW': '已過期', 'en-US': 'Expired' }, tone: 'negative' },
   ],

@@ -827,27 +827,27 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   },
   10275: {
     'zh-CN': '订单当前状态不能支付',
-    'zh-TW': '訂單當前狀態不能支付',
+    'zh-TW': '訂單當前狀態不能付款',
     'en-US': 'The order cannot be paid in its current state',
   },
   10276: {
     'zh-CN': '订单已支付',
-    'zh-TW': '訂單已支付',
+    'zh-TW': '訂單已付款',
     'en-US': 'The order has already been paid',
   },
   10277: {
     'zh-CN': '订单已过期（超过 {minutes} 分钟未支付）',
-    'zh-TW': '訂單已過期（超過 {minutes} 分鐘未支付）',
+    'zh-TW': '訂單已過期（超過 {minutes} 分鐘未付款）',
     'en-US': 'The order has expired (not paid within {minutes} minutes)',
   },
   10278: {
     'zh-CN': '可用额度不足：可用 {available}，需支付 {amount}',
-    'zh-TW': '可用額度不足：可用 {available}，需支付 {amount}',
+    'zh-TW': '可用額度不足：可用 {available}，需付款 {amount}',
     'en-US': 'Insufficient credit: {available} available, {amount} needed',
   },
   10279: {
     'zh-CN': '只能取消待支付的订单',
-    'zh-TW': '只能取消待支付的訂單',
+    'zh-TW': '只能取消待付款的訂單',
     'en-US': 'Only an order awaiting payment can be cancelled',
   },
   10300: {
@@ -895,7 +895,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   // delivery and evidence ledger 10340–10359: add messages below this line
   10340: {
     'zh-CN': '订单尚未支付，不能交付',
-    'zh-TW': '訂單尚未支付，不能交付',
+    'zh-TW': '訂單尚未付款，不能交付',
     'en-US': 'The order is not paid: nothing can be delivered yet',
   },
   10341: {
@@ -946,7 +946,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   },
   10365: {
     'zh-CN': '只有已支付的订单可以申请退款',
-    'zh-TW': '只有已支付的訂單可以申請退款',
+    'zh-TW': '只有已付款的訂單可以申請退款',
     'en-US': 'Only a paid order can be refunded',
   },
   10366: {
@@ -998,7 +998,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   },
   10421: {
     'zh-CN': '订单未支付，不能配置或运行数据应用',
-    'zh-TW': '訂單未支付，不能設定或執行資料應用',
+    'zh-TW': '訂單未付款，不能設定或執行資料應用',
     'en-US': 'The order is not paid: the data application cannot be configured or run',
   },
   10422: {
@@ -1049,7 +1049,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   // offline transmission 10440–10449
   10440: {
     'zh-CN': '只有已支付的数据包订单可以离线传输',
-    'zh-TW': '只有已支付的資料包訂單可以離線傳輸',
+    'zh-TW': '只有已付款的資料包訂單可以離線傳輸',
     'en-US': 'Only paid data-package orders can be transmitted offline',
   },
   10441: {
@@ -1227,7 +1227,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
   },
   10505: {
     'zh-CN': '该授权来自已支付的订单，不能在此修改；退款通过后将自动撤销',
-    'zh-TW': '該授權來自已支付的訂單，不能在此修改；退款通過後將自動撤銷',
+    'zh-TW': '該授權來自已付款的訂單，不能在此修改；退款通過後將自動撤銷',
     'en-US': 'This grant comes from a paid order and cannot be changed here; an approved refund revokes it',
   },
   // developer community 10510–10519

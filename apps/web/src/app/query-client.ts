@@ -1,23 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorText } from '../shared/api/api-error';
-import { notify } from '../shared/notify';
+import { createQueryClient } from '../shared/api/query-client';
 
-/** Non-zero codes the client did not already show (§8 "msg shown as an error"); `meta.silentError` opts out. */
-function showError(error: unknown, meta: Record<string, unknown> | undefined): void {
-  if (meta?.silentError) return;
-  const text = errorText(error);
-  if (text) notify.error(text);
-}
+export { createQueryClient };
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => showError(error, query.meta) }),
-  mutationCache: new MutationCache({
-    // Mutations are awaited by forms that show their own messages.
-    onError: (error, _variables, _context, mutation) =>
-      showError(error, { silentError: true, ...mutation.meta }),
-  }),
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30 * 1000 },
-    mutations: { retry: false },
-  },
-});
+/** The one query client of the running app (the factory lives in shared so component tests use the same rules). */
+export const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useMediaQuery } from '../../shared/hooks/use-media-query';
+import { useIsPhone } from '../../shared/hooks/use-is-phone';
 import { ensureAllTexts } from '../../shared/i18n';
 import { session } from '../../shared/session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
@@ -120,7 +120,7 @@ export function MallLayout() {
   const { pathname } = useLocation();
   const loggedIn = session.hasToken();
   // Phones: the brand, the language and the user's buttons share one row (the navigation wraps below them).
-  const isPhone = useMediaQuery('(max-width: 640px)');
+  const isPhone = useIsPhone();
 
   return (
     <div className="mall-layout">

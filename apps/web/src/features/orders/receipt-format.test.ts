@@ -1,7 +1,8 @@
 import type { evidence } from '@datamall/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatBytes } from '../../shared/format';
 import { i18n, setLocale } from '../../shared/i18n';
-import { entryDetails, eventName, readableEntry, receiptDocument } from './receipt-format';
+import { entryDetails, eventName, readableEntry, receiptDocument, receiptMoney } from './receipt-format';
 
 const paid: evidence.EvidenceEntry = {
   seq: '12',
@@ -106,5 +107,12 @@ describe('receipt-format', () => {
     expect(doc.readable.Amount).toBe('¥123.45');
     const [row] = doc.readable['Ledger entries'] as Record<string, string>[];
     expect(row).toMatchObject({ Entry: 'Order paid', Amount: '¥123.45', Hash: 'b'.repeat(64) });
+  });
+
+  it('writes a file size and an amount the way the rest of the order page does', () => {
+    const [size] = entryDetails('{"size":1572864}', fixed('en-US'), 'en-US');
+    expect(size?.value).toBe(formatBytes(1572864));
+    expect(size?.value).toBe('1.5 MB');
+    expect(receiptMoney('1234500')).toBe('¥123.45');
   });
 });

@@ -1,5 +1,6 @@
-import { enumLabel, type evidence, formatDateTime, formatMoney, type Locale } from '@datamall/contract';
+import { enumLabel, type evidence, type Locale } from '@datamall/contract';
 import type { TFunction } from 'i18next';
+import { formatBytes, formatDateTime, formatMoney } from '../../shared/format';
 
 /**
  * The buyer's evidence receipt made readable: event names in the user's language, money in yuan with two
@@ -56,28 +57,23 @@ export interface ReadableEntry {
   details: ReceiptDetail[];
 }
 
-function money(value: unknown): string {
+/**
+ * An amount of the receipt (1/10000 yuan as an integer string) in yuan: the one way the receipt view, its print
+ * and its download write money. `amountYuan` is left to tools that read the downloaded receipt.
+ */
+export function receiptMoney(value: unknown): string {
   const text = String(value);
   return /^-?\d+$/.test(text) ? `¥${formatMoney(BigInt(text))}` : text;
 }
 
 function bytes(value: unknown): string {
   const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  if (n < 1024) return `${n} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let v = n / 1024;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i += 1;
-  }
-  return `${v.toFixed(v < 10 ? 2 : 1)} ${units[i]} (${n.toLocaleString('en-US')} B)`;
+  return Number.isFinite(n) ? formatBytes(n) : String(value);
 }
 
 function valueText(key: string, value: unknown, t: TFunction, locale: Locale): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (MONEY_KEYS.has(key)) return money(value);
+  if (MONEY_KEYS.has(key)) return receiptMoney(value);
   if (TIME_KEYS.test(key) || (typeof value === 'string' && ISO_INSTANT.test(value)))
     return formatDateTime(String(value));
   if (DAY_KEYS.has(key)) return String(value);
@@ -140,7 +136,7 @@ export function receiptDocument(receipt: evidence.Receipt, t: TFunction, locale:
       title: t('receipt.title'),
       [t('receipt.order')]: receipt.orderNo,
       [t('receipt.goods')]: `${receipt.itemName} / ${receipt.skuName}`,
-      [t('receipt.amount')]: money(receipt.amount),
+      [t('receipt.amount')]: receiptMoney(receipt.amount),
       [t('receipt.buyer')]: receipt.consumerName,
       [t('receipt.verification')]: valid ? t('evidence.valid') : t('evidence.invalid'),
       [t('receipt.issued')]: formatDateTime(receipt.issuedAt),

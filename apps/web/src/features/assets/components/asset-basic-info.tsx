@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useCatalogName } from '../../../shared/i18n/catalog-name';
-import { useGradeName } from '../grade-name';
+import { useGradeName } from '../../../shared/i18n/grade-name';
 import { SourceStatusTag } from './source-status-tag';
 
 const DB_LABEL: Record<string, string> = { postgresql: 'PostgreSQL', mysql: 'MySQL / MariaDB' };

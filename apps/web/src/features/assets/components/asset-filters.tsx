@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
+import { useGradeName } from '../../../shared/i18n/grade-name';
 import { useSecurityLevels, useSourceClassifications } from '../api/pickers';
-import { useGradeName } from '../grade-name';
 
 export interface TreeOption {
   value: string;

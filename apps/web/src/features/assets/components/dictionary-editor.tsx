@@ -4,11 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useGradeName } from '../../../shared/i18n/grade-name';
 import { notify } from '../../../shared/notify';
 import { useDictionary, useUpdateDictionary } from '../api/dictionary';
 import { useSecurityLevels } from '../api/pickers';
 import { changedFields, type Edits, editsOf, effectiveRule } from '../dictionary-edits';
-import { useGradeName } from '../grade-name';
 import { MaskingTag } from './masking-tag';
 
 type Field = assets.DictionaryField;

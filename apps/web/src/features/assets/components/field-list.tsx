@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGradeName } from '../../../shared/i18n/grade-name';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
@@ -27,7 +28,6 @@ import {
 import { dictionaryPageKey } from '../api/keys';
 import { useSecurityLevels } from '../api/pickers';
 import { useSourceDetail } from '../api/sources';
-import { useGradeName } from '../grade-name';
 import { assetPaths } from '../paths';
 import { canEdit, type FieldPermissions } from '../status';
 import { SecurityLevelSelect } from './asset-filters';

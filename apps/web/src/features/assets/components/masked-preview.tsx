@@ -3,8 +3,8 @@ import { Alert, Space, Switch, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
+import { useGradeName } from '../../../shared/i18n/grade-name';
 import { useMaskedPreview } from '../api/dictionary';
-import { useGradeName } from '../grade-name';
 import { MaskingTag } from './masking-tag';
 
 export interface MaskedPreviewProps {

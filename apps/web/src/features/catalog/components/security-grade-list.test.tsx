@@ -74,4 +74,16 @@ describe('SecurityGradeList edit modal', () => {
     await waitFor(() => expect(nameInput()?.value).toBe(''));
     await unmount();
   });
+
+  it("shows the platform's grades in the reader's language, and the stored name in the edit form", async () => {
+    await setLocale('en-US');
+    const { container, unmount } = await render(withQueryClient(<SecurityGradeList />));
+    await waitFor(() => expect(container.textContent).toContain('Confidential'));
+    expect(container.textContent).toContain('Public');
+    expect(container.querySelector('tbody')?.textContent).not.toContain('机密');
+
+    await click('grade-edit-机密');
+    await waitFor(() => expect(nameInput()?.value).toBe('机密'));
+    await unmount();
+  });
 });

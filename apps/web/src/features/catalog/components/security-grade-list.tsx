@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useGradeName } from '../../../shared/i18n/grade-name';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -62,10 +63,12 @@ export function SecurityGradeList() {
   });
   const save = useSaveSecurityLevel();
   const remove = useDeleteSecurityLevel();
+  // The list reads names in the user's language; the edit form keeps the stored name, which is what is saved.
+  const nameOf = useGradeName();
 
   const handleDelete = (grade: catalog.SecurityLevel) =>
     notify.confirm({
-      title: t('grades.deleteTitle', { name: grade.name }),
+      title: t('grades.deleteTitle', { name: nameOf(grade.name) }),
       okText: t('common:actions.ok'),
       cancelText: t('common:actions.cancel'),
       danger: true,
@@ -88,7 +91,7 @@ export function SecurityGradeList() {
       key: 'name',
       title: t('fields.gradeName'),
       dataIndex: 'name',
-      render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
+      render: (value: string) => <Typography.Text strong>{nameOf(value)}</Typography.Text>,
     },
     { key: 'description', title: t('fields.description'), dataIndex: 'description', ellipsis: true },
     {

@@ -3,7 +3,7 @@ import { Breadcrumb, Button, Empty, Input, List, Modal, Space, Table, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format';
+import { formatBytes, formatDateTime } from '../../../shared/format';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { goodsKey } from '../api/keys';
 import { fetchTrustedFiles, type TrustedFilesFilter } from '../api/pickers';
@@ -12,18 +12,6 @@ type Entry = Awaited<ReturnType<typeof fetchTrustedFiles>>['list'][number];
 
 const TRUSTED_STORAGE_PAGE = '/sys-configuration';
 const MAX_FILES = 50;
-
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = size / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
 
 export interface PackageFilesPickerProps {
   value?: string[];

@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '@datamall/contract';
-import { Button, Empty, Grid, Input, Pagination, Result, Segmented, Select } from 'antd';
+import { Button, Empty, Input, Pagination, Result, Segmented, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { useMallFacets } from '../api/facets';
 import { useMallSearch } from '../api/search';
 import { listingHeadingKey, type MallKind } from '../kinds';
@@ -32,7 +33,7 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
   const [params, setParams] = useSearchParams();
   const state = parseListState(params, kind);
   // Phones: a storefront's six kinds do not fit one row of a segmented switch; a select shows them all.
-  const isNarrow = Grid.useBreakpoint().sm === false;
+  const isNarrow = useIsPhone();
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
 

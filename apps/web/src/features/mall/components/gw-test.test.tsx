@@ -39,7 +39,17 @@ describe('GwTest', () => {
     await waitFor(() =>
       expect(view.container.querySelector('[data-testid="mall-gw-test-unavailable"]')).not.toBeNull(),
     );
-    expect(view.container.textContent).toContain('没有可供测试调用的地址');
+    expect(view.container.textContent).toContain('该应用没有可供测试的地址');
+    expect(view.container.textContent).not.toContain('SQL 作业');
+    expect(view.container.querySelector('[data-testid="gw-test-send"]')).toBeNull();
+    await view.unmount();
+  });
+
+  it('shows the not-found result for a good that is not an application', async () => {
+    apiMock.mockResolvedValue({ id: '7', itemType: 2, appUrl: null, name: 'Weather API' } as never);
+    const view = await open();
+    await waitFor(() => expect(view.container.querySelector('.ant-result-404')).not.toBeNull());
+    expect(view.container.querySelector('[data-testid="mall-gw-test-unavailable"]')).toBeNull();
     expect(view.container.querySelector('[data-testid="gw-test-send"]')).toBeNull();
     await view.unmount();
   });

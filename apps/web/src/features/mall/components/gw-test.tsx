@@ -100,7 +100,7 @@ export function GwTest() {
     }
   };
 
-  if (!itemId || detail.isError) {
+  if (!itemId || detail.isError || (detail.data && detail.data.itemType !== 1)) {
     return (
       <div className="mall-page">
         <Result

@@ -15,19 +15,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { formatDateTime, formatNumber } from '../../../shared/format';
+import { formatBytes, formatDateTime, formatNumber } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
 import { useApiKey, useConfirmDelivery, useDeliver, useDelivery } from '../api/delivery';
 import type { OrderScope } from '../api/orders';
 
 const STATE_COLOR = ['gold', 'blue', 'green'] as const;
-
-function formatBytes(n: number | null) {
-  if (n === null) return '-';
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /**
  * Whether the files' SHA-256 are in the evidence ledger yet: the server computes and records them when the buyer

@@ -4,12 +4,11 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { formatDateTime, formatMoney } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
-import { MoneyText } from '../../../shared/ui/money-text';
 import { useReceipt, useVerifyEvidence } from '../api/delivery';
 import type { OrderScope } from '../api/orders';
-import { entryDetails, eventName, receiptDocument } from '../receipt-format';
+import { entryDetails, eventName, receiptDocument, receiptMoney } from '../receipt-format';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -122,7 +121,7 @@ function ReceiptModal({ orderId, open, onClose }: { orderId: string; open: boole
         'td,th{border:1px solid #999;padding:4px;vertical-align:top;word-break:break-all}code{font-size:10px}' +
         '.raw{color:#666;margin-top:4px}</style></head><body>' +
         `<h2>${escapeHtml(t('receipt.title'))}</h2>` +
-        `<p>${escapeHtml(t('receipt.order'))}: ${escapeHtml(data.orderNo)} · ${escapeHtml(data.itemName)} / ${escapeHtml(data.skuName)} · ${escapeHtml(`¥${formatMoney(BigInt(data.amount))}`)}</p>` +
+        `<p>${escapeHtml(t('receipt.order'))}: ${escapeHtml(data.orderNo)} · ${escapeHtml(data.itemName)} / ${escapeHtml(data.skuName)} · ${escapeHtml(receiptMoney(data.amount))}</p>` +
         `<p>${escapeHtml(t('receipt.formula'))}: <code>${escapeHtml(data.hashFormula)}</code></p>` +
         `<p>${escapeHtml(data.verification.orderValid && data.verification.chainValid ? t('evidence.valid') : t('evidence.invalid'))} · ${escapeHtml(t('evidence.head'))}: <code>${data.verification.headHash}</code></p>` +
         `<table><thead><tr><th>#</th><th>${escapeHtml(t('receipt.type'))}</th><th>${escapeHtml(t('receipt.time'))}</th><th>${escapeHtml(t('receipt.payload'))}</th><th>${escapeHtml(t('receipt.prevHash'))}</th><th>${escapeHtml(t('receipt.hash'))}</th></tr></thead><tbody>${rows}</tbody></table>` +
@@ -163,7 +162,7 @@ function ReceiptModal({ orderId, open, onClose }: { orderId: string; open: boole
         <Space direction="vertical" style={{ width: '100%' }} data-testid="receipt-view">
           <Typography.Text>
             {t('receipt.order')}: <b>{data.orderNo}</b> · {data.itemName} / {data.skuName} ·{' '}
-            <MoneyText value={data.amount} />
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{receiptMoney(data.amount)}</span>
           </Typography.Text>
           <Typography.Text type="secondary">
             {t('receipt.formula')}: <Typography.Text code>{data.hashFormula}</Typography.Text>

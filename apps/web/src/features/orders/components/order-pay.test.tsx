@@ -1,31 +1,36 @@
 import { endpoints } from '@datamall/contract';
-import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';
+import { createQueryClient } from '../../../shared/api/query-client';
 import { setLocale } from '../../../shared/i18n';
+import { bindNotifier } from '../../../shared/notify';
 import { render, waitFor, withQueryClient } from '../../../test/render';
 import { OrderPay } from './order-pay';
 
 const api = vi.fn();
 vi.mock('../../../shared/api/api', () => ({ api: (...args: unknown[]) => api(...args) }));
 
-/** Like the app's query client: a failed query toasts unless its meta says the page shows the error. */
-function clientWithToasts(toasts: string[]) {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (!query.meta?.silentError) toasts.push(String((error as Error).message));
-      },
-    }),
-    defaultOptions: { queries: { retry: false, gcTime: 0 } },
-  });
-}
+/** Error toasts of the app's own query client, caught at the notifier the app shell would bind. */
+let toasts: string[] = [];
 
 beforeEach(() => {
   api.mockReset();
+  toasts = [];
+  bindNotifier({
+    message: {
+      open: (config) => {
+        if (config.type === 'error') toasts.push(String(config.content));
+        return undefined as never;
+      },
+    },
+    modal: { confirm: () => undefined },
+  });
 });
-afterEach(async () => setLocale('zh-CN'));
+afterEach(async () => {
+  bindNotifier(undefined);
+  await setLocale('zh-CN');
+});
 
 describe('OrderPay', () => {
   it('tells once that an unknown order is not there, with the way back to the orders', async () => {
@@ -35,7 +40,6 @@ describe('OrderPay', () => {
       if (endpoint === endpoints.users.queryQuotaByPage) return { list: [], total: 0 };
       throw new Error('unexpected call');
     });
-    const toasts: string[] = [];
     const view = await render(
       withQueryClient(
         <MemoryRouter initialEntries={['/orderPay?orderId=999']}>
@@ -43,7 +47,7 @@ describe('OrderPay', () => {
             <Route path="/orderPay" element={<OrderPay />} />
           </Routes>
         </MemoryRouter>,
-        clientWithToasts(toasts),
+        createQueryClient(),
       ),
     );
     const failed = () => view.container.querySelector('[data-testid="order-load-failed"]');
@@ -63,7 +67,6 @@ describe('OrderPay', () => {
       if (endpoint === endpoints.users.queryQuotaByPage) return { list: [], total: 0 };
       throw new Error('unexpected call');
     });
-    const toasts: string[] = [];
     const view = await render(
       withQueryClient(
         <MemoryRouter initialEntries={['/orderPay?orderId=abc']}>
@@ -71,7 +74,7 @@ describe('OrderPay', () => {
             <Route path="/orderPay" element={<OrderPay />} />
           </Routes>
         </MemoryRouter>,
-        clientWithToasts(toasts),
+        createQueryClient(),
       ),
     );
     await waitFor(() => expect(view.container.textContent).toContain('订单加载失败'));

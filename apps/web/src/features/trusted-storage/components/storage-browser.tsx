@@ -29,7 +29,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { formatDateTime } from '../../../shared/format';
+import { formatBytes, formatDateTime } from '../../../shared/format';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -38,7 +38,7 @@ import { trustedFilesKey } from '../api/keys';
 import { useCreateFolder, useDeleteEntry } from '../api/mutate-files';
 import { type FilesFilter, fetchDirectories, fetchFilesPage } from '../api/query-files';
 import { downloadTrustedFile, uploadTrustedFile } from '../api/upload-file';
-import { formatSize, joinPath, parentOf, pathParts } from '../format-size';
+import { joinPath, parentOf, pathParts } from '../format-size';
 
 const MAX_BYTES = TRUSTED_UPLOAD_MAX_MB * 1024 * 1024;
 // A folder name: no slashes, no dot names, no control characters; the server checks the same.
@@ -226,7 +226,7 @@ export function StorageBrowser() {
       title: t('browser.size'),
       dataIndex: 'size',
       align: 'right',
-      render: (size: number, entry) => (entry.type === 'directory' ? '-' : formatSize(size)),
+      render: (size: number, entry) => (entry.type === 'directory' ? '-' : formatBytes(size)),
     },
     {
       key: 'modifyTime',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setLocale } from '../../shared/i18n';
 import { gradeName } from './grade-name';
+import { i18n, setLocale } from './index';
 
 describe('gradeName', () => {
   afterEach(async () => setLocale('zh-CN'));

@@ -2,8 +2,8 @@ import type { Locale } from '@datamall/contract';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../shared/hooks/use-locale';
-import { toTraditional } from '../../shared/i18n/traditional';
+import { useLocale } from '../hooks/use-locale';
+import { toTraditional } from './traditional';
 
 /**
  * The security grades the platform creates on first start, by the name it gives them (the server keeps one
@@ -18,19 +18,19 @@ const DEFAULT_GRADE_KEYS: Readonly<Record<string, string>> = {
 
 /**
  * A security grade's name in the interface language: the platform's default grades by their translation
- * (`assets:gradeNames.*`), an operator's own name as written (in Traditional characters for zh-TW, like the
- * catalog's names).
+ * (`common:gradeNames.*`), an operator's own name as written (in Traditional characters for zh-TW, like the
+ * catalog's names). For display only: a form editing a grade shows and saves the stored name.
  */
 export function gradeName(t: TFunction, locale: Locale, name: string): string {
   if (!name) return name;
   const key = DEFAULT_GRADE_KEYS[name.trim()];
-  if (key) return t(`assets:gradeNames.${key}`, { lng: locale });
+  if (key) return t(`common:gradeNames.${key}`, { lng: locale });
   return locale === 'zh-TW' ? toTraditional(name) : name;
 }
 
 /** `gradeName` bound to the current interface language. */
 export function useGradeName(): (name: string) => string {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation('common');
   const locale = useLocale();
   return useCallback((name: string) => gradeName(t, locale, name), [t, locale]);
 }
