@@ -9,12 +9,15 @@
 // fills the caches a steady state has (first pages, totals, shop names) and the JIT. The default is 8 s: after
 // 2 s, V8 was still compiling the request path (433 TurboFan compilations, ~3 s of compiler CPU, in the next 10 s
 // on 2 cores), which measured the JIT's warm-up instead of the server's steady state.
+// The server runs in this process, so `bench:mall` runs node with the server's flags (scripts/server-node-flags.mjs,
+// as `npm start` does); the script warns when they are missing.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPostgres } from '../apps/server/src/platform/db.js';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +26,9 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '8' },
   },
 });
+const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (missingFlags.length)
+  console.warn(`Not the server as npm start runs it: node without ${missingFlags.join(' ')}`);
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required (seed it first with bench/seed-goods.ts).');
 const seconds = Number(values.seconds);

@@ -24,6 +24,7 @@ import { sha256 } from '../apps/server/src/modules/orders/orders.service.js';
 import { openPostgres } from '../apps/server/src/platform/db.js';
 import { seedAccounts } from '../apps/server/src/seed.js';
 import { createGood, createUser } from '../apps/server/src/test/orders-fixture.js';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -84,9 +85,10 @@ async function seed() {
 
 async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   // BENCH_NODE_ARGS: extra node flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = env.DB_STATEMENT_CAPTURE
-    ? []
-    : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...SERVER_NODE_FLAGS,
+    ...(env.DB_STATEMENT_CAPTURE ? [] : (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
