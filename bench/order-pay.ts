@@ -9,6 +9,7 @@
 // one warmed-up submit + pay (session lookups, idempotency, order, credit, every listener, operation log) and
 // turns it into the pgbench script, so the comparison follows the code as it changes. The statement count is
 // printed. The server's CPU time per submit + pay is printed too (less sensitive to a busy machine).
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { MAX_CREDIT_LIMIT_YUAN } from '@datamall/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
@@ -75,7 +77,11 @@ async function seed() {
   const consumers: number[] = [];
   for (let i = 0; i < CLIENTS; i++) {
     const id = await createUser(t, `benchbuyer${i}`, 1);
-    await services.credit.setLimit(id, 10n ** 15n, 'bench', { userId: 1, username: 'admin' });
+    // The highest limit an operator may set: room for 100 million pays of one yuan.
+    await services.credit.setLimit(id, BigInt(MAX_CREDIT_LIMIT_YUAN) * 10_000n, 'bench', {
+      userId: 1,
+      username: 'admin',
+    });
     consumers.push(id);
   }
   await app.close();
