@@ -9,6 +9,13 @@ export const orderPaths = {
   toBePay: '/tobePay',
   /** The consumer's data packet orders (menu consumer/order/dataPacket). */
   userList: '/consumer-order-dataPacket',
+  /** The consumer's order list that shows an order of this kind of goods (menus consumer/order/*). */
+  userListOf: (itemType: number) =>
+    itemType === 1
+      ? '/consumer-order-dataApp'
+      : itemType === 5
+        ? '/consumer-order-apiApp'
+        : '/consumer-order-dataPacket',
   /** Buyer: order/customerInfo; sellers and the operator: order/orderinfo. */
   detail: (scope: OrderScope, id: string) =>
     `${scope === 'user' ? '/order-customerInfo' : '/order-orderinfo'}?id=${encodeURIComponent(id)}`,

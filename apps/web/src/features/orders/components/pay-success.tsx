@@ -30,7 +30,7 @@ export function PaySuccess() {
                 {t('actions.view')}
               </Button>
             </Link>
-            <Link to={orderPaths.userList}>
+            <Link to={orderPaths.userListOf(order.itemType)}>
               <Button data-testid="pay-success-orders">{t('actions.myOrders')}</Button>
             </Link>
             <Link to="/mall">
