@@ -32,6 +32,19 @@ afterEach(async () => {
   await setLocale('zh-CN');
 });
 
+/** /orderPay?orderId= with the app's own query client (its toasts are what the tests count). */
+const renderPay = (orderId: string) =>
+  render(
+    withQueryClient(
+      <MemoryRouter initialEntries={[`/orderPay?orderId=${orderId}`]}>
+        <Routes>
+          <Route path="/orderPay" element={<OrderPay />} />
+        </Routes>
+      </MemoryRouter>,
+      createQueryClient(),
+    ),
+  );
+
 describe('OrderPay', () => {
   it('tells once that an unknown order is not there, with the way back to the orders', async () => {
     await setLocale('en-US');
@@ -40,16 +53,7 @@ describe('OrderPay', () => {
       if (endpoint === endpoints.users.queryQuotaByPage) return { list: [], total: 0 };
       throw new Error('unexpected call');
     });
-    const view = await render(
-      withQueryClient(
-        <MemoryRouter initialEntries={['/orderPay?orderId=999']}>
-          <Routes>
-            <Route path="/orderPay" element={<OrderPay />} />
-          </Routes>
-        </MemoryRouter>,
-        createQueryClient(),
-      ),
-    );
+    const view = await renderPay('999');
     const failed = () => view.container.querySelector('[data-testid="order-load-failed"]');
     await waitFor(() => expect(failed()).not.toBeNull());
     const text = view.container.textContent ?? '';
@@ -67,16 +71,7 @@ describe('OrderPay', () => {
       if (endpoint === endpoints.users.queryQuotaByPage) return { list: [], total: 0 };
       throw new Error('unexpected call');
     });
-    const view = await render(
-      withQueryClient(
-        <MemoryRouter initialEntries={['/orderPay?orderId=abc']}>
-          <Routes>
-            <Route path="/orderPay" element={<OrderPay />} />
-          </Routes>
-        </MemoryRouter>,
-        createQueryClient(),
-      ),
-    );
+    const view = await renderPay('abc');
     await waitFor(() => expect(view.container.textContent).toContain('订单加载失败'));
     expect((view.container.textContent ?? '').split('参数错误').length - 1).toBe(1);
     expect(toasts).toEqual([]);

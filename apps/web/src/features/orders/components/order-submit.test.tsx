@@ -69,6 +69,17 @@ beforeEach(() => {
   api.mockReset();
 });
 
+const renderSubmit = () =>
+  render(
+    withQueryClient(
+      <MemoryRouter initialEntries={['/orderSubmit?itemId=1&skuId=2']}>
+        <Routes>
+          <Route path="/orderSubmit" element={<OrderSubmit />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+
 describe('OrderSubmit', () => {
   it('needs the agreement, then retries a failed submit with the same Idempotency-Key', async () => {
     let submits = 0;
@@ -126,15 +137,7 @@ describe('OrderSubmit', () => {
       if (endpoint === endpoints.users.queryQuotaByPage) return credit('10000000');
       throw new Error('unexpected call');
     });
-    const view = await render(
-      withQueryClient(
-        <MemoryRouter initialEntries={['/orderSubmit?itemId=1&skuId=2']}>
-          <Routes>
-            <Route path="/orderSubmit" element={<OrderSubmit />} />
-          </Routes>
-        </MemoryRouter>,
-      ),
-    );
+    const view = await renderSubmit();
     const q = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
     await waitFor(() => expect(q('order-available')?.textContent).toBe('¥1,000.00'));
     await waitFor(() => expect(q('order-credit-short')).not.toBeNull());
@@ -156,15 +159,7 @@ describe('OrderSubmit', () => {
       if (endpoint === endpoints.users.queryQuotaByPage) throw new ApiError(500, 'down', true);
       throw new Error('unexpected call');
     });
-    const view = await render(
-      withQueryClient(
-        <MemoryRouter initialEntries={['/orderSubmit?itemId=1&skuId=2']}>
-          <Routes>
-            <Route path="/orderSubmit" element={<OrderSubmit />} />
-          </Routes>
-        </MemoryRouter>,
-      ),
-    );
+    const view = await renderSubmit();
     const q = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
     await waitFor(() => expect(q('order-credit-unknown')).not.toBeNull());
     await waitFor(() => expect((q('order-submit-button') as HTMLButtonElement).disabled).toBe(false));
