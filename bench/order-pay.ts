@@ -8,7 +8,9 @@
 // "The same SQL": a server started with DB_STATEMENT_CAPTURE records every statement it sends; the bench captures
 // one warmed-up submit + pay (session lookups, idempotency, order, credit, every listener, operation log) and
 // turns it into the pgbench script, so the comparison follows the code as it changes. The statement count is
-// printed. The server's CPU time per submit + pay is printed too (less sensitive to a busy machine).
+// printed. A COMMIT the server pipelines behind its transaction's last statement (platform/commit-with.ts) is
+// pipelined by pgbench too (\startpipeline … \endpipeline). The server's CPU time per submit + pay is printed too
+// (less sensitive to a busy machine).
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -261,6 +263,8 @@ interface Captured {
   values: unknown[];
   rowCount: number | null;
   row: Record<string, unknown> | null;
+  /** A COMMIT the server sent right behind its transaction's last statement, in one round trip. */
+  pipelined?: boolean;
 }
 
 /**
@@ -323,7 +327,13 @@ function pgbenchScript(
   const orderId = String(capture.orderId);
   const lines = ['\\set k random(1, 2000000000)', `\\set c ${consumerExpr}`];
   let gotOrder = false;
-  for (const { text, values } of capture.statements) {
+  for (const { text, values, pipelined } of capture.statements) {
+    if (pipelined) {
+      // Sent as the server sent it: the transaction's last statement and its COMMIT in one pipeline.
+      lines.splice(lines.length - 1, 0, '\\startpipeline');
+      lines.push('commit;', '\\endpipeline');
+      continue;
+    }
     const param = (value: unknown): string => {
       if (value === consumerId || value === String(consumerId)) return ':c';
       if (value === capture.orderId || value === String(capture.orderId)) return ':o_id';
@@ -417,6 +427,7 @@ try {
   }
   const count = capture.statements.length;
   const framing = capture.statements.filter((st) => /^\s*(begin|commit)\b/i.test(st.text)).length;
+  const pipelined = capture.statements.filter((st) => st.pipelined).length;
 
   const line = (name: string, rounds: Round[], target: number) => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -436,7 +447,8 @@ try {
     `PostgreSQL, ${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s per run, ${os.cpus().length} cores`,
   );
   console.log(
-    `one submit+pay = ${count} statements sent by the API (${framing} of them BEGIN/COMMIT), replayed by pgbench`,
+    `one submit+pay = ${count} statements sent by the API (${framing} of them BEGIN/COMMIT, ${pipelined} COMMIT ` +
+      'sent with the statement before it), replayed by pgbench the same way',
   );
 
   line('distinct consumers', distinct, 0.3);

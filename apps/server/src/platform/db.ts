@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pipelineCommits } from './commit-with.js';
 import type * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -32,15 +33,23 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 /**
  * Opens PostgreSQL at `url` and applies the committed migrations. `DATABASE_POOL_MAX` sets the pool size
  * (default 10); `DATABASE_PREPARED=off` turns off the named prepared statements (e.g. behind a pooler in
- * transaction mode).
+ * transaction mode), `DATABASE_PIPELINE=off` the commit pipelining.
  */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  const pipeline = process.env.DATABASE_PIPELINE !== 'off';
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX) || 10,
+    // Lets a transaction's last statement and its COMMIT go together (platform/commit-with.ts).
+    pipeline,
+  } as pg.PoolConfig);
   // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
   if (process.env.DATABASE_PREPARED !== 'off') prepareStatements(pool);
   const captureFile = process.env.DB_STATEMENT_CAPTURE;
   if (captureFile) captureStatements(pool, captureFile);
+  // Installed last, so it wraps the others: the COMMIT it sends is prepared and captured like any statement.
+  if (pipeline) pipelineCommits(pool);
   const db = drizzlePg(pool) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'postgres', close: () => pool.end() };
@@ -94,7 +103,7 @@ function prepareStatements(pool: pg.Pool) {
 
 /**
  * Bench mode only (`DB_STATEMENT_CAPTURE=<file>`): appends every statement sent to PostgreSQL, with its
- * parameters, to `file` as one JSON line `{text, values}`, so `bench/order-pay.ts` can replay exactly the SQL one
+ * parameters, to `file` as one JSON line `{text, values, pipelined?}`, so `bench/order-pay.ts` can replay exactly the SQL one
  * request sends. Never set in production: parameters are written in clear.
  */
 function captureStatements(pool: pg.Pool, file: string) {
@@ -106,13 +115,15 @@ function captureStatements(pool: pg.Pool, file: string) {
       const [first, second] = args;
       const text = typeof first === 'string' ? first : (first as { text?: string }).text;
       const values = Array.isArray(second) ? second : (first as { values?: unknown[] })?.values;
+      // A COMMIT sent right behind its transaction's last statement (platform/commit-with.ts).
+      const pipelined = (first as { pipelined?: boolean })?.pipelined === true || undefined;
       // Written when it completes (with its first row), in the order the connection ran it.
       const record = (r: pg.QueryResult) => {
         const row = r?.rows?.[0];
         const named = Array.isArray(row)
           ? Object.fromEntries(r.fields.map((f, i) => [f.name, row[i]]))
           : (row ?? null);
-        const line = { text, values: values ?? [], rowCount: r?.rowCount ?? null, row: named };
+        const line = { text, values: values ?? [], rowCount: r?.rowCount ?? null, row: named, pipelined };
         out.write(`${JSON.stringify(line, replacer)}\n`);
       };
       const last = args.length - 1;

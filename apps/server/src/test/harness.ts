@@ -64,7 +64,12 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...options.config,
   };
   const clock = manualClock(options.clockStart);
-  const built = await buildApp({ db: database.db, config, clock, logger: false });
+  const built = await buildApp({
+    db: database.db,
+    config,
+    clock,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await built.services.access.syncMenus();
   if (options.seed !== false) await seedAccounts(database.db, config, built.services.accounts, built.app.log);
   options.extend?.(built.app);

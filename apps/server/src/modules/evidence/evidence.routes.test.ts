@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ErrorCode, evidence } from '@datamall/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../platform/db.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
 import { orderInfo } from '../orders/orders.table.js';
-import { evidenceBlock, evidenceEntry } from './evidence.table.js';
+import { evidenceBlock, evidenceEntry, evidenceHead } from './evidence.table.js';
 import { AGREEMENT, kit } from './evidence.test-kit.js';
 
 let t: TestApp;
@@ -189,6 +192,27 @@ describe('the ledger', () => {
       .where(eq(orderInfo.payStatus, 1));
     expect(paid[0]!.n).toBe(paidOrders[0]!.n);
   }, 120_000);
+
+  it("migration 0022's formula for the head's block input gives the value the appends keep", async () => {
+    // The head's block input after all the appends above (some blocks sealed, one open) ...
+    const headInput = async () =>
+      (await t.db.select({ input: evidenceHead.blockInput }).from(evidenceHead))[0]!.input;
+    const kept = await headInput();
+    expect(
+      kept.startsWith(
+        (await t.db.select().from(evidenceBlock).orderBy(desc(evidenceBlock.blockNo)))[0]!.prevBlockHash,
+      ),
+    ).toBe(true);
+    // ... is what the migration computes from the entries and blocks of a ledger written before the column.
+    const migration = fs.readFileSync(
+      path.join(MIGRATIONS_FOLDER, '0022_evidence_head_block_input.sql'),
+      'utf8',
+    );
+    const update = migration.split('--> statement-breakpoint').find((part) => /^\s*UPDATE/im.test(part))!;
+    await t.db.update(evidenceHead).set({ blockInput: 'stale' });
+    await t.db.execute(sql.raw(update));
+    expect(await headInput()).toBe(kept);
+  });
 });
 
 describe('calls', () => {

@@ -53,6 +53,8 @@ const toBlock = (b: repo.BlockRow) => ({
  * committed. Verification recomputes every hash and link.
  */
 export class EvidenceService {
+  private headExists = false;
+
   constructor(private readonly deps: EvidenceServiceDeps) {}
 
   private get blockSize() {
@@ -60,43 +62,29 @@ export class EvidenceService {
   }
 
   /**
-   * Appends one entry inside `tx` (use the transaction of the recorded change). The chain step is one statement
-   * (repo.chainEntry); the hash PostgreSQL computed is checked against ours before anything commits. The first
-   * entry of a block opens it, the last one seals it.
+   * Appends one entry inside `tx` (use the transaction of the recorded change). The chain step, with the block's
+   * opening or sealing, is one statement (repo.chainEntry); the hash PostgreSQL computed is checked against ours.
+   * `endsTransaction`: nothing else runs in `tx` after it, so the statement is committed with it and the ledger's
+   * head is locked for the shortest time (platform/commit-with.ts).
    */
-  async append(tx: DbOrTx, input: AppendInput): Promise<evidence.EvidenceEntry> {
+  async append(
+    tx: DbOrTx,
+    input: AppendInput,
+    options: { endsTransaction?: boolean } = {},
+  ): Promise<evidence.EvidenceEntry> {
     const entry = {
       entryType: input.entryType,
       orderId: input.orderId,
       payload: canonicalJson(input.payload),
       createdAt: this.deps.clock.now().toISOString(),
     };
-    // The transaction's deferred writes go in the same statement (sent whether or not a head exists yet).
-    let row = await repo.chainEntry(tx, entry, this.blockSize, takeWrites(tx));
-    if (!row) {
-      await repo.createHead(tx, GENESIS_HASH);
-      row = (await repo.chainEntry(tx, entry, this.blockSize))!;
-    }
+    // The head row is created once (it is never deleted): a chain statement without it fails.
+    if (!this.headExists) await repo.createHead(tx, GENESIS_HASH);
+    // The transaction's deferred writes go in the same statement.
+    const row = await repo.chainEntry(tx, entry, this.blockSize, takeWrites(tx), options.endsTransaction);
+    this.headExists = true;
     if (entryHash(row) !== row.hash)
       throw new Error(`evidence entry ${row.seq}: the database hashed it otherwise`);
-    const { seq, blockNo } = row;
-    if ((seq - 1) % this.blockSize === 0) {
-      const previous = blockNo > 1 ? await repo.findBlock(tx, blockNo - 1) : null;
-      await repo.insertBlock(tx, {
-        blockNo,
-        firstSeq: seq,
-        lastSeq: seq,
-        prevBlockHash: previous?.blockHash ?? GENESIS_HASH,
-      });
-    }
-    if (seq % this.blockSize === 0) {
-      const block = (await repo.findBlock(tx, blockNo))!;
-      const hashes = (await repo.entriesOfBlock(tx, blockNo)).map((e) => e.hash);
-      await repo.updateBlock(tx, blockNo, {
-        blockHash: sha256(blockHashInput(block.prevBlockHash, hashes)),
-        sealedAt: this.deps.clock.now(),
-      });
-    }
     return toEntry(row);
   }
 

@@ -31,11 +31,14 @@ export const evidenceBlock = pgTable('evidence_block', {
 });
 
 /**
- * The single head row (id 1): last sequence and hash. Appends lock it FOR UPDATE inside the transaction of
- * the change they record, so entries are chained one at a time in commit order.
+ * The single head row (id 1): last sequence and hash, and the open block's hash input (the previous block's hash,
+ * or the genesis hash, then `|hash` per entry of the open block; the block's hash once it is sealed). Appends lock
+ * it FOR UPDATE inside the transaction of the change they record, so entries are chained one at a time in commit
+ * order.
  */
 export const evidenceHead = pgTable('evidence_head', {
   id: smallint('id').primaryKey(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
   lastHash: varchar('last_hash', { length: 64 }).notNull(),
+  blockInput: text('block_input').notNull(),
 });
