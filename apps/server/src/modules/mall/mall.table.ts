@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -39,6 +40,11 @@ export const mallItemStat = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** The good's tags at the last refresh (tag facets read them here, not from the wide goods rows). */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /**
+     * The good's own card fields as the start of a JSON object, at the last refresh (mall.repository.ts
+     * CARD_HEAD); null until the refresh wrote it (the page query then builds it).
+     */
+    cardHead: text('card_head'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
