@@ -39,15 +39,15 @@ export async function readXlsxHead(stream: Readable, maxRows: number): Promise<S
   let header: string[] | null = null;
   const rows: (string | null)[][] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(keepingUnzipFlowing(stream), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',
       worksheets: 'emit',
       entries: 'emit',
     });
-    // exceljs 4.4 reads workbook.xml (sheet names) in zip order and, now and then, meets the first worksheet
-    // before it has a model; the names are not needed here, so an empty model keeps it from failing.
+    // exceljs 4.4 reads workbook.xml (sheet names) in zip order and fails on a worksheet met before it; the
+    // names are not needed here, so an empty model keeps such a zip readable.
     (reader as unknown as { model: { sheets: [] } }).model = { sheets: [] };
     outer: for await (const sheet of reader) {
       for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
@@ -66,6 +66,26 @@ export async function readXlsxHead(stream: Readable, maxRows: number): Promise<S
   }
   if (!header) throw new SampleUnreadable();
   return { header, rows };
+}
+
+/**
+ * exceljs 4.4 walks the zip with unzipper's Parse and its own iterateStream, which pauses the Parse while one
+ * entry is handled. The Parse reads on meanwhile, and once past the end of a small archive it emits 'end'
+ * with the entries found since still queued in it: iterateStream stops there and never sees them
+ * (exceljs#683, #3064). exceljs writes sharedStrings.xml and workbook.xml after the worksheet, so the
+ * worksheet was then read without its strings (`{"sharedString":0}` for every text cell): about 1 read in
+ * 250, most reads of a zip stored uncompressed. Keeping the Parse flowing (the source is piped into it) hands
+ * each entry to iterateStream's own queue as it is found: none is lost, they are still handled in order, and
+ * each entry's data still waits in its own stream until read.
+ */
+function keepingUnzipFlowing(stream: Readable): Readable {
+  const pipe = stream.pipe;
+  stream.pipe = function (this: Readable, destination, options) {
+    const unzip = destination as unknown as Readable;
+    unzip.pause = () => unzip;
+    return pipe.call(this, destination, options);
+  } as Readable['pipe'];
+  return stream;
 }
 
 /** RFC 4180 records of a CSV text (a trailing partial record is dropped when the text was cut). */
