@@ -14,9 +14,14 @@ export const offsetOf = (p: PageRequest) => (p.page - 1) * p.limit;
  * replans on every execution (milliseconds with the mall's partial indexes) or even plans parallel workers.
  */
 export function rowCount(n: number): SQL {
+  return sql.raw(rowCountText(n));
+}
+
+/** A LIMIT or OFFSET count as SQL text (see rowCount). */
+export function rowCountText(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0)
     throw new RangeError(`row count must be a non-negative integer: ${n}`);
-  return sql.raw(String(n));
+  return String(n);
 }
 
 /** Escapes LIKE wildcards in user input. */

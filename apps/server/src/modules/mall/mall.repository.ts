@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
-import { offsetOf, rowCount } from '../../platform/paging.js';
+import { offsetOf, rowCount, rowCountText } from '../../platform/paging.js';
 import { rowsOf } from '../../platform/sql-rows.js';
+import { rowsOfText, SqlText } from '../../platform/sql-text.js';
 import { writeOrDefer } from '../../platform/write-batch.js';
 import { NO_PRICE } from './mall.table.js';
 
@@ -12,7 +13,8 @@ import { NO_PRICE } from './mall.table.js';
  */
 
 /** A good is in the mall: listed, enabled (or a disable review open), not deleted. Matches the partial indexes. */
-export const LISTED = sql.raw('g.publish_type = 1 and g.delete_status = 0 and g.product_status in (2, 3)');
+const LISTED_TEXT = 'g.publish_type = 1 and g.delete_status = 0 and g.product_status in (2, 3)';
+export const LISTED = sql.raw(LISTED_TEXT);
 
 /**
  * The searchable text of a good: name and summary, lower-case, every non-ASCII character its own token. A column
@@ -55,12 +57,13 @@ export function keywordWhere(keyword: string): Pick<MallWhere, 'tsQuery' | 'phra
   return { tsQuery, phrases };
 }
 
-/** The substring test of a phrase; one without letter case skips lower(), which costs more than the test. */
-function phraseCondition(phrase: string): SQL {
-  if (phrase.toUpperCase() === phrase) {
-    return sql`(strpos(g.name, ${phrase}) > 0 or strpos(g.summary, ${phrase}) > 0)`;
-  }
-  return sql`(strpos(lower(g.name), ${phrase}) > 0 or strpos(lower(g.summary), ${phrase}) > 0)`;
+/** Appends the substring test of a phrase; one without letter case skips lower(), which costs more than the test. */
+function phraseInto(q: SqlText, phrase: string): void {
+  const text = (column: string) => (phrase.toUpperCase() === phrase ? column : `lower(${column})`);
+  q.raw(` and (strpos(${text('g.name')}, `).param(phrase);
+  q.raw(`) > 0 or strpos(${text('g.summary')}, `)
+    .param(phrase)
+    .raw(') > 0)');
 }
 
 export interface MallWhere {
@@ -87,28 +90,32 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** Conditions on `g` (goods_item). An empty id list of a filter matches nothing. */
-export function whereOf(f: MallWhere): SQL {
-  const parts: SQL[] = [LISTED];
-  if (f.itemType !== undefined) parts.push(sql`g.item_type = ${f.itemType}`);
-  if (f.ownerId !== undefined) parts.push(sql`g.owner_id = ${f.ownerId}`);
+/** Appends the conditions on `g` (goods_item) to `q`. An empty id list of a filter matches nothing. */
+function whereInto(q: SqlText, f: MallWhere): SqlText {
+  q.raw(LISTED_TEXT);
+  if (f.itemType !== undefined) q.raw(' and g.item_type = ').param(f.itemType);
+  if (f.ownerId !== undefined) q.raw(' and g.owner_id = ').param(f.ownerId);
   if (f.classificationIds) {
-    parts.push(
-      f.classificationIds.length ? sql`g.classification_id in (${idList(f.classificationIds)})` : sql`false`,
-    );
+    if (f.classificationIds.length) q.raw(' and g.classification_id in (').list(f.classificationIds).raw(')');
+    else q.raw(' and false');
   }
-  if (f.brandIds) parts.push(f.brandIds.length ? sql`g.brand_id in (${idList(f.brandIds)})` : sql`false`);
-  if (f.tag) parts.push(sql`g.tags @> ${JSON.stringify([f.tag])}::jsonb`);
+  if (f.brandIds) {
+    if (f.brandIds.length) q.raw(' and g.brand_id in (').list(f.brandIds).raw(')');
+    else q.raw(' and false');
+  }
+  if (f.tag) q.raw(' and g.tags @> ').param(JSON.stringify([f.tag]), '::jsonb');
   if (f.tsQuery) {
-    parts.push(
-      f.denseText
-        ? sql`ts_match_vq(${MALL_TEXT_VECTOR}, ${f.tsQuery}::tsquery)`
-        : sql`${MALL_TEXT_VECTOR} @@ ${f.tsQuery}::tsquery`,
-    );
-    for (const phrase of f.phrases ?? []) parts.push(phraseCondition(phrase));
+    if (f.denseText) q.raw(' and ts_match_vq(g.search_vector, ').param(f.tsQuery, '::tsquery').raw(')');
+    else q.raw(' and g.search_vector @@ ').param(f.tsQuery, '::tsquery');
+    for (const phrase of f.phrases ?? []) phraseInto(q, phrase);
   }
-  if (f.refusedIds.length) parts.push(sql`g.id not in (${idList(f.refusedIds)})`);
-  return sql.join(parts, sql` and `);
+  if (f.refusedIds.length) q.raw(' and g.id not in (').list(f.refusedIds).raw(')');
+  return q;
+}
+
+/** Conditions on `g` (goods_item) as drizzle SQL. */
+export function whereOf(f: MallWhere): SQL {
+  return whereInto(new SqlText(), f).toSql();
 }
 
 export type SortMode = 'new' | 'sales' | 'price';
@@ -136,11 +143,11 @@ export interface CardRow {
   key: SortKey;
 }
 
-const CARD_COLUMNS =
-  sql.raw(`g.id, g.item_type, g.name, g.summary, g.cover_image, g.classification_id, g.brand_id,
+const CARD_COLUMN_LIST = `g.id, g.item_type, g.name, g.summary, g.cover_image, g.classification_id, g.brand_id,
   g.tags, g.owner_id, coalesce(s.view_count, 0) as view_count, g.listed_at, g.created_at, g.created_at::text as created_key,
   s.min_price::text as min_price, coalesce(s.sales_volume, 0) as sales_volume,
-  coalesce(s.order_count, 0) as order_count, coalesce(s.favourite_count, 0) as favourite_count`);
+  coalesce(s.order_count, 0) as order_count, coalesce(s.favourite_count, 0) as favourite_count`;
+const CARD_COLUMNS = sql.raw(CARD_COLUMN_LIST);
 
 type Raw = Record<string, unknown>;
 
@@ -177,50 +184,59 @@ function toCard(r: Raw, mode: SortMode): CardRow {
 }
 
 /**
- * The SQL of one page of a listing (exported for the EXPLAIN test). The inner query walks the order and the
- * filters with the keys only; the card columns and figures are read for the rows of the page alone, not for
- * every row OFFSET skips.
+ * Appends the SQL of one page of a listing to `q`. The inner query walks the order and the filters with the keys
+ * only; the card columns and figures are read for the rows of the page alone, not for every row OFFSET skips.
  */
+function pageInto(
+  q: SqlText,
+  where: MallWhere,
+  mode: SortMode,
+  limit: number,
+  at: { after?: SortKey; offset?: number },
+  columns: string,
+): SqlText {
+  const { after } = at;
+  q.raw(`select ${columns} from (`);
+  let order: string;
+  let pageOrder: string;
+  if (mode === 'new') {
+    q.raw('select g.id, g.created_at as k from goods_item g where ');
+    whereInto(q, where);
+    order = 'g.created_at desc nulls last, g.id desc nulls last';
+    pageOrder = 'p.k desc nulls last, p.id desc nulls last';
+    if (after) q.raw(' and (g.created_at, g.id) < (').param(after[0], '::timestamptz').raw(', ');
+  } else {
+    const key = mode === 'sales' ? 's.sales_volume' : 's.min_price';
+    q.raw(
+      `select s.item_id as id, ${key} as k from mall_item_stat s join goods_item g on g.id = s.item_id where `,
+    );
+    whereInto(q, where).raw(' and s.listed');
+    if (where.itemType !== undefined) q.raw(' and s.item_type = ').param(where.itemType);
+    if (mode === 'sales') {
+      order = 's.sales_volume desc nulls last, s.item_id desc nulls last';
+      pageOrder = 'p.k desc nulls last, p.id desc nulls last';
+      if (after) q.raw(' and (s.sales_volume, s.item_id) < (').param(Number(after[0])).raw(', ');
+    } else {
+      order = 's.min_price, s.item_id';
+      pageOrder = 'p.k, p.id';
+      if (after) q.raw(' and (s.min_price, s.item_id) > (').param(after[0], '::bigint').raw(', ');
+    }
+  }
+  if (after) q.param(after[1]).raw(')');
+  const offset = after ? 0 : (at.offset ?? 0);
+  return q.raw(` order by ${order} limit ${rowCountText(limit)} offset ${rowCountText(offset)}) p
+    join goods_item g on g.id = p.id left join mall_item_stat s on s.item_id = p.id order by ${pageOrder}`);
+}
+
+/** The SQL of one page of a listing (card columns unless `columns`; exported for the EXPLAIN test). */
 export function pageQuery(
   where: MallWhere,
   mode: SortMode,
   limit: number,
   at: { after?: SortKey; offset?: number },
-  columns: SQL = CARD_COLUMNS,
+  columns = CARD_COLUMN_LIST,
 ): SQL {
-  const conditions = [whereOf(where)];
-  let keys: SQL;
-  let order: SQL;
-  let pageOrder: SQL;
-  if (mode === 'new') {
-    keys = sql.raw('select g.id, g.created_at as k from goods_item g');
-    order = sql.raw('g.created_at desc nulls last, g.id desc nulls last');
-    pageOrder = sql.raw('p.k desc nulls last, p.id desc nulls last');
-    if (at.after) conditions.push(sql`(g.created_at, g.id) < (${at.after[0]}::timestamptz, ${at.after[1]})`);
-  } else {
-    conditions.push(sql.raw('s.listed'));
-    if (where.itemType !== undefined) conditions.push(sql`s.item_type = ${where.itemType}`);
-    if (mode === 'sales') {
-      keys = sql.raw(
-        'select s.item_id as id, s.sales_volume as k from mall_item_stat s join goods_item g on g.id = s.item_id',
-      );
-      order = sql.raw('s.sales_volume desc nulls last, s.item_id desc nulls last');
-      pageOrder = sql.raw('p.k desc nulls last, p.id desc nulls last');
-      if (at.after)
-        conditions.push(sql`(s.sales_volume, s.item_id) < (${Number(at.after[0])}, ${at.after[1]})`);
-    } else {
-      keys = sql.raw(
-        'select s.item_id as id, s.min_price as k from mall_item_stat s join goods_item g on g.id = s.item_id',
-      );
-      order = sql.raw('s.min_price, s.item_id');
-      pageOrder = sql.raw('p.k, p.id');
-      if (at.after) conditions.push(sql`(s.min_price, s.item_id) > (${at.after[0]}::bigint, ${at.after[1]})`);
-    }
-  }
-  const offset = at.after ? 0 : (at.offset ?? 0);
-  return sql`select ${columns} from (${keys} where ${sql.join(conditions, sql` and `)}
-      order by ${order} limit ${rowCount(limit)} offset ${rowCount(offset)}) p
-    join goods_item g on g.id = p.id left join mall_item_stat s on s.item_id = p.id order by ${pageOrder}`;
+  return pageInto(new SqlText(), where, mode, limit, at, columns).toSql();
 }
 
 export async function page(
@@ -265,16 +281,27 @@ const CARD_JSON = `coalesce(s.card_head, ${CARD_HEAD})
   || ',"salesVolume":' || coalesce(s.sales_volume, 0) || ',"viewCount":' || coalesce(s.view_count, 0)
   || ',"favouriteCount":' || coalesce(s.favourite_count, 0) || '}' as card`;
 
-/** The columns of `pageCards` per order: ids for the names, the row's sort key as text, and the card. */
-const PAGE_CARD_COLUMNS: Record<SortMode, SQL> = {
+/**
+ * The line of a row in `pageCards`: classification id, brand id, owner id, good id and sort key as text, then the
+ * card, separated by tabs (neither the key texts nor JSON text contain a raw tab or line feed).
+ */
+const PAGE_CARD_COLUMNS: Record<SortMode, string> = {
   new: pageCardColumns('g.created_at::text'),
   sales: pageCardColumns('coalesce(s.sales_volume, 0)::text'),
   price: pageCardColumns(`coalesce(s.min_price, ${NO_PRICE})::text`),
 };
 
-function pageCardColumns(sortKey: string): SQL {
-  return sql.raw(`g.id, g.classification_id, g.brand_id, g.owner_id, ${sortKey} as sort_key, ${CARD_JSON}`);
+function pageCardColumns(sortKey: string): string {
+  return `p.k, p.id, coalesce(g.classification_id::text, '') || E'\\t' || coalesce(g.brand_id::text, '')
+    || E'\\t' || g.owner_id || E'\\t' || g.id || E'\\t' || ${sortKey} || E'\\t' || ${CARD_JSON}`;
 }
+
+/** The page's lines in page order, as one text (one row and column for the driver to read, not six per card). */
+const PAGE_LINES: Record<SortMode, string> = {
+  new: `string_agg(t.card, E'\\n' order by t.k desc nulls last, t.id desc nulls last) as page`,
+  sales: `string_agg(t.card, E'\\n' order by t.k desc nulls last, t.id desc nulls last) as page`,
+  price: `string_agg(t.card, E'\\n' order by t.k, t.id) as page`,
+};
 
 /** A card of a listing page as JSON text (without names), with what the service adds to it. */
 export interface CardJsonRow {
@@ -287,6 +314,29 @@ export interface CardJsonRow {
   card: string;
 }
 
+/** The next tab-separated field of `line` from `at`: its text and where the one after it starts. */
+function field(line: string, at: number): [string, number] {
+  const end = line.indexOf('\t', at);
+  return [line.slice(at, end), end + 1];
+}
+
+/** A line of PAGE_CARD_COLUMNS as a card row. */
+function cardRow(line: string): CardJsonRow {
+  const [classificationId, a] = field(line, 0);
+  const [brandId, b] = field(line, a);
+  const [ownerId, c] = field(line, b);
+  const [id, d] = field(line, c);
+  const [key, e] = field(line, d);
+  return {
+    id: Number(id),
+    classificationId: classificationId ? Number(classificationId) : null,
+    brandId: brandId ? Number(brandId) : null,
+    ownerId: Number(ownerId),
+    key: [key, Number(id)],
+    card: line.slice(e),
+  };
+}
+
 /** One page of a listing as card JSON (see CARD_JSON), in the order of `pageQuery`. */
 export async function pageCards(
   db: DbOrTx,
@@ -295,14 +345,11 @@ export async function pageCards(
   limit: number,
   at: { after?: SortKey; offset?: number },
 ): Promise<CardJsonRow[]> {
-  return (await rowsOf(db, pageQuery(where, mode, limit, at, PAGE_CARD_COLUMNS[mode]))).map((r) => ({
-    id: Number(r.id),
-    classificationId: r.classification_id === null ? null : Number(r.classification_id),
-    brandId: r.brand_id === null ? null : Number(r.brand_id),
-    ownerId: Number(r.owner_id),
-    key: [String(r.sort_key), Number(r.id)],
-    card: String(r.card),
-  }));
+  const q = new SqlText().raw(`select ${PAGE_LINES[mode]} from (`);
+  pageInto(q, where, mode, limit, at, PAGE_CARD_COLUMNS[mode]).raw(') t');
+  const [row] = await rowsOfText(db, q);
+  const text = row?.page as string | null | undefined;
+  return text ? text.split('\n').map(cardRow) : [];
 }
 
 /** Counts the matches; with `limit`, stops there (read through the text index for keywords). */
