@@ -46,6 +46,19 @@ export function keywordQuery(keyword: string): string | null {
  * left out: the lexeme it matches is a substring of the lower-cased text, so the query implies it.
  */
 export function keywordWhere(keyword: string): Pick<MallWhere, 'tsQuery' | 'phrases'> {
+  let found = keywordConditions.get(keyword);
+  if (!found) {
+    found = parseKeyword(keyword);
+    if (keywordConditions.size >= 1000) keywordConditions.clear();
+    keywordConditions.set(keyword, found);
+  }
+  return { tsQuery: found.tsQuery, phrases: [...found.phrases] };
+}
+
+/** keywordWhere of the keywords searched lately (the parse runs Unicode regular expressions). */
+const keywordConditions = new Map<string, { tsQuery: string | null; phrases: readonly string[] }>();
+
+function parseKeyword(keyword: string) {
   const tsQuery = keywordQuery(keyword);
   const tokens = new Set(tsQuery?.split(' & ').map((t) => t.replace(/:\*$/, '')));
   const phrases = keyword

@@ -76,6 +76,8 @@ interface Names {
   brandOrder: CatalogNode[];
   /** Shop names of owners, filled as cards need them (valid as long as the freshness key). */
   owners: Map<number, string>;
+  /** The names part of card JSON by classification, brand and owner name (cardJson), filled as pages need it. */
+  cardNames: Map<string, string>;
 }
 
 export type MallSearch = mall.MallSearchBody & { page: number; limit: number };
@@ -263,6 +265,7 @@ export class MallService {
       classifications: new Map(classificationOrder.map((n) => [n.id, n])),
       brands: new Map(brandOrder.map((n) => [n.id, n])),
       owners: new Map(),
+      cardNames: new Map(),
     };
     this.names = { key: state.key, value };
     return value;
@@ -420,7 +423,8 @@ export class MallService {
   }
 
   private async total(where: repo.MallWhere, state: Freshness, refused: number[]) {
-    const key = hashOf([{ ...where, refusedIds: undefined }, hashOf(refused)]);
+    // The filters as they stand (short) and the caller's refused goods hashed (their list can be long).
+    const key = `${JSON.stringify({ ...where, refusedIds: undefined })}|${refused.length ? hashOf(refused) : ''}`;
     const hit = this.totals.get(key);
     if (hit && hit.key === state.key) return hit.n;
     return this.shared(`total|${state.key}|${key}`, async () => {
@@ -809,11 +813,17 @@ export class MallService {
 
 /** A card of `repo.pageCards` with its names: the MallCard of `cards()` as JSON text. */
 function cardJson(row: repo.CardJsonRow, names: Names, ownerName: string): string {
-  const c = row.classificationId === null ? undefined : names.classifications.get(row.classificationId);
-  const b = row.brandId === null ? undefined : names.brands.get(row.brandId);
-  return (
-    `{"classificationName":${JSON.stringify(c?.name ?? '')},"classificationNameEn":${JSON.stringify(c?.nameEn ?? '')},` +
-    `"brandName":${JSON.stringify(b?.name ?? '')},"brandNameEn":${JSON.stringify(b?.nameEn ?? '')},` +
-    `"ownerName":${JSON.stringify(ownerName)},${row.card.slice(1)}`
-  );
+  const key = `${row.classificationId}|${row.brandId}|${ownerName}`;
+  let named = names.cardNames.get(key);
+  if (named === undefined) {
+    const c = row.classificationId === null ? undefined : names.classifications.get(row.classificationId);
+    const b = row.brandId === null ? undefined : names.brands.get(row.brandId);
+    named =
+      `{"classificationName":${JSON.stringify(c?.name ?? '')},"classificationNameEn":${JSON.stringify(c?.nameEn ?? '')},` +
+      `"brandName":${JSON.stringify(b?.name ?? '')},"brandNameEn":${JSON.stringify(b?.nameEn ?? '')},` +
+      `"ownerName":${JSON.stringify(ownerName)},`;
+    if (names.cardNames.size >= 20_000) names.cardNames.clear();
+    names.cardNames.set(key, named);
+  }
+  return named + row.card.slice(1);
 }
