@@ -9,8 +9,11 @@
 // fills the caches a steady state has (first pages, totals, shop names) and the JIT. The default is 8 s: after
 // 2 s, V8 was still compiling the request path (433 TurboFan compilations, ~3 s of compiler CPU, in the next 10 s
 // on 2 cores), which measured the JIT's warm-up instead of the server's steady state.
+// Each line also prints the CPU time per request of the server's thread and of PostgreSQL (all its processes on
+// this host), from /proc: figures that move less than req/s when the machine is busy.
 // The server runs in this process, so `bench:mall` runs node with the server's flags (scripts/server-node-flags.mjs,
 // as `npm start` does); the script warns when they are missing.
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -85,6 +88,42 @@ const KEYWORDS = [
   'factory',
 ];
 
+/**
+ * CPU time (user + system, ms) of the server's thread, this process's main thread (the load runs in a worker), from
+ * /proc: steadier than req/s on a busy machine. Null where /proc is not readable.
+ */
+function mainThreadCpuMs(): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (ms) of every PostgreSQL process of this host (when it runs here and /proc shows them), else null. */
+function postgresCpuMs(): number | null {
+  try {
+    let ticks = 0;
+    let found = false;
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    }
+    return found ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 interface Figures {
   rps: number;
   p50: number;
@@ -108,7 +147,13 @@ async function measure(
   const run = (duration: number) =>
     autocannon({ url: `${address}${opts.path}`, connections, duration, workers: 1, requests });
   if (warmup > 0) await run(warmup);
+  const before = { server: mainThreadCpuMs(), postgres: postgresCpuMs() };
   const result = await run(seconds);
+  const per = (after: number | null, from: number | null) =>
+    // (PostgreSQL's sum drops when one of its processes exits meanwhile: shown as 0.)
+    after === null || from === null
+      ? '–'
+      : Math.max(0, ((after - from) * 1000) / result.requests.total).toFixed(0);
   const figures = {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -118,7 +163,8 @@ async function measure(
   };
   console.log(
     `${name.padEnd(44)} ${String(figures.rps).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  ` +
-      `mean ${figures.mean.toFixed(2)} ms  errors ${figures.errors}`,
+      `mean ${figures.mean.toFixed(2)} ms  errors ${figures.errors}  CPU µs/request: server ` +
+      `${per(mainThreadCpuMs(), before.server)}, PostgreSQL ${per(postgresCpuMs(), before.postgres)}`,
   );
   return figures;
 }
