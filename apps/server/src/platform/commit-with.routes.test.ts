@@ -55,6 +55,20 @@ describe('executeAndCommit', () => {
     expect(await ids(db)).toEqual([1, 2, 4, 5, 6]);
   });
 
+  it('rolls back when the last statement fails in the driver, before PostgreSQL sees it', async () => {
+    const { db } = database;
+    if (!onPostgres()) return; // PGlite writes such a parameter
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic; // node-postgres cannot write it (JSON.stringify throws)
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into cw values (12, 'lost too')`);
+        await executeAndCommit(tx, sql`insert into cw values (13, ${cyclic}::text)`);
+      }),
+    ).rejects.toThrow();
+    expect(await ids(db)).toEqual([1, 2, 4, 5, 6]);
+  });
+
   it('refuses a statement after the committed one (PostgreSQL), which would run outside the transaction', async () => {
     const { db } = database;
     const run = db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import type { DbOrTx } from './db.js';
 
 /**
@@ -11,7 +12,9 @@ import type { DbOrTx } from './db.js';
  *
  * `executeAndCommit(tx, statement)` marks the transaction's connection; the connection's query wrapper
  * (`pipelineCommits`, installed on each pooled client) then sends the statement and a COMMIT right behind it, and
- * answers the statement once both are done. If the statement fails, PostgreSQL turns that COMMIT into a ROLLBACK.
+ * answers the statement once both are done. If the statement fails, PostgreSQL turns that COMMIT into a ROLLBACK;
+ * a statement whose parameters node-postgres could not write (it would fail before reaching PostgreSQL) is sent
+ * without the COMMIT.
  * The COMMIT or ROLLBACK that drizzle sends when the transaction's function returns is answered here without a
  * round trip; any other statement before it is refused, since it would run outside the committed transaction.
  */
@@ -31,6 +34,17 @@ const ENDED_ANSWER = { command: 'COMMIT', rows: [], rowCount: null, fields: [] }
 function framingOf(config: unknown): string {
   const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
   return text && text.length <= 10 ? text.trim().toLowerCase() : '';
+}
+
+/** Whether node-postgres can write every parameter of the query `args` (it throws on a BigInt, a cycle, …). */
+function sendable(args: unknown[]): boolean {
+  const values = Array.isArray(args[1]) ? args[1] : (args[0] as { values?: unknown[] } | null)?.values;
+  try {
+    for (const value of values ?? []) pgUtils.prepareValue(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Installs commit pipelining on every client of `pool` (created with `pipeline: true`). */
@@ -53,6 +67,9 @@ export function pipelineCommits(pool: pg.Pool): void {
       if (text === 'begin' || text === 'commit' || text === 'rollback') state.commitAfterNext = false;
       if (!state.commitAfterNext || typeof args[args.length - 1] === 'function') return query(...args);
       state.commitAfterNext = false;
+      // A parameter node-postgres cannot send fails the statement in Node, before PostgreSQL sees it: the COMMIT
+      // behind it would then commit the transaction without it. Such a statement goes alone and fails as usual.
+      if (!sendable(args)) return query(...args);
       state.ended = true;
       const statement = query(...args) as Promise<unknown>;
       // `pipelined` marks it for the statement capture (bench/order-pay.ts replays the pair the same way).

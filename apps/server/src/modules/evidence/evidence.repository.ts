@@ -86,12 +86,14 @@ export async function chainEntry(
   };
 }
 
-/** Creates the head row at the genesis hash unless it exists. */
-export async function createHead(tx: DbOrTx, genesis: string) {
-  await tx
+/** Creates the head row at the genesis hash unless it exists; true when this call inserted it. */
+export async function createHead(tx: DbOrTx, genesis: string): Promise<boolean> {
+  const inserted = await tx
     .insert(evidenceHead)
     .values({ id: HEAD_ID, lastSeq: 0, lastHash: genesis, blockInput: genesis })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: evidenceHead.id });
+  return inserted.length > 0;
 }
 
 export async function findBlock(db: DbOrTx, blockNo: number): Promise<BlockRow | null> {

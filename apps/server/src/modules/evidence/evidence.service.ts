@@ -63,7 +63,8 @@ export class EvidenceService {
 
   /**
    * Appends one entry inside `tx` (use the transaction of the recorded change). The chain step, with the block's
-   * opening or sealing, is one statement (repo.chainEntry); the hash PostgreSQL computed is checked against ours.
+   * opening or sealing, is one statement (repo.chainEntry); the hash PostgreSQL computed is checked against ours
+   * (before the commit, unless `endsTransaction`).
    * `endsTransaction`: nothing else runs in `tx` after it, so the statement is committed with it and the ledger's
    * head is locked for the shortest time (platform/commit-with.ts).
    */
@@ -78,11 +79,13 @@ export class EvidenceService {
       payload: canonicalJson(input.payload),
       createdAt: this.deps.clock.now().toISOString(),
     };
-    // The head row is created once (it is never deleted): a chain statement without it fails.
-    if (!this.headExists) await repo.createHead(tx, GENESIS_HASH);
+    // The head row is created once (it is never deleted): a chain statement without it fails. It is known to
+    // exist for good once an insert finds it there (committed: ON CONFLICT waits for an open insert of it).
+    if (!this.headExists && !(await repo.createHead(tx, GENESIS_HASH))) this.headExists = true;
     // The transaction's deferred writes go in the same statement.
     const row = await repo.chainEntry(tx, entry, this.blockSize, takeWrites(tx), options.endsTransaction);
-    this.headExists = true;
+    // A mismatch is a bug (the formulas are tested to agree). With endsTransaction the change has committed by
+    // now: the caller gets the error, and verification shows the entry as broken.
     if (entryHash(row) !== row.hash)
       throw new Error(`evidence entry ${row.seq}: the database hashed it otherwise`);
     return toEntry(row);

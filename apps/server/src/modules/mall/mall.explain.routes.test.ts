@@ -106,7 +106,8 @@ describe('mall query plans on 20,000 goods', () => {
   });
 
   it('refreshes the read model from the goods changed since the watermark without scanning goods_item', async () => {
-    const text = await plan(repo.refreshStatsQuery(new Date().toISOString()));
+    // A watermark past the refresh's margin after the goods this file made: few goods changed since, as usual.
+    const text = await plan(repo.refreshStatsQuery(new Date(Date.now() + 5 * 60_000).toISOString()));
     expect(text, text).not.toMatch(/Seq Scan on goods_item/);
   });
 

@@ -491,12 +491,17 @@ export async function refreshStats(db: DbOrTx, since: string | null) {
   await db.execute(refreshStatsQuery(since));
 }
 
+const REFRESH_MARGIN = sql.raw(`interval '1 minute'`);
+
 /** The read-model refresh of the goods changed since `since` (every good when null; exported for the EXPLAIN test). */
 export function refreshStatsQuery(since: string | null): SQL {
   // A union of two index range scans: `updated_at >= … or id in (…)` made PostgreSQL scan every good.
+  // `updated_at` is the writer's clock when its transaction ran: one committing after the last refresh can carry
+  // a time before that refresh's watermark. A minute of margin takes such goods too (unchanged rows stay as
+  // they are).
   const changed = since
-    ? sql`where g.id in (select c.id from goods_item c where c.updated_at >= ${since}::timestamptz
-        union select k.item_id from goods_sku k where k.updated_at >= ${since}::timestamptz)`
+    ? sql`where g.id in (select c.id from goods_item c where c.updated_at >= ${since}::timestamptz - ${REFRESH_MARGIN}
+        union select k.item_id from goods_sku k where k.updated_at >= ${since}::timestamptz - ${REFRESH_MARGIN})`
     : sql``;
   // A new row starts from the good's former view figure (goods_item.view_count, counted before the batches).
   return sql`insert into mall_item_stat (item_id, item_type, listed, tags, view_count, min_price, card_head,

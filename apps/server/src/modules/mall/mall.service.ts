@@ -423,8 +423,10 @@ export class MallService {
   }
 
   private async total(where: repo.MallWhere, state: Freshness, refused: number[]) {
-    // The filters as they stand (short) and the caller's refused goods hashed (their list can be long).
-    const key = `${JSON.stringify({ ...where, refusedIds: undefined })}|${refused.length ? hashOf(refused) : ''}`;
+    // The filters as they stand when short (a classification subtree can make them long) and the caller's
+    // refused goods hashed.
+    const filters = JSON.stringify({ ...where, refusedIds: undefined });
+    const key = `${filters.length > 200 ? hashOf(filters) : filters}|${refused.length ? hashOf(refused) : ''}`;
     const hit = this.totals.get(key);
     if (hit && hit.key === state.key) return hit.n;
     return this.shared(`total|${state.key}|${key}`, async () => {
