@@ -43,8 +43,11 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 const zMoney = z.string().regex(/^-?\d+$/);
 
+/** The most units (uses, periods) one order may buy. */
+export const MAX_ORDER_QUANTITY = 10_000;
+
 // The bounds come before `int()`: zod checks in order, and `int()` alone names 2^53 as the maximum of a huge number.
-const zQuantity = z.coerce.number().min(1).max(10_000).int();
+const zQuantity = z.coerce.number().min(1).max(MAX_ORDER_QUANTITY).int();
 
 export const zRenderBody = z.object({
   itemId: zId,

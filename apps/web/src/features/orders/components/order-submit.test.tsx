@@ -152,6 +152,23 @@ describe('OrderSubmit', () => {
     await view.unmount();
   });
 
+  it('says how many units one order may buy (an API good; a data package is one copy)', async () => {
+    await setLocale('en-US');
+    api.mockImplementation(async (endpoint: unknown) => {
+      if (endpoint === endpoints.goods.getSkuListDetail) return [SKU];
+      if (endpoint === endpoints.orders.render) return { ...PREVIEW, itemType: 4 };
+      if (endpoint === endpoints.users.queryQuotaByPage) return credit('50000000');
+      throw new Error('unexpected call');
+    });
+    const view = await renderSubmit();
+    const q = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
+    await waitFor(() => expect(q('order-quantity-max')?.textContent).toBe('Up to 10,000 per order'));
+    expect(q('order-quantity')).not.toBeNull();
+    expect(q('order-quantity-single')).toBeNull();
+    await view.unmount();
+    await setLocale('zh-CN');
+  });
+
   it('lets the order go on when the credit cannot be read (the server checks it)', async () => {
     api.mockImplementation(async (endpoint: unknown) => {
       if (endpoint === endpoints.goods.getSkuListDetail) return [SKU];

@@ -1,4 +1,4 @@
-import { ErrorCode, goods, type orders } from '@datamall/contract';
+import { ErrorCode, goods, orders } from '@datamall/contract';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatNumber } from '../../../shared/format';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useAvailableCredit, useOrderableSkus, useOrderRender, useSubmitOrder } from '../api/orders';
 import { isCreditShort } from '../credit';
@@ -25,7 +25,7 @@ import { IdempotentAttempt } from '../idempotency';
 import { orderPaths } from '../paths';
 import { useBillingText } from './order-detail';
 
-const MAX_QUANTITY = 10_000;
+const MAX_QUANTITY = orders.MAX_ORDER_QUANTITY;
 
 /** /orderSubmit?itemId=&skuId=: SKU, quantity, the price from the server, the agreement to accept, submit. */
 export interface OrderSubmitProps {
@@ -130,14 +130,19 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
             // A data package is delivered as its files: one copy per order (the server refuses more).
             <Typography.Text data-testid="order-quantity-single">{t('submit.onePackage')}</Typography.Text>
           ) : (
-            <InputNumber
-              min={1}
-              max={MAX_QUANTITY}
-              precision={0}
-              value={quantity}
-              onChange={(value) => setQuantity(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(value ?? 1))))}
-              data-testid="order-quantity"
-            />
+            <>
+              <InputNumber
+                min={1}
+                max={MAX_QUANTITY}
+                precision={0}
+                value={quantity}
+                onChange={(value) => setQuantity(Math.min(MAX_QUANTITY, Math.max(1, Math.floor(value ?? 1))))}
+                data-testid="order-quantity"
+              />
+              <Typography.Text type="secondary" data-testid="order-quantity-max">
+                {t('submit.maxQuantity', { max: formatNumber(MAX_QUANTITY) })}
+              </Typography.Text>
+            </>
           )}
         </Space>
         {render.isError ? (
