@@ -3,8 +3,8 @@ import { Spin, Steps } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useDisplayName } from '../../features/identity/api/user-info';
 import { orderPaths } from '../../features/orders/paths';
-import { session } from '../../shared/session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import './checkout-layout.css';
@@ -24,7 +24,7 @@ export function checkoutStep(pathname: string): number {
 export function CheckoutLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  const user = session.getUser();
+  const name = useDisplayName();
   const step = checkoutStep(pathname);
   return (
     <div className="checkout-layout">
@@ -50,7 +50,11 @@ export function CheckoutLayout() {
           </div>
           <div className="checkout-actions">
             <LanguageSwitch />
-            {user ? <span className="checkout-user">{user.name}</span> : null}
+            {name ? (
+              <span className="checkout-user" data-testid="checkout-user">
+                {name}
+              </span>
+            ) : null}
             <Link to={orderPaths.userList} data-testid="checkout-my-orders">
               {t('checkout.myOrders')}
             </Link>

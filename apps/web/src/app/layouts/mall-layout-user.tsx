@@ -2,15 +2,13 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserInfo } from '../../features/identity/api/user-info';
+import { useDisplayName } from '../../features/identity/api/user-info';
 import { confirmLogout } from '../../features/identity/components/confirm-logout';
-import { session } from '../../shared/session';
 
 /** The logged-in part of the mall header (a chunk of its own: visitors never load it). */
 export function MallUserActions() {
   const { t } = useTranslation('layout');
-  const user = useUserInfo();
-  const name = user.data?.realName || user.data?.name || session.getUser()?.name;
+  const name = useDisplayName();
   return (
     <>
       <span className="mall-user" data-testid="mall-user">

@@ -23,3 +23,9 @@ export function useUserInfo() {
     placeholderData: hasToken ? session.getUser() : undefined,
   });
 }
+
+/** The name headers show for the session user: the real name when given, else the account name. */
+export function useDisplayName(): string | undefined {
+  const user = useUserInfo();
+  return user.data?.realName || user.data?.name || session.getUser()?.name;
+}
