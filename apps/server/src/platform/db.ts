@@ -42,7 +42,7 @@ export async function openPostgres(url: string): Promise<Database> {
     max: Number(process.env.DATABASE_POOL_MAX) || 10,
     // Lets a transaction's last statement and its COMMIT go together (platform/commit-with.ts).
     pipeline,
-  } as pg.PoolConfig);
+  });
   // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
   if (process.env.DATABASE_PREPARED !== 'off') prepareStatements(pool);

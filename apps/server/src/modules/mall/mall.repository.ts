@@ -20,7 +20,7 @@ export const LISTED = sql.raw(LISTED_TEXT);
  * The searchable text of a good: name and summary, lower-case, every non-ASCII character its own token. A column
  * PostgreSQL computes (migration 0018) with the GIN index goods_item_mall_search_idx.
  */
-export const MALL_TEXT_VECTOR = sql.raw('g.search_vector');
+const TEXT_VECTOR = 'g.search_vector';
 
 /**
  * The tsquery of a keyword: ASCII words and single non-ASCII characters as tokens, all required (`&`, which the
@@ -118,8 +118,8 @@ function whereInto(q: SqlText, f: MallWhere): SqlText {
   }
   if (f.tag) q.raw(' and g.tags @> ').param(JSON.stringify([f.tag]), '::jsonb');
   if (f.tsQuery) {
-    if (f.denseText) q.raw(' and ts_match_vq(g.search_vector, ').param(f.tsQuery, '::tsquery').raw(')');
-    else q.raw(' and g.search_vector @@ ').param(f.tsQuery, '::tsquery');
+    if (f.denseText) q.raw(` and ts_match_vq(${TEXT_VECTOR}, `).param(f.tsQuery, '::tsquery').raw(')');
+    else q.raw(` and ${TEXT_VECTOR} @@ `).param(f.tsQuery, '::tsquery');
     for (const phrase of f.phrases ?? []) phraseInto(q, phrase);
   }
   if (f.refusedIds.length) q.raw(' and g.id not in (').list(f.refusedIds).raw(')');
@@ -196,6 +196,10 @@ function toCard(r: Raw, mode: SortMode): CardRow {
   };
 }
 
+/** The order of a page's rows `alias` (k, id): newest and best-selling first, cheapest first. */
+const pageOrder = (mode: SortMode, alias: string) =>
+  mode === 'price' ? `${alias}.k, ${alias}.id` : `${alias}.k desc nulls last, ${alias}.id desc nulls last`;
+
 /**
  * Appends the SQL of one page of a listing to `q`. The inner query walks the order and the filters with the keys
  * only; the card columns and figures are read for the rows of the page alone, not for every row OFFSET skips.
@@ -211,12 +215,10 @@ function pageInto(
   const { after } = at;
   q.raw(`select ${columns} from (`);
   let order: string;
-  let pageOrder: string;
   if (mode === 'new') {
     q.raw('select g.id, g.created_at as k from goods_item g where ');
     whereInto(q, where);
     order = 'g.created_at desc nulls last, g.id desc nulls last';
-    pageOrder = 'p.k desc nulls last, p.id desc nulls last';
     if (after) q.raw(' and (g.created_at, g.id) < (').param(after[0], '::timestamptz').raw(', ');
   } else {
     const key = mode === 'sales' ? 's.sales_volume' : 's.min_price';
@@ -227,18 +229,16 @@ function pageInto(
     if (where.itemType !== undefined) q.raw(' and s.item_type = ').param(where.itemType);
     if (mode === 'sales') {
       order = 's.sales_volume desc nulls last, s.item_id desc nulls last';
-      pageOrder = 'p.k desc nulls last, p.id desc nulls last';
       if (after) q.raw(' and (s.sales_volume, s.item_id) < (').param(Number(after[0])).raw(', ');
     } else {
       order = 's.min_price, s.item_id';
-      pageOrder = 'p.k, p.id';
       if (after) q.raw(' and (s.min_price, s.item_id) > (').param(after[0], '::bigint').raw(', ');
     }
   }
   if (after) q.param(after[1]).raw(')');
   const offset = after ? 0 : (at.offset ?? 0);
   return q.raw(` order by ${order} limit ${rowCountText(limit)} offset ${rowCountText(offset)}) p
-    join goods_item g on g.id = p.id left join mall_item_stat s on s.item_id = p.id order by ${pageOrder}`);
+    join goods_item g on g.id = p.id left join mall_item_stat s on s.item_id = p.id order by ${pageOrder(mode, 'p')}`);
 }
 
 /** The SQL of one page of a listing (card columns unless `columns`; exported for the EXPLAIN test). */
@@ -310,11 +310,7 @@ function pageCardColumns(sortKey: string): string {
 }
 
 /** The page's lines in page order, as one text (one row and column for the driver to read, not six per card). */
-const PAGE_LINES: Record<SortMode, string> = {
-  new: `string_agg(t.card, E'\\n' order by t.k desc nulls last, t.id desc nulls last) as page`,
-  sales: `string_agg(t.card, E'\\n' order by t.k desc nulls last, t.id desc nulls last) as page`,
-  price: `string_agg(t.card, E'\\n' order by t.k, t.id) as page`,
-};
+const pageLines = (mode: SortMode) => `string_agg(t.card, E'\\n' order by ${pageOrder(mode, 't')}) as page`;
 
 /** A card of a listing page as JSON text (without names), with what the service adds to it. */
 export interface CardJsonRow {
@@ -358,7 +354,7 @@ export async function pageCards(
   limit: number,
   at: { after?: SortKey; offset?: number },
 ): Promise<CardJsonRow[]> {
-  const q = new SqlText().raw(`select ${PAGE_LINES[mode]} from (`);
+  const q = new SqlText().raw(`select ${pageLines(mode)} from (`);
   pageInto(q, where, mode, limit, at, PAGE_CARD_COLUMNS[mode]).raw(') t');
   const [row] = await rowsOfText(db, q);
   const text = row?.page as string | null | undefined;
