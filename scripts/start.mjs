@@ -1,5 +1,9 @@
-// `npm start`: builds the web app when it has not been built yet, then runs the server (which serves it).
+// `npm start`: builds the web app when it has not been built yet, then runs the platform (which serves it), the
+// API gateway beside it, and the demo upstream (synthetic data) the demo API goods call.
+//   GATEWAY=off        do not start the gateway (run it yourself: `npm run gateway`)
+//   DEMO_UPSTREAM=off  do not start the demo upstream
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
@@ -13,10 +17,48 @@ if (!fs.existsSync(webIndex)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const env = { ...process.env };
+const withGateway = env.GATEWAY !== 'off';
+const withDemoUpstream = env.DEMO_UPSTREAM !== 'off';
+// The control-plane secret the platform and the gateway share; a fresh one per start unless set.
+env.GATEWAY_TOKEN ??= randomBytes(24).toString('hex');
+if (withGateway) env.API_GATEWAY_URL ??= `http://localhost:${env.GATEWAY_PORT ?? 8081}`;
+if (withDemoUpstream) {
+  env.DEMO_UPSTREAM_PORT ??= '8090';
+  env.DEMO_UPSTREAM_URL ??= `http://127.0.0.1:${env.DEMO_UPSTREAM_PORT}`;
+  env.GATEWAY_TRUSTED_UPSTREAMS = [env.GATEWAY_TRUSTED_UPSTREAMS, env.DEMO_UPSTREAM_URL]
+    .filter(Boolean)
+    .join(',');
+}
+
+const children = [];
+const run = (name, args, flags = []) => {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    // The platform ends the start; a helper process that dies takes the rest down too (a supervisor restarts).
+    if (!stopping) console.error(`${name} exited (${signal ?? code}): stopping`);
+    stop('SIGTERM', code ?? 1);
+  });
+  return child;
+};
+
+let stopping = false;
+function stop(signal, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill(signal);
+  setTimeout(() => process.exit(code), 10_000).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
+    () => process.exit(code),
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+
+if (withDemoUpstream) run('demo upstream', ['apps/gateway/src/demo-upstream-main.ts']);
+run('server', ['apps/server/src/main.ts'], SERVER_NODE_FLAGS);
+if (withGateway) run('gateway', ['apps/gateway/src/main.ts']);

@@ -52,6 +52,10 @@ import { registerDeliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { DeliveryService } from './modules/delivery/delivery.service.js';
 import { registerEvidenceRoutes } from './modules/evidence/evidence.routes.js';
 import { EvidenceService } from './modules/evidence/evidence.service.js';
+import { registerGatewayRoutes } from './modules/gateway/gateway.routes.js';
+import { registerGatewayControlRoutes } from './modules/gateway/gateway-control.routes.js';
+import { GatewayControlService } from './modules/gateway/gateway-control.service.js';
+import { GatewayUsageService } from './modules/gateway/gateway-usage.service.js';
 import { registerGoodsRoutes } from './modules/goods/goods.routes.js';
 import { GoodsService } from './modules/goods/goods.service.js';
 import { registerGoodsVersionRoutes } from './modules/goods-versions/goods-version.routes.js';
@@ -210,6 +214,7 @@ export async function buildApp({
     goods: goodsService,
     key: loadConnectorKey(config.connectorKey, config.dataDir),
     allowPrivate: config.connectorAllowPrivate,
+    trustedUpstreams: config.trustedUpstreams,
   });
   connectAccessLists(accessLists, { assets, goods: goodsService });
   // preview SQL on the supplier's connections and grants of goods as white lists (issue 5, goods)
@@ -284,6 +289,7 @@ export async function buildApp({
   );
   billing.onRefunded(async (tx, refund) => {
     await assets.revokeOrderGrants(tx, refund.orderId);
+    await delivery.revokeForOrder(tx, refund.orderId);
   });
   const negotiation = new NegotiationService({
     db,
@@ -328,6 +334,40 @@ export async function buildApp({
   const goodsVersions = new GoodsVersionService({ db, clock, goods: goodsService });
   connectGoodsVersions(goodsVersions, orders);
   const standardApis = new StandardApiService({ db, clock, goods: goodsService });
+  // API gateway: control plane (configuration, quota leases, metered journal batches) and usage figures
+  const gatewayControl = new GatewayControlService({
+    db,
+    clock,
+    credentials: {
+      list: (graceMs) => delivery.gatewayCredentials(graceMs),
+      find: (tx, id, lock) => delivery.findCredentialById(tx, id, lock),
+      addQuotaUsed: (tx, id, calls) => delivery.addQuotaUsed(tx, id, calls),
+    },
+    interfaces: () => itemInterfaces.gatewayInterfaces(),
+    versions: (itemIds, orderIds) => goodsVersions.gatewayVersions(itemIds, orderIds),
+    sellerOf: async (tx, orderId) => (await orders.findOrder(tx, orderId))?.sellerId ?? null,
+    // A gateway call of a prepaid pack is metered as one use at no extra charge, as an application run is.
+    recordUsage: async (tx, use) => {
+      await billing.recordUsage(tx, {
+        orderId: use.orderId,
+        source: 'gateway',
+        reference: use.reference,
+        uses: use.uses,
+        unitPrice: 0n,
+      });
+    },
+    log: (error, what) => app.log.warn({ err: error }, what),
+  });
+  const gatewayUsage = new GatewayUsageService({
+    db,
+    clock,
+    findOrder: (orderId) => orders.findOrder(db, orderId),
+    credentialOfOrder: (orderId) => delivery.credentialOfOrder(orderId),
+    usernames: async (ids) =>
+      new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),
+    itemName: async (itemId) => (await goodsService.findLive(itemId))?.name ?? null,
+    baseUrl: config.apiGatewayUrl ?? null,
+  });
   // public mall: listings, details, stores, favourites (issue 6, mall-server)
   const mall = new MallService({ db, catalog, users, accessLists, goods: goodsService });
   connectMallOrders(mall, orders);
@@ -393,6 +433,8 @@ export async function buildApp({
   registerRepetitionRoutes(app, gate, repetition);
   registerGoodsVersionRoutes(app, gate, goodsVersions);
   registerStandardApiRoutes(app, gate, standardApis);
+  registerGatewayRoutes(app, gate, gatewayUsage);
+  registerGatewayControlRoutes(app, gatewayControl, config.gatewayToken);
   registerMallRoutes(app, gate, mall, config.apiGatewayUrl);
   registerAppRunRoutes(app, gate, appRuns);
   registerAppPreviewRoutes(app, gate, appPreview);
@@ -433,6 +475,8 @@ export async function buildApp({
       repetition,
       goodsVersions,
       standardApis,
+      gatewayControl,
+      gatewayUsage,
       mall,
       appRuns,
       appPreview,

@@ -41,6 +41,23 @@ const zConfig = z.object({
     .url()
     .regex(/^https?:\/\//)
     .optional(),
+  /**
+   * Shared secret of the API gateways' control-plane calls (configuration with upstream secrets, quota leases,
+   * metering), at least 32 characters; unset: those calls do not exist. `npm start` sets a fresh one for the
+   * gateway it starts.
+   */
+  GATEWAY_TOKEN: z.string().min(32).optional(),
+  /**
+   * Base URL of the demo upstream (synthetic industrial data) that `npm start` runs on loopback; the demo API goods
+   * point at it and it is exempt from the address policy. Unset: the demo goods name a documentation address.
+   */
+  DEMO_UPSTREAM_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//)
+    .optional(),
+  /** Comma-separated upstream origins exempt from the address policy (besides DEMO_UPSTREAM_URL). */
+  GATEWAY_TRUSTED_UPSTREAMS: z.string().default(''),
   /** Trust X-Forwarded-For from a reverse proxy when set. */
   TRUST_PROXY: onOff.default(false),
   /** `on` lets database connectors reach loopback, private and link-local hosts (tests, demo). */
@@ -70,6 +87,10 @@ export type Config = {
   smsProvider: 'log' | 'file';
   /** API_GATEWAY_URL without a trailing slash. */
   apiGatewayUrl: string | undefined;
+  gatewayToken: string | undefined;
+  demoUpstreamUrl: string | undefined;
+  /** Origins (scheme://host:port) interfaces may name although they are loopback or private. */
+  trustedUpstreams: Set<string>;
   trustProxy: boolean;
   connectorAllowPrivate: boolean;
   connectorKey: string | undefined;
@@ -101,6 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     smsProvider: c.SMS_PROVIDER,
     apiGatewayUrl: c.API_GATEWAY_URL?.replace(/\/+$/, ''),
+    gatewayToken: c.GATEWAY_TOKEN,
+    demoUpstreamUrl: c.DEMO_UPSTREAM_URL?.replace(/\/+$/, ''),
+    trustedUpstreams: new Set(
+      [...c.GATEWAY_TRUSTED_UPSTREAMS.split(','), c.DEMO_UPSTREAM_URL ?? '']
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => new URL(s).origin),
+    ),
     trustProxy: c.TRUST_PROXY,
     connectorAllowPrivate: c.CONNECTOR_ALLOW_PRIVATE,
     connectorKey: c.CONNECTOR_KEY,

@@ -19,11 +19,12 @@ import { png } from './platform/png.js';
 type Rgb = [number, number, number];
 
 /**
- * Upstream of the demo API goods: an address of the documentation range (RFC 5737), which the host policy
- * accepts without a DNS lookup (a first start may be offline); the developer points the interfaces at a real
- * service before the gateway can answer calls.
+ * Upstream of the demo API goods without a demo upstream running (DEMO_UPSTREAM_URL unset): an address of the
+ * documentation range (RFC 5737), which the host policy accepts without a DNS lookup; the developer points the
+ * interfaces at a real service before the gateway can answer calls. `npm start` runs the demo upstream
+ * (synthetic data) and sets DEMO_UPSTREAM_URL, so the demo API goods answer out of the box.
  */
-const DEMO_UPSTREAM = 'https://203.0.113.10';
+const DOCUMENTATION_UPSTREAM = 'https://203.0.113.10';
 
 /** Folder of the demo supplier's trusted storage that holds the files of the demo data packages. */
 const DEMO_FOLDER = 'demo';
@@ -413,7 +414,12 @@ function findNode(nodes: Node[], name: string): Node | undefined {
 }
 
 /** Creates one good with its SKUs, content and cover, and asks for the enable review; answers its ids. */
-async function createGood(call: Call, good: DemoGood, trees: { goods: Node[]; brands: Node[] }) {
+async function createGood(
+  call: Call,
+  good: DemoGood,
+  trees: { goods: Node[]; brands: Node[] },
+  upstream: string,
+) {
   const classification = findNode(trees.goods, good.classification);
   if (!classification) throw new Error(`demo goods: no classification ${good.classification}`);
   const brand = good.brand ? findNode(trees.brands, good.brand) : undefined;
@@ -467,7 +473,7 @@ async function createGood(call: Call, good: DemoGood, trees: { goods: Node[]; br
         name: good.api.name,
         method: 'GET',
         path: good.api.path,
-        upstreamUrl: `${DEMO_UPSTREAM}${good.api.path}`,
+        upstreamUrl: `${upstream}${good.api.path}`,
         params: good.api.params,
         responseSchema: good.api.response,
         description: good.summary.slice(0, 200),
@@ -534,7 +540,7 @@ async function buy(app: FastifyInstance, token: string, itemId: string, skuId: s
  */
 export async function seedDemoGoods(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionService },
+  deps: { db: Db; sessions: SessionService; upstream?: string },
 ): Promise<number> {
   const existing = (await deps.db.execute(sql`select count(*)::int as n from goods_item`)) as unknown as {
     rows: { n: number }[];
@@ -558,7 +564,10 @@ export async function seedDemoGoods(
     // Data packages are the supplier's: their files go to one folder of its trusted storage.
     await as('supplier')('POST', '/server/hdfsConfig/createFolder', { path: DEMO_FOLDER });
     const created: { good: DemoGood; itemId: string; skuIds: string[] }[] = [];
-    for (const good of DEMO_GOODS) created.push({ good, ...(await createGood(as(good.owner), good, trees)) });
+    const upstream = deps.upstream ?? DOCUMENTATION_UPSTREAM;
+    for (const good of DEMO_GOODS) {
+      created.push({ good, ...(await createGood(as(good.owner), good, trees, upstream)) });
+    }
     await approveOpenReviews(as('admin'), new Set(created.map((c) => c.itemId)));
     await as('admin')('POST', '/server/user/updateQuota', {
       userId: String(users.get('consumer')!.id),

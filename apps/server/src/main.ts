@@ -55,19 +55,27 @@ async function prepare(app: Awaited<ReturnType<typeof build>>, config: Config, d
     const developer = await demoAccount(services, 'developer', 2);
     if (developer) await services.community.seedDemo(developer.id);
   }
-  if (config.seedDemoGoods) await seedDemoGoodsOrWarn(app, database);
+  if (config.seedDemoGoods) await seedDemoGoodsOrWarn(app, database, config);
 }
 
 /**
  * A failure leaves the goods made so far (the next start skips a database with goods) and the server starts. The
  * seed's own API calls are not logged one by one.
  */
-async function seedDemoGoodsOrWarn(app: Awaited<ReturnType<typeof build>>, database: Database) {
+async function seedDemoGoodsOrWarn(
+  app: Awaited<ReturnType<typeof build>>,
+  database: Database,
+  config: Config,
+) {
   const log = app.app.log;
   const level = log.level;
   log.level = 'warn';
   try {
-    const count = await seedDemoGoods(app.app, { db: database.db, sessions: app.services.sessions });
+    const count = await seedDemoGoods(app.app, {
+      db: database.db,
+      sessions: app.services.sessions,
+      upstream: config.demoUpstreamUrl,
+    });
     log.level = level;
     if (count > 0) log.info(`Demo goods: ${count} goods listed in the mall.`);
   } catch (error) {

@@ -10,6 +10,7 @@ export * from '../modules/credit/credit.table.js';
 export * from '../modules/database-tables/database-table.table.js';
 export * from '../modules/delivery/delivery.table.js';
 export * from '../modules/evidence/evidence.table.js';
+export * from '../modules/gateway/gateway.table.js';
 export * from '../modules/goods/goods.table.js';
 export * from '../modules/goods-versions/goods-version.table.js';
 export * from '../modules/identity/identity.table.js';

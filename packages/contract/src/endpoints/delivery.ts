@@ -68,6 +68,10 @@ export const zApiCredential = z.object({
   skuId: z.string(),
   /** `dmk_` and the first 8 characters of the key once revealed; null before. */
   keyPrefix: z.string().nullable(),
+  /** Prefix of the second key (slot 2), live beside the first so keys can be switched without downtime. */
+  key2Prefix: z.string().nullable(),
+  /** The order was refunded: no key works. */
+  revoked: z.boolean(),
   revealed: z.boolean(),
   /** Calls allowed; null: unlimited within the validity. */
   quotaTotal: z.number().int().nullable(),
@@ -170,13 +174,27 @@ export const revealKey = defineEndpoint({
   response: z.object({ key: z.string(), credential: zApiCredential }),
 });
 
+/** A key slot of a credential: two keys may be live at once. */
+export const zKeySlot = z.coerce.number().int().min(1).max(2);
+
 export const rotateKey = defineEndpoint({
   id: 'delivery.rotateKey',
   method: 'POST',
   path: '/server/delivery/apiCredential/rotate',
   summary:
-    'Replaces the API key of an API-goods order with a new one, answered once (the old key stops working).',
+    'Replaces the API key in a slot (1 default, or 2: a second key beside the first) with a new one, answered once; the key it replaces stops working within a second. Quota, usage and bills stay with the credential.',
   access: CONSUMER,
-  body: zOrderBody.extend({ confirm: z.literal(true) }),
+  body: zOrderBody.extend({ confirm: z.literal(true), slot: zKeySlot.default(1) }),
   response: z.object({ key: z.string(), credential: zApiCredential }),
+});
+
+export const revokeKey = defineEndpoint({
+  id: 'delivery.revokeKey',
+  method: 'POST',
+  path: '/server/delivery/apiCredential/revoke',
+  summary:
+    'Removes the key of a slot (it stops working within a second). The last live key cannot be removed (409): rotate it instead.',
+  access: CONSUMER,
+  body: zOrderBody.extend({ confirm: z.literal(true), slot: zKeySlot }),
+  response: zApiCredential,
 });

@@ -20,6 +20,7 @@ export * from './database-tables.js';
 export * as databaseTables from './database-tables.js';
 export * as delivery from './delivery.js';
 export * as evidence from './evidence.js';
+export * as gateway from './gateway.js';
 export * as goods from './goods.js';
 export * as goodsVersions from './goods-versions.js';
 export * from './identity.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type appRuns, ErrorCode, goods, orders } from '@datamall/contract';
+import { checkHost } from '@datamall/net-guard';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, illegalState, notFound } from '../../platform/errors.js';
@@ -11,7 +12,6 @@ import type { GoodsService } from '../goods/goods.service.js';
 import type { OrderRow, OrderService } from '../orders/orders.service.js';
 import type { ConnectionService } from '../supply/connection.service.js';
 import { decryptSecret } from '../supply/credential-cipher.js';
-import { checkHost } from '../supply/host-policy.js';
 import type { TrustedStorageService } from '../trusted-storage/trusted-storage.service.js';
 import { canRead, canWrite, checkSelect, composeSql, toCsv } from './app-runs.jobs.js';
 import { toDefinition, toRun, toRunDetail } from './app-runs.presenter.js';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { writeOrDefer } from '../../platform/write-batch.js';
 import { apiCredential, deliveryDownload, deliveryFile, deliveryRecord } from './delivery.table.js';
@@ -108,10 +108,44 @@ export async function updateCredential(tx: DbOrTx, id: number, changes: Partial<
   return row!;
 }
 
-/** The credential of a key (by its SHA-256), for the gateway. */
+/** The credential of a key of either slot (by its SHA-256). */
 export async function credentialByKeyHash(db: DbOrTx, keyHash: string): Promise<CredentialRow | null> {
-  const [row] = await db.select().from(apiCredential).where(eq(apiCredential.keyHash, keyHash));
+  const [row] = await db
+    .select()
+    .from(apiCredential)
+    .where(or(eq(apiCredential.keyHash, keyHash), eq(apiCredential.key2Hash, keyHash)));
   return row ?? null;
+}
+
+/**
+ * Credentials the gateways serve: with a key, not revoked, and not expired before `expiredAfter` (a recently
+ * expired key is still known, so its caller is told it expired rather than that it is unknown).
+ */
+export function gatewayCredentials(db: DbOrTx, expiredAfter: Date) {
+  return db
+    .select()
+    .from(apiCredential)
+    .where(
+      and(
+        isNull(apiCredential.revokedAt),
+        or(isNotNull(apiCredential.keyHash), isNotNull(apiCredential.key2Hash)),
+        or(isNull(apiCredential.validUntil), gt(apiCredential.validUntil, expiredAfter)),
+      ),
+    );
+}
+
+export async function findCredentialById(db: DbOrTx, id: number, lock = false) {
+  const q = db.select().from(apiCredential).where(eq(apiCredential.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Counts billed gateway calls against a credential's quota. */
+export async function addQuotaUsed(tx: DbOrTx, id: number, calls: number) {
+  await tx
+    .update(apiCredential)
+    .set({ quotaUsed: sql`${apiCredential.quotaUsed} + ${calls}` })
+    .where(eq(apiCredential.id, id));
 }
 
 /** Deliveries of a good not yet confirmed by the buyer (take-off blockers; read-only, at most `limit`). */
@@ -153,6 +187,7 @@ export async function liveCredentialsOfItem(db: DbOrTx, itemId: number, now: Dat
     .where(
       and(
         eq(apiCredential.itemId, itemId),
+        isNull(apiCredential.revokedAt),
         sql`(${apiCredential.validUntil} is null or ${apiCredential.validUntil} > ${now.toISOString()})`,
         sql`(${apiCredential.quotaTotal} is null or ${apiCredential.quotaUsed} < ${apiCredential.quotaTotal})`,
       ),

@@ -13,7 +13,12 @@ export function registerDeliveryRoutes(app: FastifyInstance, gate: Gatekeeper, s
   bindEndpoint(app, gate, e.get, async (ctx) => service.get(requireActor(ctx), ctx.query.orderId));
   bindEndpoint(app, gate, e.confirm, async (ctx) => service.confirm(requireActor(ctx), ctx.body.orderId));
   bindEndpoint(app, gate, e.revealKey, async (ctx) => service.reveal(requireActor(ctx), ctx.body.orderId));
-  bindEndpoint(app, gate, e.rotateKey, async (ctx) => service.rotate(requireActor(ctx), ctx.body.orderId));
+  bindEndpoint(app, gate, e.rotateKey, async (ctx) =>
+    service.rotate(requireActor(ctx), ctx.body.orderId, ctx.body.slot as 1 | 2),
+  );
+  bindEndpoint(app, gate, e.revokeKey, async (ctx) =>
+    service.revokeKey(requireActor(ctx), ctx.body.orderId, ctx.body.slot as 1 | 2),
+  );
   bindEndpoint(app, gate, e.download, async (ctx) => {
     const file = await service.openDownload(ctx.query, requestMeta(ctx.req));
     let bytes = 0;

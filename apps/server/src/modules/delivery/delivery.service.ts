@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
+import { markGatewayConfigChanged } from '../gateway/config-change.js';
 import type { OrderRow, OrderService } from '../orders/orders.service.js';
 import * as repo from './delivery.repository.js';
 
@@ -80,7 +81,9 @@ const toCredential = (c: repo.CredentialRow): delivery.ApiCredential => ({
   itemId: String(c.itemId),
   skuId: String(c.skuId),
   keyPrefix: c.keyPrefix,
-  revealed: c.keyHash !== null,
+  key2Prefix: c.key2Prefix,
+  revoked: c.revokedAt !== null,
+  revealed: c.keyHash !== null || c.key2Hash !== null,
   quotaTotal: c.quotaTotal,
   quotaUsed: c.quotaUsed,
   validFrom: c.validFrom.toISOString(),
@@ -145,7 +148,9 @@ export class DeliveryService {
         skuId: order.skuId,
         ...terms,
         createdAt: now,
+        updatedAt: now,
       });
+      await markGatewayConfigChanged(tx);
       await this.deps.record(tx, {
         entryType: 'credential.issued',
         orderId: order.id,
@@ -472,36 +477,94 @@ export class DeliveryService {
   async reveal(actor: Actor, orderId: number) {
     return this.deps.db.transaction(async (tx) => {
       const { credential } = await this.credentialFor(tx, actor, orderId);
-      if (credential.keyHash !== null) throw new AppError(ErrorCode.API_KEY_ALREADY_REVEALED);
-      const { key, keyHash, keyPrefix } = this.newKey();
-      const row = await repo.updateCredential(tx, credential.id, {
-        keyHash,
-        keyPrefix,
-        revealedAt: this.now(),
-      });
-      return { key, credential: toCredential(row) };
-    });
-  }
-
-  /** Replaces the key with a new one (answered once); the old one stops matching. */
-  async rotate(actor: Actor, orderId: number) {
-    return this.deps.db.transaction(async (tx) => {
-      const { order, credential } = await this.credentialFor(tx, actor, orderId);
+      if (credential.keyHash !== null || credential.key2Hash !== null)
+        throw new AppError(ErrorCode.API_KEY_ALREADY_REVEALED);
       const { key, keyHash, keyPrefix } = this.newKey();
       const now = this.now();
       const row = await repo.updateCredential(tx, credential.id, {
         keyHash,
         keyPrefix,
+        revealedAt: now,
+        updatedAt: now,
+      });
+      await markGatewayConfigChanged(tx);
+      return { key, credential: toCredential(row) };
+    });
+  }
+
+  /**
+   * Puts a new key in a slot (answered once); the key it replaces stops matching. Slot 2 holds a second live
+   * key, so a buyer can deploy the new key before retiring the old one.
+   */
+  async rotate(actor: Actor, orderId: number, slot: 1 | 2 = 1) {
+    return this.deps.db.transaction(async (tx) => {
+      const { order, credential } = await this.credentialFor(tx, actor, orderId);
+      if (credential.revokedAt) throw new AppError(ErrorCode.ILLEGAL_STATE);
+      const { key, keyHash, keyPrefix } = this.newKey();
+      const now = this.now();
+      const keyColumns = slot === 1 ? { keyHash, keyPrefix } : { key2Hash: keyHash, key2Prefix: keyPrefix };
+      const row = await repo.updateCredential(tx, credential.id, {
+        ...keyColumns,
         revealedAt: credential.revealedAt ?? now,
         rotatedAt: now,
+        updatedAt: now,
       });
+      await markGatewayConfigChanged(tx);
       await this.deps.record(tx, {
         entryType: 'credential.rotated',
         orderId: order.id,
-        payload: { orderNo: order.orderNo, keyPrefix, rotatedAt: now },
+        payload: { orderNo: order.orderNo, slot, keyPrefix, rotatedAt: now },
       });
       return { key, credential: toCredential(row) };
     });
+  }
+
+  /** Removes the key of a slot; the last live key stays (409). */
+  async revokeKey(actor: Actor, orderId: number, slot: 1 | 2) {
+    return this.deps.db.transaction(async (tx) => {
+      const { order, credential } = await this.credentialFor(tx, actor, orderId);
+      const other = slot === 1 ? credential.key2Hash : credential.keyHash;
+      const current = slot === 1 ? credential.keyHash : credential.key2Hash;
+      if (current === null || other === null) throw new AppError(ErrorCode.ILLEGAL_STATE);
+      const now = this.now();
+      const cleared = slot === 1 ? { keyHash: null, keyPrefix: null } : { key2Hash: null, key2Prefix: null };
+      const row = await repo.updateCredential(tx, credential.id, { ...cleared, updatedAt: now });
+      await markGatewayConfigChanged(tx);
+      await this.deps.record(tx, {
+        entryType: 'credential.rotated',
+        orderId: order.id,
+        payload: { orderNo: order.orderNo, slot, removed: true, at: now },
+      });
+      return toCredential(row);
+    });
+  }
+
+  /** A refunded order's credential stops working (inside the refund's transaction). */
+  async revokeForOrder(tx: DbOrTx, orderId: number): Promise<void> {
+    const credential = await repo.findCredential(tx, orderId, true);
+    if (!credential || credential.revokedAt) return;
+    const now = this.now();
+    await repo.updateCredential(tx, credential.id, { revokedAt: now, updatedAt: now });
+    await markGatewayConfigChanged(tx);
+  }
+
+  // --- for the gateway control plane ---------------------------------------------------------------------------
+
+  /** Credentials the gateways serve (with a key, not revoked, not expired for more than `graceMs`). */
+  gatewayCredentials(graceMs: number) {
+    return repo.gatewayCredentials(this.deps.db, new Date(this.now().getTime() - graceMs));
+  }
+
+  credentialOfOrder(orderId: number) {
+    return repo.findCredential(this.deps.db, orderId);
+  }
+
+  findCredentialById(db: DbOrTx, id: number, lock = false) {
+    return repo.findCredentialById(db, id, lock);
+  }
+
+  addQuotaUsed(tx: DbOrTx, id: number, calls: number) {
+    return repo.addQuotaUsed(tx, id, calls);
   }
 
   /** The credential a key belongs to (by its hash), for the API gateway; null when unknown. */

@@ -75,7 +75,9 @@ export const deliveryDownload = pgTable(
 
 /**
  * The API credential of a paid API-goods order. The key is generated on first reveal (and on rotate); only
- * its SHA-256 and prefix are stored. quota_total null: unlimited calls within the validity.
+ * its SHA-256 and prefix are stored. A second key (slot 2) may live beside the first so a buyer can switch keys
+ * without downtime. quota_total null: unlimited calls within the validity; quota_used counts billed gateway
+ * calls. revoked_at: the order was refunded (no key works). updated_at moves on every change the gateways see.
  */
 export const apiCredential = pgTable(
   'api_credential',
@@ -87,17 +89,22 @@ export const apiCredential = pgTable(
     skuId: bigint('sku_id', { mode: 'number' }).notNull(),
     keyHash: varchar('key_hash', { length: 64 }),
     keyPrefix: varchar('key_prefix', { length: 16 }),
+    key2Hash: varchar('key2_hash', { length: 64 }),
+    key2Prefix: varchar('key2_prefix', { length: 16 }),
     quotaTotal: bigint('quota_total', { mode: 'number' }),
     quotaUsed: bigint('quota_used', { mode: 'number' }).notNull().default(sql`0`),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('api_credential_order_uq').on(t.orderId),
     uniqueIndex('api_credential_key_uq').on(t.keyHash),
+    uniqueIndex('api_credential_key2_uq').on(t.key2Hash),
     index('api_credential_consumer_idx').on(t.consumerId),
   ],
 );

@@ -157,3 +157,29 @@ export async function updateCase(db: DbOrTx, id: number, values: Partial<NewCase
   const [row] = await db.update(goodsCase).set(values).where(eq(goodsCase.id, id)).returning();
   return row!;
 }
+
+/** Listed versions (`version_no`) of the given goods, newest first, by good. */
+export async function listedVersionNos(db: DbOrTx, itemIds: number[]) {
+  const byItem = new Map<number, string[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({ itemId: goodsVersion.itemId, versionNo: goodsVersion.versionNo })
+    .from(goodsVersion)
+    .where(and(inArray(goodsVersion.itemId, itemIds), eq(goodsVersion.status, 1)))
+    .orderBy(desc(goodsVersion.listedAt), desc(goodsVersion.id));
+  for (const r of rows) byItem.set(r.itemId, [...(byItem.get(r.itemId) ?? []), r.versionNo]);
+  return byItem;
+}
+
+/** The version number each order pinned (orders without a pin are absent). */
+export async function pinnedVersionNos(db: DbOrTx, orderIds: number[]) {
+  const byOrder = new Map<number, string>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: goodsVersionOrder.orderId, versionNo: goodsVersion.versionNo })
+    .from(goodsVersionOrder)
+    .innerJoin(goodsVersion, eq(goodsVersion.id, goodsVersionOrder.versionId))
+    .where(inArray(goodsVersionOrder.orderId, orderIds));
+  for (const r of rows) byOrder.set(r.orderId, r.versionNo);
+  return byOrder;
+}

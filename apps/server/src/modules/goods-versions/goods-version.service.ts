@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
+import { markGatewayConfigChanged } from '../gateway/config-change.js';
 import type { GoodsService } from '../goods/goods.service.js';
 import * as repo from './goods-version.repository.js';
 
@@ -134,6 +135,7 @@ export class GoodsVersionService {
         updatedAt: this.now(),
       });
       if (!updated) throw illegalState();
+      await markGatewayConfigChanged(tx);
       return { version: updated, item };
     });
   }
@@ -151,6 +153,7 @@ export class GoodsVersionService {
         updatedAt: now,
       });
       if (!updated) throw illegalState();
+      await markGatewayConfigChanged(tx);
       return { version: updated, item };
     });
   }
@@ -161,7 +164,16 @@ export class GoodsVersionService {
       if (gv.nextVersionStatus(version.status, 'delete') !== null) throw illegalState();
       if ((await repo.countCasesOfVersion(tx, id)) > 0) throw illegalState();
       if (!(await repo.deleteVersionIf(tx, id, version.status))) throw illegalState();
+      await markGatewayConfigChanged(tx);
     });
+  }
+
+  /** Listed version numbers of goods (newest first) and the versions orders pinned, for the gateways. */
+  gatewayVersions(itemIds: number[], orderIds: number[]) {
+    return Promise.all([
+      repo.listedVersionNos(this.deps.db, itemIds),
+      repo.pinnedVersionNos(this.deps.db, orderIds),
+    ]).then(([listed, pinned]) => ({ listed, pinned }));
   }
 
   /** The listed versions of a listed good (anyone). */

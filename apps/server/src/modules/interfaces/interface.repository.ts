@@ -115,3 +115,20 @@ export function listPublicBySkus(db: DbOrTx, itemId: number, skuIds: number[]) {
     .orderBy(asc(goodsItemInterface.path), asc(goodsItemInterface.method), asc(goodsItemInterface.id));
 }
 export type PublicInterfaceRow = Awaited<ReturnType<typeof listPublicBySkus>>[number];
+
+/** Every interface, for the gateway configuration (routing fields only). */
+export function listAllForGateway(db: DbOrTx) {
+  return db
+    .select({
+      id: goodsItemInterface.id,
+      itemId: goodsItemInterface.itemId,
+      skuId: goodsItemInterface.skuId,
+      method: goodsItemInterface.method,
+      path: goodsItemInterface.path,
+      upstreamUrl: goodsItemInterface.upstreamUrl,
+      authHeader: goodsItemInterface.authHeader,
+      secretCipher: goodsItemInterface.secretCipher,
+    })
+    .from(goodsItemInterface)
+    .orderBy(goodsItemInterface.id);
+}

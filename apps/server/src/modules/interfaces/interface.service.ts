@@ -1,13 +1,14 @@
 import { checkJsonSchema, ErrorCode, goods, interfaces } from '@datamall/contract';
+import { checkHost, type Lookup, normalizeHost } from '@datamall/net-guard';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
+import { markGatewayConfigChanged } from '../gateway/config-change.js';
 import * as goodsRepo from '../goods/goods.repository.js';
 import type { GoodsService } from '../goods/goods.service.js';
 import { decryptSecret, encryptSecret } from '../supply/credential-cipher.js';
-import { checkHost, type Lookup, normalizeHost } from '../supply/host-policy.js';
 import * as repo from './interface.repository.js';
 import { callUpstream } from './interface.test-call.js';
 
@@ -27,6 +28,8 @@ export interface InterfaceServiceDeps {
   key: Buffer;
   /** Lets upstreams be loopback, private or link-local hosts (tests, demo), as for connectors. */
   allowPrivate: boolean;
+  /** Origins exempt from the address policy (the demo upstream on loopback). */
+  trustedUpstreams?: ReadonlySet<string>;
   lookup?: Lookup;
 }
 
@@ -138,7 +141,7 @@ export class InterfaceService {
 
     const url = new URL(row.upstreamUrl);
     for (const [name, value] of Object.entries(input.query)) url.searchParams.set(name, value);
-    const decision = await checkHost(url.hostname, this.deps.allowPrivate, this.deps.lookup);
+    const decision = await checkHost(url.hostname, this.allowsPrivate(url), this.deps.lookup);
     if (!decision.ok) {
       throw decision.reason === 'policy'
         ? new AppError(ErrorCode.INTERFACE_TEST_HOST_REFUSED, { host: normalizeHost(url.hostname) })
@@ -209,6 +212,7 @@ export class InterfaceService {
       await this.lockGoodForChange(tx, actor, sku.itemId);
       await this.assertRouteFree(tx, sku.id, values.method, values.path);
       const now = this.deps.clock.now();
+      await markGatewayConfigChanged(tx);
       return repo.insertInterface(tx, {
         ...values,
         secretCipher: input.secret ? encryptSecret(this.deps.key, input.secret) : null,
@@ -232,6 +236,7 @@ export class InterfaceService {
         input.secret === undefined || input.secret === null
           ? {}
           : { secretCipher: input.secret === '' ? null : encryptSecret(this.deps.key, input.secret) };
+      await markGatewayConfigChanged(tx);
       return repo.updateInterface(tx, current.id, { ...values, ...secret, updatedAt: this.deps.clock.now() });
     });
   }
@@ -242,6 +247,7 @@ export class InterfaceService {
       if (!current) throw notFound();
       await this.lockGoodForChange(tx, actor, current.itemId);
       await repo.deleteInterface(tx, current.id);
+      await markGatewayConfigChanged(tx);
     });
   }
 
@@ -292,6 +298,10 @@ export class InterfaceService {
     };
   }
 
+  private allowsPrivate(url: URL): boolean {
+    return this.deps.allowPrivate || (this.deps.trustedUpstreams?.has(url.origin) ?? false);
+  }
+
   /** An http(s) URL without credentials whose host passes the connectors' SSRF policy. */
   private async checkUpstream(url: string): Promise<string> {
     const invalid = () => new AppError(ErrorCode.INTERFACE_URL_INVALID, {}, { field: 'upstreamUrl' });
@@ -304,12 +314,40 @@ export class InterfaceService {
     if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password)
       throw invalid();
     const host = parsed.hostname;
-    const decision = await checkHost(host, this.deps.allowPrivate, this.deps.lookup);
+    const decision = await checkHost(host, this.allowsPrivate(parsed), this.deps.lookup);
     if (!decision.ok) {
       throw decision.reason === 'policy'
         ? new AppError(ErrorCode.INTERFACE_HOST_REFUSED, { host }, { field: 'upstreamUrl' })
         : new AppError(ErrorCode.INTERFACE_HOST_UNKNOWN, { host }, { field: 'upstreamUrl' });
     }
     return parsed.toString();
+  }
+
+  /**
+   * Every interface of every API good with its upstream secret in clear, for the gateway configuration (sent only
+   * over the authenticated control channel).
+   */
+  async gatewayInterfaces() {
+    const rows = await repo.listAllForGateway(this.deps.db);
+    return rows.map((r) => {
+      let secret: string | null = null;
+      if (r.secretCipher) {
+        try {
+          secret = decryptSecret(this.deps.key, r.secretCipher);
+        } catch {
+          secret = null;
+        }
+      }
+      return {
+        id: r.id,
+        itemId: r.itemId,
+        skuId: r.skuId,
+        method: (r.method === 'GET' ? 'GET' : 'POST') as 'GET' | 'POST',
+        path: r.path,
+        upstreamUrl: r.upstreamUrl,
+        authHeader: r.authHeader,
+        secret,
+      };
+    });
   }
 }

@@ -2,8 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { ErrorCode, interfaces } from '@datamall/contract';
+import { normalizeHost } from '@datamall/net-guard';
 import { AppError } from '../../platform/errors.js';
-import { normalizeHost } from '../supply/host-policy.js';
 
 /**
  * Limits of a test call. The tests shorten them (read at each call); the server never changes them.

@@ -1,5 +1,6 @@
 import type { DatabaseType } from '@datamall/contract';
 import { ErrorCode, RoleType } from '@datamall/contract';
+import { checkHost, type Lookup } from '@datamall/net-guard';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -9,7 +10,6 @@ import type { ConnectionRow } from './connection.repository.js';
 import * as repo from './connection.repository.js';
 import { CONNECT_TIMEOUT_MS, type Connector, type ConnectTarget, openConnector } from './connectors.js';
 import { decryptSecret, encryptSecret } from './credential-cipher.js';
-import { checkHost, type Lookup } from './host-policy.js';
 
 export interface ConnectionInput {
   name: string;

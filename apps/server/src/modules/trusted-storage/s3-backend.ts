@@ -13,8 +13,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ErrorCode } from '@datamall/contract';
+import { checkHost, type Lookup, normalizeHost } from '@datamall/net-guard';
 import { AppError } from '../../platform/errors.js';
-import { checkHost, type Lookup, normalizeHost } from '../supply/host-policy.js';
 import {
   byteLimit,
   type EntryInfo,

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ErrorCode, TRUSTED_UPLOAD_MAX_MB } from '@datamall/contract';
+import type { Lookup } from '@datamall/net-guard';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badParam } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import { decryptSecret, encryptSecret } from '../supply/credential-cipher.js';
-import type { Lookup } from '../supply/host-policy.js';
 import type { EntryInfo, TrustedBackend } from './backend.js';
 import { localBackend } from './local-backend.js';
 import { parseEndpoint, type S3Settings, s3Backend } from './s3-backend.js';

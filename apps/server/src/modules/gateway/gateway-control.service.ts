@@ -1,0 +1,230 @@
+import { ErrorCode, type gateway as gw } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError, badParam, notFound } from '../../platform/errors.js';
+import type { CredentialRow } from '../delivery/delivery.repository.js';
+import * as repo from './gateway.repository.js';
+
+/** A lease whose gateway has not reported for this long is released (gateways drop theirs sooner). */
+export const LEASE_TTL_MS = 5 * 60_000;
+/** Recently expired credentials stay in the snapshot, so their callers hear "expired" rather than "unknown". */
+const EXPIRED_GRACE_MS = 30 * 86_400_000;
+/** How often a long poll checks for a new configuration. */
+const CHANGE_POLL_MS = 250;
+
+export interface GatewayControlDeps {
+  db: Db;
+  clock: Clock;
+  credentials: {
+    list: (graceMs: number) => Promise<CredentialRow[]>;
+    find: (db: DbOrTx, id: number, lock?: boolean) => Promise<CredentialRow | null>;
+    addQuotaUsed: (tx: DbOrTx, id: number, calls: number) => Promise<void>;
+  };
+  interfaces: () => Promise<(gw.RouteInterface & { itemId: number })[]>;
+  versions: (
+    itemIds: number[],
+    orderIds: number[],
+  ) => Promise<{ listed: Map<number, string[]>; pinned: Map<number, string> }>;
+  sellerOf: (tx: DbOrTx, orderId: number) => Promise<number | null>;
+  /** Rates billed calls into the order's per-use bill lines (once per reference). */
+  recordUsage: (tx: DbOrTx, use: { orderId: number; reference: string; uses: number }) => Promise<void>;
+  log: (error: unknown, what: string) => void;
+}
+
+/**
+ * The control plane of the API gateways: the configuration snapshot (built once per change, waited for by long
+ * polls), quota leases, and the journal batches each gateway reports, applied exactly once in sequence.
+ */
+export class GatewayControlService {
+  private cached: { version: string; json: string } | null = null;
+  private building: Promise<{ version: string; json: string }> | null = null;
+
+  constructor(private readonly deps: GatewayControlDeps) {}
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  /**
+   * The configuration's version: the newest change and how many change rows there are (a change committed after
+   * a newer one, with a smaller id, still moves the count).
+   */
+  private async currentVersion(): Promise<string> {
+    const [latest, count] = await Promise.all([
+      repo.latestConfigChange(this.deps.db),
+      repo.countConfigChanges(this.deps.db),
+    ]);
+    return `${latest}.${count}`;
+  }
+
+  /** The snapshot as JSON text, rebuilt only when the configuration changed. */
+  async snapshot(): Promise<{ version: string; json: string }> {
+    const version = await this.currentVersion();
+    if (this.cached?.version === version) return this.cached;
+    this.building ??= this.build(version).finally(() => {
+      this.building = null;
+    });
+    const built = await this.building;
+    this.cached = built;
+    return built;
+  }
+
+  private async build(version: string) {
+    const [credentials, interfaces] = await Promise.all([
+      this.deps.credentials.list(EXPIRED_GRACE_MS),
+      this.deps.interfaces(),
+    ]);
+    const itemIds = [...new Set(interfaces.map((i) => i.itemId))];
+    const { listed, pinned } = await this.deps.versions(
+      itemIds,
+      credentials.map((c) => c.orderId),
+    );
+    const goods = new Map<number, gw.RouteGood>();
+    for (const { itemId, ...route } of interfaces) {
+      const good = goods.get(itemId) ?? { itemId, versions: listed.get(itemId) ?? [], interfaces: [] };
+      good.interfaces.push(route);
+      goods.set(itemId, good);
+    }
+    const snapshot: gw.GatewaySnapshot = {
+      version,
+      issuedAt: this.now().toISOString(),
+      goods: [...goods.values()],
+      credentials: credentials.map((c) => ({
+        id: c.id,
+        orderId: c.orderId,
+        consumerId: c.consumerId,
+        itemId: c.itemId,
+        skuId: c.skuId,
+        keyHashes: [c.keyHash, c.key2Hash].filter((h): h is string => h !== null),
+        validFrom: c.validFrom.toISOString(),
+        validUntil: c.validUntil ? c.validUntil.toISOString() : null,
+        quotaTotal: c.quotaTotal,
+        pinnedVersion: pinned.get(c.orderId) ?? null,
+      })),
+    };
+    return { version, json: JSON.stringify(snapshot) };
+  }
+
+  /**
+   * Answers the snapshot once its version differs from `since`, waiting up to `waitMs` (long poll); null when
+   * nothing changed in that time (or the caller went away: `isGone`).
+   */
+  async awaitSnapshot(since: string | undefined, waitMs: number, isGone: () => boolean) {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const version = await this.currentVersion();
+      if (version !== since) return this.snapshot();
+      if (Date.now() >= deadline || isGone()) return null;
+      await new Promise((resolve) => setTimeout(resolve, CHANGE_POLL_MS));
+    }
+  }
+
+  /** A gateway starts: answers the last journal sequence number applied for it. */
+  async hello(gatewayId: string): Promise<{ lastSeq: number }> {
+    const node = await this.deps.db.transaction((tx) => repo.ensureNode(tx, gatewayId, this.now()));
+    await repo.pruneConfigChanges(this.deps.db, await repo.latestConfigChange(this.deps.db));
+    return { lastSeq: node.lastSeq };
+  }
+
+  /** Reserves up to `want` calls of a quota credential for a gateway. */
+  async lease(input: { gatewayId: string; credentialId: number; want: number }): Promise<gw.LeaseAnswer> {
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.now();
+      const credential = await this.deps.credentials.find(tx, input.credentialId, true);
+      if (!credential) throw notFound();
+      const total = credential.quotaTotal;
+      if (total === null || credential.revokedAt) {
+        return { granted: 0, unleased: 0, quotaTotal: total ?? 0 };
+      }
+      await repo.dropStaleLeases(tx, credential.id, new Date(now.getTime() - LEASE_TTL_MS));
+      const unleased = Math.max(total - credential.quotaUsed - (await repo.reservedOf(tx, credential.id)), 0);
+      const granted = Math.min(input.want, unleased);
+      if (granted > 0) await repo.addToLease(tx, input.gatewayId, credential.id, granted, now);
+      return { granted, unleased: unleased - granted, quotaTotal: total };
+    });
+  }
+
+  /** Unused calls handed back (or every lease of the gateway at its start). */
+  async release(input: {
+    gatewayId: string;
+    leases: { credentialId: number; count: number }[];
+    all: boolean;
+  }) {
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.now();
+      if (input.all) await repo.releaseAllLeases(tx, input.gatewayId);
+      for (const l of input.leases) {
+        if (l.count > 0) await repo.addToLease(tx, input.gatewayId, l.credentialId, -l.count, now);
+      }
+    });
+  }
+
+  /**
+   * Applies a journal batch (sequence numbers fromSeq+1 … toSeq) once: a batch already applied is acknowledged
+   * again without effect; a batch that does not continue the last one answers 409 with the last applied number.
+   */
+  async applyBatch(batch: gw.UsageBatch): Promise<{ lastSeq: number }> {
+    if (batch.toSeq < batch.fromSeq) throw badParam('toSeq', 'tooSmall', { n: batch.fromSeq });
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.now();
+      const node = await repo.ensureNode(tx, batch.gatewayId, now, true);
+      if (batch.toSeq <= node.lastSeq) {
+        // An empty batch at the current number is the gateway's heartbeat (keeps its leases).
+        if (batch.toSeq === node.lastSeq) await repo.touchNode(tx, batch.gatewayId, now);
+        return { lastSeq: node.lastSeq };
+      }
+      if (batch.fromSeq !== node.lastSeq) {
+        throw new AppError(ErrorCode.ILLEGAL_STATE, undefined, { lastSeq: node.lastSeq });
+      }
+      // One lock order for every writer of these credentials (leases lock them too).
+      const lines = [...batch.lines].sort(
+        (a, b) => a.credentialId - b.credentialId || a.day.localeCompare(b.day),
+      );
+      for (const line of lines) await this.applyLine(tx, batch, line, now);
+      await repo.advanceNode(tx, batch.gatewayId, batch.toSeq, now);
+      await repo.touchNode(tx, batch.gatewayId, now);
+      return { lastSeq: batch.toSeq };
+    });
+  }
+
+  private async applyLine(tx: DbOrTx, batch: gw.UsageBatch, line: gw.UsageLine, now: Date) {
+    const credential = await this.deps.credentials.find(tx, line.credentialId, true);
+    if (!credential) return;
+    const sellerId = (await this.deps.sellerOf(tx, credential.orderId)) ?? 0;
+    await repo.addUsage(
+      tx,
+      {
+        credentialId: credential.id,
+        day: line.day,
+        orderId: credential.orderId,
+        itemId: credential.itemId,
+        consumerId: credential.consumerId,
+        sellerId,
+        calls: line.calls,
+        failed: line.failed,
+        refused: line.refused,
+        status2xx: line.status2xx,
+        status3xx: line.status3xx,
+        status4xx: line.status4xx,
+        status5xx: line.status5xx,
+        latencySumMs: line.latencySumMs,
+        latencyBuckets: line.latencyBuckets,
+      },
+      now,
+    );
+    if (line.calls === 0) return;
+    await this.deps.credentials.addQuotaUsed(tx, credential.id, line.calls);
+    if (credential.quotaTotal !== null) {
+      await repo.addToLease(tx, batch.gatewayId, credential.id, -line.calls, now);
+    }
+    const reference = `gw:${batch.gatewayId}:${batch.toSeq}:${credential.id}:${line.day}`;
+    try {
+      // A savepoint: a refused rating (a refund under review) must not abort the batch.
+      await tx.transaction((sp) =>
+        this.deps.recordUsage(sp, { orderId: credential.orderId, reference, uses: line.calls }),
+      );
+    } catch (error) {
+      this.deps.log(error, `gateway usage of order ${credential.orderId} not rated`);
+    }
+  }
+}

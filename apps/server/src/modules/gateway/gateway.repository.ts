@@ -1,0 +1,135 @@
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.js';
+import { apiUsageDaily, gatewayConfigChange, gatewayLease, gatewayNode } from './gateway.table.js';
+
+export type UsageDailyRow = typeof apiUsageDaily.$inferSelect;
+
+/** The newest configuration change (0: none yet). */
+export async function latestConfigChange(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ id: gatewayConfigChange.id })
+    .from(gatewayConfigChange)
+    .orderBy(desc(gatewayConfigChange.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+export async function countConfigChanges(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(gatewayConfigChange);
+  return row?.n ?? 0;
+}
+
+/** Keeps the newest `keep` change rows. */
+export async function pruneConfigChanges(db: DbOrTx, latest: number, keep = 1000) {
+  await db.delete(gatewayConfigChange).where(lt(gatewayConfigChange.id, latest - keep));
+}
+
+/** The node row of a gateway, created at its first call; `lock`: for update. */
+export async function ensureNode(tx: DbOrTx, id: string, now: Date, lock = false) {
+  await tx
+    .insert(gatewayNode)
+    .values({ id, lastSeq: 0, lastSeenAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const q = tx.select().from(gatewayNode).where(eq(gatewayNode.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row!;
+}
+
+export async function advanceNode(tx: DbOrTx, id: string, lastSeq: number, now: Date) {
+  await tx
+    .update(gatewayNode)
+    .set({ lastSeq, lastSeenAt: now, updatedAt: now })
+    .where(eq(gatewayNode.id, id));
+}
+
+export async function touchNode(tx: DbOrTx, id: string, now: Date) {
+  await tx.update(gatewayNode).set({ lastSeenAt: now }).where(eq(gatewayNode.id, id));
+  await tx.update(gatewayLease).set({ updatedAt: now }).where(eq(gatewayLease.gatewayId, id));
+}
+
+/** Gateways seen since `since` (online), newest first. */
+export function nodesSeenSince(db: DbOrTx, since: Date) {
+  return db
+    .select()
+    .from(gatewayNode)
+    .where(gte(gatewayNode.lastSeenAt, since))
+    .orderBy(desc(gatewayNode.lastSeenAt));
+}
+
+/** Releases the leases of a credential whose gateway has not reported since `staleBefore`. */
+export async function dropStaleLeases(tx: DbOrTx, credentialId: number, staleBefore: Date) {
+  await tx
+    .delete(gatewayLease)
+    .where(and(eq(gatewayLease.credentialId, credentialId), lt(gatewayLease.updatedAt, staleBefore)));
+}
+
+export async function reservedOf(tx: DbOrTx, credentialId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${gatewayLease.reserved}), 0)` })
+    .from(gatewayLease)
+    .where(eq(gatewayLease.credentialId, credentialId));
+  return Number(row?.total ?? 0);
+}
+
+/** Adds `delta` (may be negative) to a gateway's lease of a credential, never below zero. */
+export async function addToLease(
+  tx: DbOrTx,
+  gatewayId: string,
+  credentialId: number,
+  delta: number,
+  now: Date,
+) {
+  await tx.execute(sql`insert into gateway_lease (gateway_id, credential_id, reserved, created_at, updated_at)
+    values (${gatewayId}, ${credentialId}, ${Math.max(delta, 0)}, ${now.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz)
+    on conflict (gateway_id, credential_id) do update
+      set reserved = greatest(gateway_lease.reserved + ${delta}, 0), updated_at = excluded.updated_at`);
+}
+
+export async function releaseAllLeases(tx: DbOrTx, gatewayId: string) {
+  await tx.delete(gatewayLease).where(eq(gatewayLease.gatewayId, gatewayId));
+}
+
+/** Adds one usage line to the day's counters of a credential. */
+export async function addUsage(tx: DbOrTx, row: Omit<UsageDailyRow, 'createdAt' | 'updatedAt'>, now: Date) {
+  const at = now.toISOString();
+  await tx.execute(sql`insert into api_usage_daily (credential_id, day, order_id, item_id, consumer_id, seller_id,
+      calls, failed, refused, status_2xx, status_3xx, status_4xx, status_5xx, latency_sum_ms, latency_buckets,
+      created_at, updated_at)
+    values (${row.credentialId}, ${row.day}, ${row.orderId}, ${row.itemId}, ${row.consumerId}, ${row.sellerId},
+      ${row.calls}, ${row.failed}, ${row.refused}, ${row.status2xx}, ${row.status3xx}, ${row.status4xx},
+      ${row.status5xx}, ${row.latencySumMs}, ${`{${row.latencyBuckets.join(',')}}`}::bigint[],
+      ${at}::timestamptz, ${at}::timestamptz)
+    on conflict (credential_id, day) do update set
+      calls = api_usage_daily.calls + excluded.calls,
+      failed = api_usage_daily.failed + excluded.failed,
+      refused = api_usage_daily.refused + excluded.refused,
+      status_2xx = api_usage_daily.status_2xx + excluded.status_2xx,
+      status_3xx = api_usage_daily.status_3xx + excluded.status_3xx,
+      status_4xx = api_usage_daily.status_4xx + excluded.status_4xx,
+      status_5xx = api_usage_daily.status_5xx + excluded.status_5xx,
+      latency_sum_ms = api_usage_daily.latency_sum_ms + excluded.latency_sum_ms,
+      latency_buckets = array(select a + b from unnest(api_usage_daily.latency_buckets,
+        excluded.latency_buckets) with ordinality as u(a, b, i) order by i),
+      updated_at = excluded.updated_at`);
+}
+
+/** Daily rows from `fromDay` on, of one credential, or of a seller's goods (or every good: sellerId null). */
+export function usageRows(
+  db: DbOrTx,
+  filter: { credentialId?: number; sellerId?: number | null; itemId?: number },
+  fromDay: string,
+) {
+  return db
+    .select()
+    .from(apiUsageDaily)
+    .where(
+      and(
+        gte(apiUsageDaily.day, fromDay),
+        filter.credentialId === undefined ? undefined : eq(apiUsageDaily.credentialId, filter.credentialId),
+        filter.sellerId == null ? undefined : eq(apiUsageDaily.sellerId, filter.sellerId),
+        filter.itemId === undefined ? undefined : eq(apiUsageDaily.itemId, filter.itemId),
+      ),
+    )
+    .limit(100_000);
+}

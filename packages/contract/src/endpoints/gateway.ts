@@ -1,0 +1,373 @@
+import { z } from 'zod';
+import { defineEndpoint, zId } from '../endpoint.js';
+import type { Localized } from '../locales.js';
+
+/**
+ * The API gateway (`apps/gateway`): buyers of API goods call
+ * `{gateway}/{itemId}/{version}/{interface path}` with their key in the `X-Api-Key` header (or the `apikey` query
+ * parameter). `{version}` is a listed version of the good (`versionNo`) or `latest`.
+ *
+ * Control plane / data plane: the platform owns the configuration and the database; each gateway pulls a
+ * versioned snapshot (`/server/gateway-control/config`, long poll), leases blocks of quota, journals every
+ * call before answering it and reports its journal in sequence-numbered batches that the platform applies
+ * once (`docs/gateway.md`). These control calls are authenticated by the gateway token, not a user session.
+ *
+ * Metering: a call counts when the upstream answered with a status below 500; the gateway's own refusals and
+ * upstream failures never count. Usage per credential and China day is kept for the usage pages.
+ */
+
+/** Header and query parameter that carry a buyer's key. */
+export const KEY_HEADER = 'x-api-key';
+export const KEY_QUERY = 'apikey';
+/** Version segment meaning "the newest listed version" (or the good's only route when it has no versions). */
+export const LATEST_VERSION = 'latest';
+/** Header of the control-plane calls. */
+export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';
+
+/** Upper bounds (ms) of the latency buckets of the usage counters; the last bucket is everything slower. */
+export const LATENCY_BUCKETS_MS = [10, 25, 50, 100, 250, 500, 1000, 2500] as const;
+
+/** A refusal or failure answered by the gateway itself: HTTP status, envelope code, message. */
+export interface GatewayError {
+  status: number;
+  code: number;
+  msg: Localized;
+}
+
+/** Refusals and failures of the data plane (envelope codes 10600–10629). */
+export const GATEWAY_ERRORS = {
+  keyMissing: {
+    status: 401,
+    code: 10600,
+    msg: {
+      'zh-CN': '缺少 API 密钥：请在请求头 X-Api-Key 或查询参数 apikey 中提供',
+      'zh-TW': '缺少 API 金鑰：請在請求標頭 X-Api-Key 或查詢參數 apikey 中提供',
+      'en-US': 'the API key is missing: send it in the X-Api-Key header or the apikey query parameter',
+    },
+  },
+  keyInvalid: {
+    status: 401,
+    code: 10601,
+    msg: {
+      'zh-CN': 'API 密钥无效或已被轮换、吊销',
+      'zh-TW': 'API 金鑰無效或已被輪換、撤銷',
+      'en-US': 'the API key is not valid (unknown, rotated or revoked)',
+    },
+  },
+  keyWrongGood: {
+    status: 403,
+    code: 10602,
+    msg: {
+      'zh-CN': '该密钥不能调用此商品的接口',
+      'zh-TW': '該金鑰不能呼叫此商品的介面',
+      'en-US': 'this key was not issued for this API good',
+    },
+  },
+  notYetValid: {
+    status: 403,
+    code: 10603,
+    msg: {
+      'zh-CN': '该密钥将于 {from} 生效',
+      'zh-TW': '該金鑰將於 {from} 生效',
+      'en-US': 'this key is valid from {from}',
+    },
+  },
+  expired: {
+    status: 403,
+    code: 10604,
+    msg: {
+      'zh-CN': '该密钥已于 {until} 过期，请续购',
+      'zh-TW': '該金鑰已於 {until} 過期，請續購',
+      'en-US': 'this key expired on {until}; buy a new pack to continue',
+    },
+  },
+  notInPlan: {
+    status: 403,
+    code: 10605,
+    msg: {
+      'zh-CN': '您购买的规格不包含此接口',
+      'zh-TW': '您購買的規格不包含此介面',
+      'en-US': 'the pack you bought does not include this interface',
+    },
+  },
+  ipRefused: {
+    status: 403,
+    code: 10606,
+    msg: {
+      'zh-CN': '来源 IP 不允许调用此接口',
+      'zh-TW': '來源 IP 不允許呼叫此介面',
+      'en-US': 'calls from this IP address are not allowed',
+    },
+  },
+  quotaExhausted: {
+    status: 429,
+    code: 10607,
+    msg: {
+      'zh-CN': '调用次数已用完（共 {total} 次），请续购',
+      'zh-TW': '呼叫次數已用完（共 {total} 次），請續購',
+      'en-US': 'the call quota is used up ({total} calls); buy a new pack to continue',
+    },
+  },
+  rateLimited: {
+    status: 429,
+    code: 10608,
+    msg: {
+      'zh-CN': '调用过于频繁：每 {window} 秒最多 {limit} 次，请 {retry} 秒后重试',
+      'zh-TW': '呼叫過於頻繁：每 {window} 秒最多 {limit} 次，請 {retry} 秒後重試',
+      'en-US': 'too many calls: at most {limit} per {window} s; retry in {retry} s',
+    },
+  },
+  routeNotFound: {
+    status: 404,
+    code: 10609,
+    msg: {
+      'zh-CN': '没有这个接口：{method} {path}',
+      'zh-TW': '沒有這個介面：{method} {path}',
+      'en-US': 'no such interface: {method} {path}',
+    },
+  },
+  versionNotFound: {
+    status: 404,
+    code: 10610,
+    msg: {
+      'zh-CN': '版本 {version} 不存在或未上架',
+      'zh-TW': '版本 {version} 不存在或未上架',
+      'en-US': 'version {version} does not exist or is not listed',
+    },
+  },
+  bodyTooLarge: {
+    status: 413,
+    code: 10611,
+    msg: {
+      'zh-CN': '请求体超过 {limit} 字节',
+      'zh-TW': '請求內容超過 {limit} 位元組',
+      'en-US': 'the request body is larger than {limit} bytes',
+    },
+  },
+  upstreamTimeout: {
+    status: 504,
+    code: 10612,
+    msg: {
+      'zh-CN': '上游服务在 {seconds} 秒内未应答',
+      'zh-TW': '上游服務在 {seconds} 秒內未回應',
+      'en-US': 'the upstream service did not answer within {seconds} s',
+    },
+  },
+  upstreamUnreachable: {
+    status: 502,
+    code: 10613,
+    msg: {
+      'zh-CN': '无法连接上游服务',
+      'zh-TW': '無法連線上游服務',
+      'en-US': 'the upstream service cannot be reached',
+    },
+  },
+  upstreamRefused: {
+    status: 502,
+    code: 10614,
+    msg: {
+      'zh-CN': '上游地址不被允许（内网、回环或保留地址）',
+      'zh-TW': '上游位址不被允許（內網、迴環或保留位址）',
+      'en-US': 'the upstream address is not allowed (private, loopback or reserved)',
+    },
+  },
+  notReady: {
+    status: 503,
+    code: 10615,
+    msg: {
+      'zh-CN': '网关尚未取得配置，请稍后重试',
+      'zh-TW': '閘道尚未取得設定，請稍後重試',
+      'en-US': 'the gateway has no configuration yet; retry shortly',
+    },
+  },
+  quotaUnavailable: {
+    status: 503,
+    code: 10616,
+    msg: {
+      'zh-CN': '暂时无法确认调用额度，请稍后重试',
+      'zh-TW': '暫時無法確認呼叫額度，請稍後重試',
+      'en-US': 'the call quota cannot be confirmed right now; retry shortly',
+    },
+  },
+} as const satisfies Record<string, GatewayError>;
+export type GatewayErrorKey = keyof typeof GATEWAY_ERRORS;
+
+// --- control plane (platform <-> gateway) -------------------------------------------------------------------
+
+/** An interface as the gateway routes it. The secret is sent in clear over the authenticated control channel. */
+export interface RouteInterface {
+  id: number;
+  skuId: number;
+  method: 'GET' | 'POST';
+  path: string;
+  upstreamUrl: string;
+  authHeader: string;
+  secret: string | null;
+}
+
+export interface RouteGood {
+  itemId: number;
+  /** Listed versions (`versionNo`), newest first. */
+  versions: string[];
+  interfaces: RouteInterface[];
+}
+
+export interface RouteCredential {
+  id: number;
+  orderId: number;
+  consumerId: number;
+  itemId: number;
+  skuId: number;
+  /** SHA-256 (hex) of each live key: up to two, so a buyer can switch keys without downtime. */
+  keyHashes: string[];
+  validFrom: string;
+  validUntil: string | null;
+  /** Calls bought; null: unlimited within the validity (no lease needed). */
+  quotaTotal: number | null;
+  /** The version the order pinned (also callable when no longer listed); null: none. */
+  pinnedVersion: string | null;
+}
+
+/** What a gateway serves: every API good with interfaces, and every live credential. */
+export interface GatewaySnapshot {
+  version: string;
+  issuedAt: string;
+  goods: RouteGood[];
+  credentials: RouteCredential[];
+}
+
+/** Calls of one credential on one China day, from one batch of a gateway's journal. */
+export const zUsageLine = z.object({
+  credentialId: z.number().int().positive(),
+  /** YYYY-MM-DD (China Standard Time). */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Billed calls: the upstream answered below 500. */
+  calls: z.number().int().nonnegative(),
+  /** Upstream 5xx, timeouts and unreachable upstreams (not billed). */
+  failed: z.number().int().nonnegative(),
+  /** Refused by the gateway (quota, rate limit, validity, IP) with a known key. */
+  refused: z.number().int().nonnegative(),
+  status2xx: z.number().int().nonnegative(),
+  status3xx: z.number().int().nonnegative(),
+  status4xx: z.number().int().nonnegative(),
+  status5xx: z.number().int().nonnegative(),
+  latencySumMs: z.number().nonnegative(),
+  /** Counts per LATENCY_BUCKETS_MS bucket, plus one for slower calls. */
+  latencyBuckets: z.array(z.number().int().nonnegative()).length(LATENCY_BUCKETS_MS.length + 1),
+});
+export type UsageLine = z.infer<typeof zUsageLine>;
+
+export const zGatewayId = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+
+/** A batch of a gateway's journal: the calls with sequence numbers in (fromSeq, toSeq], aggregated. */
+export const zUsageBatch = z.object({
+  gatewayId: zGatewayId,
+  fromSeq: z.number().int().nonnegative(),
+  toSeq: z.number().int().nonnegative(),
+  lines: z.array(zUsageLine).max(100_000),
+});
+export type UsageBatch = z.infer<typeof zUsageBatch>;
+
+export const zLeaseRequest = z.object({
+  gatewayId: zGatewayId,
+  credentialId: z.number().int().positive(),
+  want: z.number().int().min(1).max(1_000_000),
+});
+export interface LeaseAnswer {
+  granted: number;
+  /** Calls left that no gateway holds (after this grant). */
+  unleased: number;
+  quotaTotal: number;
+}
+
+export const zReleaseRequest = z.object({
+  gatewayId: zGatewayId,
+  /** Unused calls handed back per credential; `all`: every lease of this gateway (at its start). */
+  leases: z.array(z.object({ credentialId: z.number().int().positive(), count: z.number().int().min(0) })),
+  all: z.boolean().default(false),
+});
+
+// --- usage pages ---------------------------------------------------------------------------------------------
+
+export const zUsageDay = z.object({
+  day: z.string(),
+  calls: z.number().int(),
+  failed: z.number().int(),
+  refused: z.number().int(),
+});
+
+export const zUsageSummary = z.object({
+  /** Billed calls in the period. */
+  calls: z.number().int(),
+  failed: z.number().int(),
+  refused: z.number().int(),
+  status: z.object({
+    '2xx': z.number().int(),
+    '3xx': z.number().int(),
+    '4xx': z.number().int(),
+    '5xx': z.number().int(),
+  }),
+  /** Upper bounds of the buckets the percentiles fall in (ms); null without calls. */
+  latency: z.object({
+    avgMs: z.number().nullable(),
+    p50Ms: z.number().nullable(),
+    p95Ms: z.number().nullable(),
+    p99Ms: z.number().nullable(),
+  }),
+  byDay: z.array(zUsageDay),
+});
+export type UsageSummary = z.infer<typeof zUsageSummary>;
+
+export const zCredentialUsage = zUsageSummary.extend({
+  orderId: z.string(),
+  orderNo: z.string(),
+  itemId: z.string(),
+  itemName: z.string(),
+  skuName: z.string(),
+  keyPrefix: z.string().nullable(),
+  quotaTotal: z.number().int().nullable(),
+  quotaUsed: z.number().int(),
+  /** null: unlimited. */
+  quotaRemaining: z.number().int().nullable(),
+  validFrom: z.string(),
+  validUntil: z.string().nullable(),
+  revoked: z.boolean(),
+  /** Ready-to-run call of the first interface, with `{KEY}` in place of the key. */
+  baseUrl: z.string().nullable(),
+});
+export type CredentialUsage = z.infer<typeof zCredentialUsage>;
+
+const zDays = z.coerce.number().int().min(1).max(366).default(30);
+
+export const credentialUsage = defineEndpoint({
+  id: 'gateway.credentialUsage',
+  method: 'GET',
+  path: '/server/gateway/usage/credential',
+  summary:
+    "Usage of an API-goods order's credential over the last `days` China days: billed, failed and refused calls by day, status classes, latency percentiles, quota left. The buyer, the good's seller or the operator; others 404.",
+  access: 'user',
+  query: z.object({ orderId: zId, days: zDays }),
+  response: zCredentialUsage,
+});
+
+export const zSellerUsageRow = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  consumerId: z.string(),
+  consumerName: z.string(),
+  calls: z.number().int(),
+  failed: z.number().int(),
+  refused: z.number().int(),
+  avgMs: z.number().nullable(),
+});
+
+export const sellerUsage = defineEndpoint({
+  id: 'gateway.sellerUsage',
+  method: 'GET',
+  path: '/server/gateway/usage/seller',
+  summary:
+    "Calls of the caller's API goods (developer; the operator sees every good) over the last `days` China days: totals, by day, and per good and consumer. `itemId` narrows to one good.",
+  access: { roles: [0, 2, 3] },
+  query: z.object({ itemId: zId.optional(), days: zDays }),
+  response: zUsageSummary.extend({ rows: z.array(zSellerUsageRow) }),
+});
