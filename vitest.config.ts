@@ -11,7 +11,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/gateway/src/**/*.test.ts',
+          ],
           exclude: ['**/*.routes.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
         },

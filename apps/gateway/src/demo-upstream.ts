@@ -85,7 +85,11 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     case '/equipment/telemetry':
       return json(res, 200, telemetry(url.searchParams));
     case '/bench/1k':
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': ONE_KB.length });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': ONE_KB.length,
+        'x-data-notice': NOTICE,
+      });
       return res.end(ONE_KB);
     case '/healthz':
       return json(res, 200, { status: 'ok' });

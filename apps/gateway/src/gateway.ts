@@ -4,13 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import { formatMessage, gateway as gw, type Locale, pickLocale } from '@datamall/contract';
 import type { Lookup } from '@datamall/net-guard';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Redis } from 'ioredis';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { ControlClient, ControlError } from './control-client.js';
 import { type CallKind, Meter } from './meter.js';
+import { mockFromSchema } from './mock.js';
 import { QuotaLeases } from './quota.js';
-import { LocalRateLimiter, type RateDecision } from './rate-limit.js';
-import { RoutingTable } from './routing.js';
+import { LocalRateLimiter, type RateAlgorithm, type RateLimiter, RedisRateLimiter } from './rate-limit.js';
+import { ResponseCache } from './response-cache.js';
+import { type GoodPolicy, ipAllowed, type Route, RoutingTable } from './routing.js';
 import { Upstreams } from './upstream.js';
 
 const CST_OFFSET_MS = 8 * 3_600_000;
@@ -19,9 +23,6 @@ const FLUSH_MS = 500;
 const LEASE_DROP_MS = 4 * 60_000;
 const LONG_POLL_SECONDS = 25;
 const HEARTBEAT_MS = 5000;
-
-/** Default limit per credential while the good has no rate-limit plugin. */
-export const DEFAULT_RATE = { limit: 100, windowMs: 1000 };
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -38,12 +39,22 @@ const HOP_BY_HOP = new Set([
 ]);
 
 export interface GatewayOptions extends GatewayConfig {
+  /** Shared rate-limit counters of N gateways; unset: counted in this process. */
+  redisUrl?: string;
   /** DNS lookup of upstream hosts (tests). */
   lookup?: Lookup;
   log?: (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => void;
 }
 
 type Outcome = { kind: CallKind; status: number };
+
+interface Target {
+  itemId: number;
+  version: string;
+  ifacePath: string;
+  search: URLSearchParams;
+  policy: GoodPolicy;
+}
 
 interface CallContext {
   requestId: string;
@@ -66,6 +77,15 @@ function forwardable(headers: http.IncomingHttpHeaders | Record<string, string |
   return out;
 }
 
+/** decodeURIComponent, or null for a malformed escape. */
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 function isTimeout(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? '';
   return (
@@ -85,7 +105,10 @@ export class Gateway {
   private readonly meter: Meter;
   private readonly quota: QuotaLeases;
   private readonly upstreams: Upstreams;
-  private readonly limiter = new LocalRateLimiter();
+  private readonly limiter: RateLimiter;
+  private readonly cache = new ResponseCache();
+  private readonly ajv = new Ajv({ allErrors: false, strict: false });
+  private readonly validators = new WeakMap<object, ValidateFunction>();
   private readonly server: http.Server;
   private stopped = false;
   private ready = false;
@@ -104,6 +127,14 @@ export class Gateway {
       timeoutMs: options.timeoutMs,
       lookup: options.lookup,
     });
+    const local = new LocalRateLimiter();
+    this.limiter = options.redisUrl
+      ? new RedisRateLimiter(
+          new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
+          local,
+          (error) => this.log('warn', 'Redis unavailable: limiting in this process', error),
+        )
+      : local;
     this.server = http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
       this.handle(req, res).catch((error) => {
         this.log('error', 'request failed', error);
@@ -134,10 +165,14 @@ export class Gateway {
 
   /** Replays the journal the platform has not applied, hands back old leases, loads the first snapshot. */
   private async join() {
+    let journalOpen = false;
     for (let delay = 250, attempt = 0; !this.stopped; delay = Math.min(delay * 2, 5000), attempt++) {
       try {
-        const { lastSeq } = await this.control.hello();
-        this.meter.open(lastSeq);
+        if (!journalOpen) {
+          const { lastSeq } = await this.control.hello();
+          this.meter.open(lastSeq);
+          journalOpen = true;
+        }
         await this.flush();
         await this.control.release([], true);
         const snapshot = await this.control.config(null, 0);
@@ -165,6 +200,8 @@ export class Gateway {
   private apply(snapshot: gw.GatewaySnapshot) {
     const table = new RoutingTable(snapshot);
     this.table = table;
+    // Plugins may have changed (a cache turned off or its TTL shortened): start the cache afresh.
+    this.cache.clear();
     const ids = new Set(snapshot.credentials.map((c) => c.id));
     const released = this.quota.forgetMissing((id) => ids.has(id));
     if (released.length) this.control.release(released).catch(() => undefined);
@@ -222,6 +259,7 @@ export class Gateway {
     this.meter.close();
     await this.upstreams.close();
     await this.control.close();
+    await this.limiter.close?.();
   }
 
   private chinaDay(now: number): string {
@@ -279,33 +317,42 @@ export class Gateway {
     }
     const match = /^\/(\d{1,18})\/([^/]{1,32})(\/.*)$/.exec(path);
     const method = req.method ?? 'GET';
-    if (!match) {
+    const policy = match ? table.policyOf(Number(match[1])) : undefined;
+    if (!match || !policy) {
       this.fail(res, ctx, 'routeNotFound', { method, path });
       return;
     }
-    const itemId = Number(match[1]);
-    const version = decodeURIComponent(match[2]!);
-    const ifacePath = match[3]!;
-    const key = (req.headers[gw.KEY_HEADER] as string | undefined) ?? search.get(gw.KEY_QUERY) ?? '';
+    const version = safeDecode(match[2]!);
+    if (version === null) {
+      this.fail(res, ctx, 'routeNotFound', { method, path });
+      return;
+    }
+    const target: Target = {
+      itemId: Number(match[1]),
+      version,
+      ifacePath: match[3]!,
+      search,
+      policy,
+    };
+    const fromQuery = policy.plugins.keyAuth.allowQueryKey ? search.get(gw.KEY_QUERY) : null;
+    const key = (req.headers[gw.KEY_HEADER] as string | undefined) ?? fromQuery ?? '';
     if (!key) {
       this.fail(res, ctx, 'keyMissing');
       return;
     }
-    const credential = table.credentialOf(key);
+    const { credential, testKey } = table.keyOf(key);
+    if (testKey) {
+      await this.serveTest(req, res, ctx, table, testKey, target);
+      return;
+    }
     if (!credential) {
       this.fail(res, ctx, 'keyInvalid');
       return;
     }
-    const outcome = await this.serve(req, res, ctx, table, credential, {
-      itemId,
-      version,
-      ifacePath,
-      search,
-    });
-    const now = Date.now();
+    const outcome = await this.serve(req, res, ctx, table, credential, target);
     this.meter.record({
       credentialId: credential.id,
-      day: this.chinaDay(now),
+      day: this.chinaDay(Date.now()),
       kind: outcome.kind,
       status: outcome.status,
       ms: performance.now() - started,
@@ -319,7 +366,7 @@ export class Gateway {
     ctx: CallContext,
     table: RoutingTable,
     credential: gw.RouteCredential,
-    target: { itemId: number; version: string; ifacePath: string; search: URLSearchParams },
+    target: Target,
   ): Promise<Outcome> {
     const now = Date.now();
     if (credential.itemId !== target.itemId) return this.fail(res, ctx, 'keyWrongGood');
@@ -332,25 +379,19 @@ export class Gateway {
     const method = req.method ?? 'GET';
     const found = table.find(credential, target.itemId, target.version, method, target.ifacePath);
     if (!found.ok) {
-      return this.fail(res, ctx, found.reason, {
-        method,
-        path: target.ifacePath,
-        version: target.version,
-      });
+      return this.fail(res, ctx, found.reason, { method, path: target.ifacePath, version: target.version });
     }
-    const rate = this.limiter.hit(`c:${credential.id}`, DEFAULT_RATE.limit, DEFAULT_RATE.windowMs, now);
-    this.rateHeaders(ctx, rate);
-    if (!rate.allowed) {
-      ctx.headers['retry-after'] = String(rate.resetSeconds);
-      return this.fail(res, ctx, 'rateLimited', {
-        limit: rate.limit,
-        window: DEFAULT_RATE.windowMs / 1000,
-        retry: rate.resetSeconds,
-      });
+    const plugins = target.policy.plugins;
+    if (!ipAllowed(target.policy, this.callerIp(req))) return this.fail(res, ctx, 'ipRefused');
+    if (plugins.rateLimit.enabled) {
+      const r = plugins.rateLimit;
+      const scopeKey = r.scope === 'good' ? `g:${target.itemId}` : `c:${credential.id}`;
+      const refused = await this.limit(res, ctx, scopeKey, r.limit, r.windowSeconds, r.algorithm, now);
+      if (refused) return refused;
     }
-    const length = Number(req.headers['content-length'] ?? 0);
-    if (length > this.options.maxBodyBytes) {
-      return this.fail(res, ctx, 'bodyTooLarge', { limit: this.options.maxBodyBytes });
+    const maxBytes = this.maxBodyOf(plugins);
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+      return this.fail(res, ctx, 'bodyTooLarge', { limit: maxBytes });
     }
     if (credential.quotaTotal !== null) {
       const taken = await this.quota.take(credential.id);
@@ -359,15 +400,79 @@ export class Gateway {
       if (taken === 'exhausted')
         return this.fail(res, ctx, 'quotaExhausted', { total: credential.quotaTotal });
     }
-    const outcome = await this.forward(req, res, ctx, found.route, target.search);
+    const outcome = await this.forward(req, res, ctx, found.route, target, null);
     if (outcome.kind !== 'b' && credential.quotaTotal !== null) this.quota.giveBack(credential.id);
     return outcome;
   }
 
-  private rateHeaders(ctx: CallContext, rate: RateDecision) {
+  /**
+   * A call with a sandbox key: any interface of its good, free (never journaled or billed), marked as a test to
+   * the upstream, and answered from the response schema when the good's mock plugin is on.
+   */
+  private async serveTest(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    ctx: CallContext,
+    table: RoutingTable,
+    testKey: gw.RouteTestKey,
+    target: Target,
+  ) {
+    const now = Date.now();
+    ctx.headers['x-gateway-test'] = String(testKey.testType);
+    if (testKey.itemId !== target.itemId) return this.fail(res, ctx, 'keyWrongGood');
+    if (Date.parse(testKey.expiresAt) <= now)
+      return this.fail(res, ctx, 'expired', { until: testKey.expiresAt });
+    const method = req.method ?? 'GET';
+    const found = table.find(null, target.itemId, target.version, method, target.ifacePath);
+    if (!found.ok) {
+      return this.fail(res, ctx, found.reason, { method, path: target.ifacePath, version: target.version });
+    }
+    const refused = await this.limit(
+      res,
+      ctx,
+      `t:${testKey.keyHash}`,
+      gw.TEST_KEY_RATE_PER_MINUTE,
+      60,
+      'fixed',
+      now,
+    );
+    if (refused) return refused;
+    if (target.policy.plugins.mock.enabled) {
+      const body = JSON.stringify(mockFromSchema(found.route.iface.responseSchema) ?? {});
+      res.writeHead(200, {
+        ...ctx.headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'x-gateway-mock': '1',
+      });
+      res.end(body);
+      return { kind: 'r', status: 200 };
+    }
+    return this.forward(req, res, ctx, found.route, target, testKey.testType);
+  }
+
+  /** Applies a rate limit; answers the refusal it sent, or null when the call may go on. */
+  private async limit(
+    res: http.ServerResponse,
+    ctx: CallContext,
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    algorithm: RateAlgorithm,
+    now: number,
+  ): Promise<Outcome | null> {
+    const hit = this.limiter.hit(key, limit, windowSeconds * 1000, now, algorithm);
+    const rate = hit instanceof Promise ? await hit : hit;
     ctx.headers['ratelimit-limit'] = String(rate.limit);
     ctx.headers['ratelimit-remaining'] = String(rate.remaining);
     ctx.headers['ratelimit-reset'] = String(rate.resetSeconds);
+    if (rate.allowed) return null;
+    ctx.headers['retry-after'] = String(rate.resetSeconds);
+    return this.fail(res, ctx, 'rateLimited', { limit, window: windowSeconds, retry: rate.resetSeconds });
+  }
+
+  private maxBodyOf(plugins: gw.PluginConfig) {
+    return plugins.requestSize.enabled ? plugins.requestSize.maxBytes : this.options.maxBodyBytes;
   }
 
   private quotaHeaders(ctx: CallContext, credential: gw.RouteCredential) {
@@ -377,46 +482,77 @@ export class Gateway {
   }
 
   /** The upstream URL of a call: the interface's URL with its `{names}` filled, plus the caller's query. */
-  private upstreamUrl(
-    route: { iface: gw.RouteInterface; params: Record<string, string> },
-    search: URLSearchParams,
-  ) {
+  private upstreamUrl(route: Route, search: URLSearchParams) {
     let raw = route.iface.upstreamUrl;
     for (const [name, value] of Object.entries(route.params)) {
-      raw = raw.split(`{${name}}`).join(encodeURIComponent(decodeURIComponent(value)));
+      raw = raw.split(`{${name}}`).join(encodeURIComponent(safeDecode(value) ?? value));
     }
     const url = new URL(raw);
     for (const [name, value] of search) if (name !== gw.KEY_QUERY) url.searchParams.append(name, value);
     return url;
   }
 
+  private validatorOf(iface: gw.RouteInterface): ValidateFunction | null {
+    if (!iface.requestSchema) return null;
+    let validate = this.validators.get(iface.requestSchema);
+    if (!validate) {
+      try {
+        validate = this.ajv.compile(iface.requestSchema);
+      } catch {
+        return null;
+      }
+      this.validators.set(iface.requestSchema, validate);
+    }
+    return validate;
+  }
+
   private async forward(
     req: http.IncomingMessage,
     res: http.ServerResponse,
     ctx: CallContext,
-    route: { iface: gw.RouteInterface; params: Record<string, string> },
-    search: URLSearchParams,
+    route: Route,
+    target: Target,
+    testType: number | null,
   ): Promise<Outcome> {
-    const url = this.upstreamUrl(route, search);
+    const plugins = target.policy.plugins;
+    const url = this.upstreamUrl(route, target.search);
+    const cacheKey =
+      plugins.cache.enabled && req.method === 'GET'
+        ? `${target.itemId}|${route.iface.id}|${url.pathname}${url.search}`
+        : null;
+    const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
+    if (cached) {
+      res.writeHead(cached.status, { ...cached.headers, ...ctx.headers, 'x-cache': 'HIT' });
+      res.end(cached.body);
+      return { kind: testType === null ? 'b' : 'r', status: cached.status };
+    }
     const upstream = await this.upstreams.target(url);
     if (!upstream.ok) {
-      return {
-        ...this.fail(res, ctx, upstream.reason === 'policy' ? 'upstreamRefused' : 'upstreamUnreachable'),
-        kind: 'f',
-      };
+      const key = upstream.reason === 'policy' ? 'upstreamRefused' : 'upstreamUnreachable';
+      return { ...this.fail(res, ctx, key), kind: 'f' };
     }
     const headers = forwardable(req.headers);
     headers.host = upstream.hostHeader;
     headers['x-request-id'] = ctx.requestId;
     headers['x-forwarded-for'] = this.callerIp(req);
     headers['x-forwarded-proto'] = 'http';
+    if (testType !== null) headers['x-gateway-test'] = String(testType);
+    if (plugins.headers.enabled) {
+      for (const name of plugins.headers.request.remove) delete headers[name.toLowerCase()];
+      for (const h of plugins.headers.request.set) headers[h.name.toLowerCase()] = h.value;
+    }
     if (route.iface.authHeader && route.iface.secret !== null) {
       headers[route.iface.authHeader.toLowerCase()] = route.iface.secret;
     }
-    const body = await this.requestBody(req, headers);
-    if (body === 'tooLarge') {
-      return this.fail(res, ctx, 'bodyTooLarge', { limit: this.options.maxBodyBytes });
+    const validate =
+      plugins.validator.enabled && req.method === 'POST' ? this.validatorOf(route.iface) : null;
+    const body = await this.requestBody(req, headers, this.maxBodyOf(plugins), validate !== null);
+    if (body === 'tooLarge') return this.fail(res, ctx, 'bodyTooLarge', { limit: this.maxBodyOf(plugins) });
+    if (validate) {
+      const problem = this.invalidBody(validate, body as Buffer | null);
+      if (problem) return this.fail(res, ctx, 'bodyInvalid', { detail: problem });
     }
+    const timeoutMs = plugins.timeout.enabled ? plugins.timeout.seconds * 1000 : this.options.timeoutMs;
     let answer: Dispatcher.ResponseData;
     try {
       answer = await upstream.pool.request({
@@ -424,44 +560,83 @@ export class Gateway {
         path: `${url.pathname}${url.search}`,
         headers,
         body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
     } catch (error) {
       const timeout = isTimeout(error);
       return {
         ...this.fail(res, ctx, timeout ? 'upstreamTimeout' : 'upstreamUnreachable', {
-          seconds: this.options.timeoutMs / 1000,
+          seconds: timeoutMs / 1000,
         }),
         kind: 'f',
       };
     }
     const status = answer.statusCode;
-    const out = { ...forwardable(answer.headers), ...ctx.headers };
+    const out: Record<string, string | string[]> = { ...forwardable(answer.headers), ...ctx.headers };
+    if (plugins.headers.enabled) {
+      for (const name of plugins.headers.response.remove) delete out[name.toLowerCase()];
+      for (const h of plugins.headers.response.set) out[h.name.toLowerCase()] = h.value;
+    }
+    const kind: CallKind = testType !== null ? 'r' : status < 500 ? 'b' : 'f';
+    if (cacheKey && status === 200) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of answer.body) chunks.push(chunk as Buffer);
+      const buffered = Buffer.concat(chunks);
+      const { 'x-request-id': _id, ...keep } = out;
+      this.cache.set(cacheKey, {
+        status,
+        headers: keep,
+        body: buffered,
+        expiresAt: Date.now() + plugins.cache.ttlSeconds * 1000,
+      });
+      out['content-length'] = String(buffered.length);
+      res.writeHead(status, { ...out, 'x-cache': 'MISS' });
+      res.end(buffered);
+      return { kind, status };
+    }
     res.writeHead(status, out);
     pipeline(answer.body, res, (error) => {
       if (error) res.destroy();
     });
-    return { kind: status < 500 ? 'b' : 'f', status };
+    return { kind, status };
+  }
+
+  /** The first problem the request schema finds in a JSON body, or null. */
+  private invalidBody(validate: ValidateFunction, body: Buffer | null): string | null {
+    let value: unknown;
+    try {
+      value = body && body.length ? JSON.parse(body.toString('utf8')) : {};
+    } catch {
+      return 'JSON';
+    }
+    if (validate(value)) return null;
+    const first = validate.errors?.[0];
+    return first ? `${first.instancePath || '/'} ${first.message ?? ''}`.trim().slice(0, 200) : 'schema';
   }
 
   /**
    * The body to send upstream: the request stream itself when its length is declared (already checked against
-   * the cap), else read up to the cap (chunked); null without a body.
+   * the cap) and nothing needs to read it, else read up to the cap; null without a body.
    */
   private async requestBody(
     req: http.IncomingMessage,
     headers: Record<string, string | string[]>,
+    maxBytes: number,
+    mustRead: boolean,
   ): Promise<http.IncomingMessage | Buffer | null | 'tooLarge'> {
     if (req.method === 'GET' || req.method === 'HEAD') return null;
-    if (req.headers['content-length'] !== undefined) return req;
-    if (!req.headers['transfer-encoding']) return null;
+    if (req.headers['content-length'] !== undefined && !mustRead) return req;
+    if (req.headers['content-length'] === undefined && !req.headers['transfer-encoding']) return null;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of req) {
       size += (chunk as Buffer).length;
-      if (size > this.options.maxBodyBytes) return 'tooLarge';
+      if (size > maxBytes) return 'tooLarge';
       chunks.push(chunk as Buffer);
     }
     const body = Buffer.concat(chunks);
+    delete headers['transfer-encoding'];
     headers['content-length'] = String(body.length);
     return body;
   }

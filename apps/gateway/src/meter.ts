@@ -94,8 +94,15 @@ export class Meter {
     fs.mkdirSync(dir, { recursive: true });
   }
 
-  /** Replays the journal after `lastSeq` (what the platform already applied) into the first batch. */
+  private opened = false;
+
+  /**
+   * Replays the journal after `lastSeq` (what the platform already applied) into the first batch. Once per
+   * process: a second replay would count the same calls twice.
+   */
   open(lastSeq: number): void {
+    if (this.opened) throw new Error('the journal is already open');
+    this.opened = true;
     const files = fs
       .readdirSync(this.dir)
       .filter((f) => /^journal-\d+\.log$/.test(f))
@@ -103,9 +110,13 @@ export class Meter {
       .sort((a, b) => a.start - b.start);
     let maxSeq = lastSeq;
     for (const segment of files) {
-      for (const line of fs.readFileSync(segment.file, 'utf8').split('\n')) {
+      const text = fs.readFileSync(segment.file, 'utf8');
+      const end = text.lastIndexOf('\n') + 1;
+      // A line cut by a killed process was never answered: drop it, so the next line starts clean.
+      if (end < text.length) fs.truncateSync(segment.file, Buffer.byteLength(text.slice(0, end)));
+      for (const line of text.slice(0, end).split('\n')) {
         const parts = line.split('\t');
-        if (parts.length !== 6) continue; // an unfinished last line of a killed process: never answered
+        if (parts.length !== 6) continue;
         const seq = Number(parts[0]);
         if (!(seq > lastSeq)) continue;
         maxSeq = Math.max(maxSeq, seq);
@@ -135,9 +146,11 @@ export class Meter {
   }
 
   /** Journals one call (before its answer is sent). */
-  record(r: CallRecord): void {
+  record(call: CallRecord): void {
     this.seq += 1;
-    const line = `${this.seq}\t${r.credentialId}\t${r.day}\t${r.kind}\t${r.status}\t${Math.round(r.ms * 10) / 10}\n`;
+    // Rounded once, so the live batch and a replay put the call in the same latency bucket.
+    const r = { ...call, ms: Math.round(call.ms * 10) / 10 };
+    const line = `${this.seq}\t${r.credentialId}\t${r.day}\t${r.kind}\t${r.status}\t${r.ms}\n`;
     this.segmentBytes += fs.writeSync(this.fd, line);
     addTo(this.pending, r);
     if (this.segmentBytes > SEGMENT_BYTES) this.startSegment();

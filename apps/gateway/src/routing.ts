@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { gateway as gw } from '@datamall/contract';
 
 export interface Route {
@@ -14,7 +15,15 @@ interface TemplateRoute {
   iface: gw.RouteInterface;
 }
 
+/** A good's plugins, with its IP lists compiled. */
+export interface GoodPolicy {
+  plugins: gw.PluginConfig;
+  /** null: the IP plugin is off. */
+  ip: { allow: net.BlockList | null; deny: net.BlockList } | null;
+}
+
 interface GoodRoutes {
+  policy: GoodPolicy;
   versions: Set<string>;
   newestVersion: string | null;
   /** `METHOD path` -> interface by SKU. */
@@ -27,6 +36,36 @@ export type RouteLookup =
   | { ok: false; reason: 'versionNotFound' | 'routeNotFound' | 'notInPlan' };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function blockList(rules: string[]): net.BlockList {
+  const list = new net.BlockList();
+  for (const rule of rules) {
+    const [address = '', bits] = rule.split('/');
+    const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (!net.isIP(address)) continue;
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return list;
+}
+
+function policyOf(plugins: gw.PluginConfig): GoodPolicy {
+  const ip = plugins.ipRestriction;
+  return {
+    plugins,
+    ip: ip.enabled ? { allow: ip.allow.length ? blockList(ip.allow) : null, deny: blockList(ip.deny) } : null,
+  };
+}
+
+/** Whether a caller's address passes a good's IP plugin (deny wins; a non-empty allow list admits only its own). */
+export function ipAllowed(policy: GoodPolicy, address: string): boolean {
+  if (!policy.ip) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const plain = mapped?.[1] ?? address;
+  const family = net.isIP(plain) === 6 ? 'ipv6' : 'ipv4';
+  if (policy.ip.deny.check(plain, family)) return false;
+  return policy.ip.allow ? policy.ip.allow.check(plain, family) : true;
+}
 
 function compileTemplate(iface: gw.RouteInterface): TemplateRoute {
   const names: string[] = [];
@@ -46,13 +85,16 @@ function compileTemplate(iface: gw.RouteInterface): TemplateRoute {
 export class RoutingTable {
   readonly version: string;
   private readonly byKeyHash = new Map<string, gw.RouteCredential>();
+  private readonly testKeys = new Map<string, gw.RouteTestKey>();
   private readonly goods = new Map<number, GoodRoutes>();
 
   constructor(snapshot: gw.GatewaySnapshot) {
     this.version = snapshot.version;
     for (const c of snapshot.credentials) for (const h of c.keyHashes) this.byKeyHash.set(h, c);
+    for (const k of snapshot.testKeys ?? []) this.testKeys.set(k.keyHash, k);
     for (const g of snapshot.goods) {
       const routes: GoodRoutes = {
+        policy: policyOf(g.plugins ?? gw.DEFAULT_PLUGINS),
         versions: new Set(g.versions),
         newestVersion: g.versions[0] ?? null,
         exact: new Map(),
@@ -72,8 +114,19 @@ export class RoutingTable {
     }
   }
 
+  /** The credential or the test key a key is (one hash for both lookups). */
+  keyOf(key: string): { credential?: gw.RouteCredential; testKey?: gw.RouteTestKey } {
+    const hash = sha256(key);
+    const credential = this.byKeyHash.get(hash);
+    return credential ? { credential } : { testKey: this.testKeys.get(hash) };
+  }
+
   credentialOf(key: string): gw.RouteCredential | undefined {
     return this.byKeyHash.get(sha256(key));
+  }
+
+  policyOf(itemId: number): GoodPolicy | undefined {
+    return this.goods.get(itemId)?.policy;
   }
 
   hasGood(itemId: number): boolean {
@@ -85,7 +138,7 @@ export class RoutingTable {
    * the path must be an interface of the good, and of the credential's SKU.
    */
   find(
-    credential: gw.RouteCredential,
+    credential: gw.RouteCredential | null,
     itemId: number,
     version: string,
     method: string,
@@ -94,19 +147,18 @@ export class RoutingTable {
     const good = this.goods.get(itemId);
     if (!good) return { ok: false, reason: 'routeNotFound' };
     const versionOk =
-      version === gw.LATEST_VERSION || good.versions.has(version) || credential.pinnedVersion === version;
+      version === gw.LATEST_VERSION || good.versions.has(version) || credential?.pinnedVersion === version;
     if (!versionOk) return { ok: false, reason: 'versionNotFound' };
     const exact = good.exact.get(`${method} ${path}`);
-    if (exact) {
-      const iface = exact.get(credential.skuId);
-      return iface ? { ok: true, route: { iface, params: {} } } : { ok: false, reason: 'notInPlan' };
-    }
-    let matchedOtherSku = false;
+    const iface = exact && (credential ? exact.get(credential.skuId) : exact.values().next().value);
+    if (iface) return { ok: true, route: { iface, params: {} } };
+    // Another SKU's exact path: this SKU may still serve it through a template.
+    let matchedOtherSku = exact !== undefined;
     for (const t of good.templates) {
       if (t.method !== method) continue;
       const m = t.pattern.exec(path);
       if (!m) continue;
-      if (t.iface.skuId !== credential.skuId) {
+      if (credential && t.iface.skuId !== credential.skuId) {
         matchedOtherSku = true;
         continue;
       }

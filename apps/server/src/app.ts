@@ -55,6 +55,7 @@ import { EvidenceService } from './modules/evidence/evidence.service.js';
 import { registerGatewayRoutes } from './modules/gateway/gateway.routes.js';
 import { registerGatewayControlRoutes } from './modules/gateway/gateway-control.routes.js';
 import { GatewayControlService } from './modules/gateway/gateway-control.service.js';
+import { GatewayPluginService } from './modules/gateway/gateway-plugins.service.js';
 import { GatewayUsageService } from './modules/gateway/gateway-usage.service.js';
 import { registerGoodsRoutes } from './modules/goods/goods.routes.js';
 import { GoodsService } from './modules/goods/goods.service.js';
@@ -334,7 +335,33 @@ export async function buildApp({
   const goodsVersions = new GoodsVersionService({ db, clock, goods: goodsService });
   connectGoodsVersions(goodsVersions, orders);
   const standardApis = new StandardApiService({ db, clock, goods: goodsService });
-  // API gateway: control plane (configuration, quota leases, metered journal batches) and usage figures
+  // API gateway: plugins and test keys, control plane (configuration, quota leases, metered journal batches),
+  // usage figures
+  const gatewayPlugins = new GatewayPluginService({
+    db,
+    clock,
+    readable: (actor, itemId) => goodsService.getReadable(actor, itemId),
+    listed: async (itemId) => {
+      const item = await goodsService.findLive(itemId);
+      return item && item.publishType === 1 ? item : null;
+    },
+    apiGoods: async (actor, page, name) => {
+      const result = await goodsService.page(actor, page, { itemType: 5, name });
+      const counts = await itemInterfaces.countByItems(result.list.map((i) => i.id));
+      return {
+        total: result.total,
+        list: result.list.map((i) => ({
+          id: i.id,
+          name: i.name,
+          ownerName: result.lookups.owners.get(i.ownerId) ?? String(i.ownerId),
+          interfaces: counts.get(i.id) ?? 0,
+        })),
+      };
+    },
+    usernames: async (ids) =>
+      new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),
+    baseUrl: config.apiGatewayUrl ?? null,
+  });
   const gatewayControl = new GatewayControlService({
     db,
     clock,
@@ -345,6 +372,8 @@ export async function buildApp({
     },
     interfaces: () => itemInterfaces.gatewayInterfaces(),
     versions: (itemIds, orderIds) => goodsVersions.gatewayVersions(itemIds, orderIds),
+    plugins: (itemIds) => gatewayPlugins.pluginsOf(itemIds),
+    testKeys: () => gatewayPlugins.liveTestKeys(),
     sellerOf: async (tx, orderId) => (await orders.findOrder(tx, orderId))?.sellerId ?? null,
     // A gateway call of a prepaid pack is metered as one use at no extra charge, as an application run is.
     recordUsage: async (tx, use) => {
@@ -433,7 +462,7 @@ export async function buildApp({
   registerRepetitionRoutes(app, gate, repetition);
   registerGoodsVersionRoutes(app, gate, goodsVersions);
   registerStandardApiRoutes(app, gate, standardApis);
-  registerGatewayRoutes(app, gate, gatewayUsage);
+  registerGatewayRoutes(app, gate, gatewayUsage, gatewayPlugins);
   registerGatewayControlRoutes(app, gatewayControl, config.gatewayToken);
   registerMallRoutes(app, gate, mall, config.apiGatewayUrl);
   registerAppRunRoutes(app, gate, appRuns);
@@ -476,6 +505,7 @@ export async function buildApp({
       goodsVersions,
       standardApis,
       gatewayControl,
+      gatewayPlugins,
       gatewayUsage,
       mall,
       appRuns,

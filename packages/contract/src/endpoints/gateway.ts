@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, zId } from '../endpoint.js';
+import { defineEndpoint, zId, zPage, zPageParams } from '../endpoint.js';
 import type { Localized } from '../locales.js';
 
 /**
@@ -180,6 +180,15 @@ export const GATEWAY_ERRORS = {
       'en-US': 'the gateway has no configuration yet; retry shortly',
     },
   },
+  bodyInvalid: {
+    status: 400,
+    code: 10617,
+    msg: {
+      'zh-CN': '请求体不符合接口定义：{detail}',
+      'zh-TW': '請求內容不符合介面定義：{detail}',
+      'en-US': 'the request body does not match the interface: {detail}',
+    },
+  },
   quotaUnavailable: {
     status: 503,
     code: 10616,
@@ -203,6 +212,9 @@ export interface RouteInterface {
   upstreamUrl: string;
   authHeader: string;
   secret: string | null;
+  /** JSON Schemas, sent only when the good's validator (request) or mock (response) plugin is on. */
+  requestSchema?: Record<string, unknown> | null;
+  responseSchema?: Record<string, unknown> | null;
 }
 
 export interface RouteGood {
@@ -210,6 +222,7 @@ export interface RouteGood {
   /** Listed versions (`versionNo`), newest first. */
   versions: string[];
   interfaces: RouteInterface[];
+  plugins: PluginConfig;
 }
 
 export interface RouteCredential {
@@ -234,6 +247,7 @@ export interface GatewaySnapshot {
   issuedAt: string;
   goods: RouteGood[];
   credentials: RouteCredential[];
+  testKeys: RouteTestKey[];
 }
 
 /** Calls of one credential on one China day, from one batch of a gateway's journal. */
@@ -371,3 +385,203 @@ export const sellerUsage = defineEndpoint({
   query: z.object({ itemId: zId.optional(), days: zDays }),
   response: zUsageSummary.extend({ rows: z.array(zSellerUsageRow) }),
 });
+
+// --- plugins (per API good, versioned; `pluginManage/index`, `pluginManage/viewVersions`) -------------------
+
+const zHeaderName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/);
+/** Headers the header plugin may never set or remove (the gateway owns them). */
+export const PROTECTED_HEADERS = ['host', 'content-length', 'transfer-encoding', 'connection', KEY_HEADER];
+const zHeaderChanges = z.object({
+  set: z
+    .array(z.object({ name: zHeaderName, value: z.string().max(500) }))
+    .max(20)
+    .default([]),
+  remove: z.array(zHeaderName).max(20).default([]),
+});
+/** An IPv4/IPv6 address or CIDR block. */
+const zIpRule = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/);
+
+/**
+ * The plugins of an API good (every version of the good). Each block is validated here and by the server; a saved
+ * configuration is a new version of the good's plugins (history kept, restorable).
+ */
+export const zPluginConfig = z.object({
+  /** Key authentication is always on; `allowQueryKey` also accepts the key in the `apikey` query parameter. */
+  keyAuth: z.object({ allowQueryKey: z.boolean().default(true) }).default({ allowQueryKey: true }),
+  /** Callers' IP addresses: deny wins; a non-empty allow list admits only its addresses. */
+  ipRestriction: z
+    .object({
+      enabled: z.boolean().default(false),
+      allow: z.array(zIpRule).max(100).default([]),
+      deny: z.array(zIpRule).max(100).default([]),
+    })
+    .default({ enabled: false, allow: [], deny: [] }),
+  /**
+   * Calls per window, per credential (each buyer) or per good (all buyers together). Fixed windows are aligned to
+   * the clock; sliding windows weigh the previous window. Shared by every gateway when REDIS_URL is set.
+   */
+  rateLimit: z
+    .object({
+      enabled: z.boolean().default(true),
+      limit: z.number().int().min(1).max(1_000_000).default(100),
+      windowSeconds: z.number().int().min(1).max(86_400).default(1),
+      scope: z.enum(['credential', 'good']).default('credential'),
+      algorithm: z.enum(['fixed', 'sliding']).default('fixed'),
+    })
+    .default({ enabled: true, limit: 100, windowSeconds: 1, scope: 'credential', algorithm: 'fixed' }),
+  requestSize: z
+    .object({ enabled: z.boolean().default(true), maxBytes: z.number().int().min(1).max(50 * 1024 * 1024).default(1024 * 1024) })
+    .default({ enabled: true, maxBytes: 1024 * 1024 }),
+  timeout: z
+    .object({ enabled: z.boolean().default(true), seconds: z.number().int().min(1).max(120).default(30) })
+    .default({ enabled: true, seconds: 30 }),
+  /** GET answers (status 200) kept for `ttlSeconds` per path and query; a cached answer is a billed call. */
+  cache: z
+    .object({ enabled: z.boolean().default(false), ttlSeconds: z.number().int().min(1).max(3600).default(60) })
+    .default({ enabled: false, ttlSeconds: 60 }),
+  headers: z
+    .object({
+      enabled: z.boolean().default(false),
+      request: zHeaderChanges.default({ set: [], remove: [] }),
+      response: zHeaderChanges.default({ set: [], remove: [] }),
+    })
+    .default({ enabled: false, request: { set: [], remove: [] }, response: { set: [], remove: [] } })
+    .refine(
+      (h) =>
+        ![...h.request.set.map((s) => s.name), ...h.request.remove, ...h.response.set.map((s) => s.name), ...h.response.remove].some(
+          (n) => PROTECTED_HEADERS.includes(n.toLowerCase()),
+        ),
+      { message: 'format', path: ['request'] },
+    ),
+  /** POST bodies checked against the interface's request JSON Schema before they are forwarded (400 otherwise). */
+  validator: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+  /** Test keys get answers generated from the interface's response schema instead of calling the upstream. */
+  mock: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+});
+export type PluginConfig = z.output<typeof zPluginConfig>;
+export const DEFAULT_PLUGINS: PluginConfig = zPluginConfig.parse({});
+
+export const zPluginVersion = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  /** 1, 2, … per good; 0: the defaults, never saved. */
+  version: z.number().int(),
+  config: zPluginConfig,
+  note: z.string(),
+  createdBy: z.string(),
+  createDate: z.string().nullable(),
+});
+export type PluginVersion = z.infer<typeof zPluginVersion>;
+
+const DEVELOPER_OR_OPERATOR = { roles: [0, 2] } as const;
+
+export const zPluginGood = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  ownerName: z.string(),
+  interfaces: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  config: zPluginConfig,
+});
+
+export const pluginGoods = defineEndpoint({
+  id: 'gateway.pluginGoods',
+  method: 'GET',
+  path: '/server/gateway/plugin/goods',
+  summary:
+    "API goods with their current plugin configuration: the developer's own goods, every good for the operator. `name` filters by good name.",
+  access: DEVELOPER_OR_OPERATOR,
+  query: zPageParams.extend({ name: z.string().trim().max(100).optional() }),
+  response: zPage(zPluginGood),
+});
+
+export const pluginGet = defineEndpoint({
+  id: 'gateway.pluginGet',
+  method: 'GET',
+  path: '/server/gateway/plugin/get',
+  summary: 'The current plugin configuration of an API good (version 0: the defaults). Owner or operator; else 404.',
+  access: DEVELOPER_OR_OPERATOR,
+  query: z.object({ itemId: zId }),
+  response: zPluginVersion,
+});
+
+export const pluginSave = defineEndpoint({
+  id: 'gateway.pluginSave',
+  method: 'POST',
+  path: '/server/gateway/plugin/save',
+  summary:
+    'Saves the plugin configuration of an own API good as its next version; the gateways apply it within about a second.',
+  access: { roles: [2] },
+  body: z.object({ itemId: zId, config: zPluginConfig, note: z.string().trim().max(200).default('') }),
+  response: zPluginVersion,
+});
+
+export const pluginVersions = defineEndpoint({
+  id: 'gateway.pluginVersions',
+  method: 'GET',
+  path: '/server/gateway/plugin/versions',
+  summary: 'The saved plugin versions of an API good, newest first. Owner or operator; else 404.',
+  access: DEVELOPER_OR_OPERATOR,
+  query: zPageParams.extend({ itemId: zId }),
+  response: zPage(zPluginVersion),
+});
+
+export const pluginRestore = defineEndpoint({
+  id: 'gateway.pluginRestore',
+  method: 'POST',
+  path: '/server/gateway/plugin/restore',
+  summary: 'Saves an earlier plugin version of an own API good again, as the next version.',
+  access: { roles: [2] },
+  body: z.object({ itemId: zId, version: z.number().int().min(1) }),
+  response: zPluginVersion,
+});
+
+// --- test keys (`/dataapp/gwTest`, `operate/gwTestOperate`; testType consumer 1, developer 2, operator 3) ----
+
+/** testType (spec §3.1). */
+export const TestType = { CONSUMER: 1, DEVELOPER: 2, OPERATOR: 3 } as const;
+/** A test key lives this long. */
+export const TEST_KEY_SECONDS = 3600;
+/** Calls per minute of one test key. */
+export const TEST_KEY_RATE_PER_MINUTE = 30;
+
+export const zTestKey = z.object({
+  key: z.string(),
+  itemId: z.string(),
+  testType: z.number().int(),
+  expiresAt: z.string(),
+  /** `{baseUrl}/{itemId}/latest`; null without a gateway. */
+  callBase: z.string().nullable(),
+  /** The good's mock plugin is on: answers come from the response schemas, not the upstream. */
+  mock: z.boolean(),
+});
+export type TestKey = z.infer<typeof zTestKey>;
+
+export const testKey = defineEndpoint({
+  id: 'gateway.testKey',
+  method: 'POST',
+  path: '/server/gateway/testKey',
+  summary:
+    'Issues a sandbox key for an API good, valid one hour: free calls marked as tests (X-Gateway-Test), 30 per minute, every interface of the good. A consumer (testType 1) for a listed good, its developer (2), the operator (3).',
+  access: 'user',
+  body: z.object({ itemId: zId }),
+  response: zTestKey,
+});
+
+/** Gateway routes of the good for gateway snapshots: the plugins, and test keys. */
+export interface RouteTestKey {
+  keyHash: string;
+  itemId: number;
+  testType: number;
+  expiresAt: string;
+}

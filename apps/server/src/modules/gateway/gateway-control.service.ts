@@ -1,4 +1,4 @@
-import { ErrorCode, type gateway as gw } from '@datamall/contract';
+import { ErrorCode, gateway as gw } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
@@ -25,6 +25,8 @@ export interface GatewayControlDeps {
     itemIds: number[],
     orderIds: number[],
   ) => Promise<{ listed: Map<number, string[]>; pinned: Map<number, string> }>;
+  plugins: (itemIds: number[]) => Promise<Map<number, gw.PluginConfig>>;
+  testKeys: () => Promise<gw.RouteTestKey[]>;
   sellerOf: (tx: DbOrTx, orderId: number) => Promise<number | null>;
   /** Rates billed calls into the order's per-use bill lines (once per reference). */
   recordUsage: (tx: DbOrTx, use: { orderId: number; reference: string; uses: number }) => Promise<void>;
@@ -75,14 +77,29 @@ export class GatewayControlService {
       this.deps.interfaces(),
     ]);
     const itemIds = [...new Set(interfaces.map((i) => i.itemId))];
-    const { listed, pinned } = await this.deps.versions(
-      itemIds,
-      credentials.map((c) => c.orderId),
-    );
+    const [{ listed, pinned }, plugins, testKeys] = await Promise.all([
+      this.deps.versions(
+        itemIds,
+        credentials.map((c) => c.orderId),
+      ),
+      this.deps.plugins(itemIds),
+      this.deps.testKeys(),
+    ]);
     const goods = new Map<number, gw.RouteGood>();
-    for (const { itemId, ...route } of interfaces) {
-      const good = goods.get(itemId) ?? { itemId, versions: listed.get(itemId) ?? [], interfaces: [] };
-      good.interfaces.push(route);
+    for (const { itemId, requestSchema, responseSchema, ...route } of interfaces) {
+      const config = plugins.get(itemId) ?? gw.DEFAULT_PLUGINS;
+      const good = goods.get(itemId) ?? {
+        itemId,
+        versions: listed.get(itemId) ?? [],
+        interfaces: [],
+        plugins: config,
+      };
+      // Schemas travel only to the plugins that read them.
+      good.interfaces.push({
+        ...route,
+        requestSchema: config.validator.enabled ? (requestSchema ?? null) : null,
+        responseSchema: config.mock.enabled ? (responseSchema ?? null) : null,
+      });
       goods.set(itemId, good);
     }
     const snapshot: gw.GatewaySnapshot = {
@@ -101,6 +118,7 @@ export class GatewayControlService {
         quotaTotal: c.quotaTotal,
         pinnedVersion: pinned.get(c.orderId) ?? null,
       })),
+      testKeys,
     };
     return { version, json: JSON.stringify(snapshot) };
   }

@@ -1,6 +1,13 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
-import { apiUsageDaily, gatewayConfigChange, gatewayLease, gatewayNode } from './gateway.table.js';
+import {
+  apiUsageDaily,
+  gatewayConfigChange,
+  gatewayLease,
+  gatewayNode,
+  gatewayPluginVersion,
+  gatewayTestKey,
+} from './gateway.table.js';
 
 export type UsageDailyRow = typeof apiUsageDaily.$inferSelect;
 
@@ -132,4 +139,82 @@ export function usageRows(
       ),
     )
     .limit(100_000);
+}
+
+// --- plugins ---------------------------------------------------------------------------------------------------
+
+export type PluginVersionRow = typeof gatewayPluginVersion.$inferSelect;
+
+export async function currentPlugins(db: DbOrTx, itemId: number): Promise<PluginVersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(gatewayPluginVersion)
+    .where(eq(gatewayPluginVersion.itemId, itemId))
+    .orderBy(desc(gatewayPluginVersion.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The newest plugin version of each of the goods. */
+export async function currentPluginsOf(db: DbOrTx, itemIds: number[]): Promise<Map<number, PluginVersionRow>> {
+  const byItem = new Map<number, PluginVersionRow>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .selectDistinctOn([gatewayPluginVersion.itemId])
+    .from(gatewayPluginVersion)
+    .where(inArray(gatewayPluginVersion.itemId, itemIds))
+    .orderBy(gatewayPluginVersion.itemId, desc(gatewayPluginVersion.version));
+  for (const r of rows) byItem.set(r.itemId, r);
+  return byItem;
+}
+
+export async function pluginVersion(db: DbOrTx, itemId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(gatewayPluginVersion)
+    .where(and(eq(gatewayPluginVersion.itemId, itemId), eq(gatewayPluginVersion.version, version)));
+  return row ?? null;
+}
+
+export async function pagePluginVersions(db: DbOrTx, itemId: number, page: number, limit: number) {
+  const [list, [total]] = await Promise.all([
+    db
+      .select()
+      .from(gatewayPluginVersion)
+      .where(eq(gatewayPluginVersion.itemId, itemId))
+      .orderBy(desc(gatewayPluginVersion.version))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(gatewayPluginVersion).where(eq(gatewayPluginVersion.itemId, itemId)),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+/** Inserts the next version of a good's plugins (the unique index refuses a concurrent duplicate). */
+export async function insertPluginVersion(
+  tx: DbOrTx,
+  row: Pick<PluginVersionRow, 'itemId' | 'config' | 'note' | 'createdBy' | 'createdAt'>,
+) {
+  const [inserted] = await tx
+    .insert(gatewayPluginVersion)
+    .values({
+      ...row,
+      version: sql`(select coalesce(max(version), 0) + 1 from gateway_plugin_version where item_id = ${row.itemId})`,
+    })
+    .returning();
+  return inserted!;
+}
+
+// --- test keys -------------------------------------------------------------------------------------------------
+
+export async function insertTestKey(tx: DbOrTx, row: typeof gatewayTestKey.$inferInsert) {
+  await tx.insert(gatewayTestKey).values(row);
+}
+
+export function liveTestKeys(db: DbOrTx, now: Date) {
+  return db.select().from(gatewayTestKey).where(gt(gatewayTestKey.expiresAt, now));
+}
+
+export async function deleteExpiredTestKeys(db: DbOrTx, before: Date) {
+  await db.delete(gatewayTestKey).where(lt(gatewayTestKey.expiresAt, before));
 }

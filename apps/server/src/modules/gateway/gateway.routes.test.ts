@@ -111,6 +111,13 @@ beforeAll(async () => {
     ownerId: developerId,
   };
   await addInterface(t, other, { path: '/echo', upstreamUrl: `${upstream.origin}/echo` });
+  const developer = { userId: developerId, username: 'developer', roleType: 2 as const, sessionId: 0 };
+  await t.services.gatewayPlugins.save(
+    developer,
+    good.itemId,
+    gw.zPluginConfig.parse({ requestSize: { maxBytes: 64 * 1024 }, timeout: { seconds: 1 } }),
+    'test limits',
+  );
   gateway = await startGateway(platformUrl, {
     trustedUpstreams: new Set([upstream.origin, 'http://127.0.0.1:9']),
     timeoutMs: 400,

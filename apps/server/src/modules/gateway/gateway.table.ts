@@ -1,5 +1,20 @@
+import type { gateway } from '@datamall/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+type PluginConfig = gateway.PluginConfig;
 
 /**
  * One row per change of what the gateways serve (a key revealed, rotated or revoked, a credential issued, an
@@ -75,4 +90,37 @@ export const apiUsageDaily = pgTable(
     index('api_usage_daily_seller_idx').on(t.sellerId, t.day),
     index('api_usage_daily_item_idx').on(t.itemId, t.day),
   ],
+);
+
+/** A saved plugin configuration of an API good: versions 1, 2, … per good; the newest is in force. */
+export const gatewayPluginVersion = pgTable(
+  'gateway_plugin_version',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    config: jsonb('config').$type<PluginConfig>().notNull(),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gateway_plugin_version_uq').on(t.itemId, t.version)],
+);
+
+/**
+ * A sandbox key for trying an API good through the gateway (testType consumer 1, developer 2, operator 3): free
+ * calls marked as tests, rate limited, valid TEST_KEY_SECONDS. Only its SHA-256 is stored.
+ */
+export const gatewayTestKey = pgTable(
+  'gateway_test_key',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    testType: smallint('test_type').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gateway_test_key_hash_uq').on(t.keyHash), index('gateway_test_key_expires_idx').on(t.expiresAt)],
 );

@@ -128,7 +128,20 @@ export function listAllForGateway(db: DbOrTx) {
       upstreamUrl: goodsItemInterface.upstreamUrl,
       authHeader: goodsItemInterface.authHeader,
       secretCipher: goodsItemInterface.secretCipher,
+      requestSchema: goodsItemInterface.requestSchema,
+      responseSchema: goodsItemInterface.responseSchema,
     })
     .from(goodsItemInterface)
     .orderBy(goodsItemInterface.id);
+}
+
+/** How many interfaces each good has. */
+export async function countByItems(db: DbOrTx, itemIds: number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ itemId: goodsItemInterface.itemId, n: count() })
+    .from(goodsItemInterface)
+    .where(inArray(goodsItemInterface.itemId, itemIds))
+    .groupBy(goodsItemInterface.itemId);
+  return new Map(rows.map((r) => [r.itemId, r.n]));
 }

@@ -347,7 +347,14 @@ export class InterfaceService {
         upstreamUrl: r.upstreamUrl,
         authHeader: r.authHeader,
         secret,
+        requestSchema: r.requestSchema ?? null,
+        responseSchema: r.responseSchema ?? null,
       };
     });
+  }
+
+  /** How many interfaces each good has. */
+  countByItems(itemIds: number[]) {
+    return repo.countByItems(this.deps.db, itemIds);
   }
 }

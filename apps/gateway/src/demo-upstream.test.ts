@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startDemoUpstream } from './demo-upstream.js';
+
+let demo: Awaited<ReturnType<typeof startDemoUpstream>>;
+
+beforeAll(async () => {
+  demo = await startDemoUpstream(0);
+});
+
+afterAll(async () => {
+  await demo.close();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function get(pathAndQuery: string) {
+  const res = await fetch(`http://127.0.0.1:${demo.port}${pathAndQuery}`);
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    body: JSON.parse(text) as Record<string, unknown>,
+  };
+}
+
+const PLATE = encodeURIComponent('沪A12345');
+
+describe('demo upstream', () => {
+  it('answers vehicle insurance deterministically from the plate number', async () => {
+    const first = await get(`/vehicle/insurance?plateNo=${PLATE}&vin=LSV123`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(first.body).toMatchObject({ synthetic: true, plateNo: '沪A12345', vin: 'LSV123' });
+    expect(typeof first.body.compulsory).toBe('boolean');
+    expect(['示例财产保险', '演示人寿财险', '样例保险集团']).toContain(first.body.insurer);
+    expect(first.body.expiresOn).toMatch(/^2026-\d{2}-\d{2}$/);
+    const second = await get(`/vehicle/insurance?plateNo=${PLATE}&vin=LSV123`);
+    expect(second.text).toBe(first.text);
+    expect((await get(`/vehicle/insurance?plateNo=${PLATE}`)).body.vin).toBeNull();
+  });
+
+  it('answers different plates with answers of their own', async () => {
+    const plates = ['沪A00001', '沪A00002', '沪A00003', '沪A00004', '沪A00005', '沪A00006'];
+    const answers = await Promise.all(
+      plates.map((p) => get(`/vehicle/insurance?plateNo=${encodeURIComponent(p)}`)),
+    );
+    const expiries = new Set(answers.map((a) => a.body.expiresOn));
+    expect(expiries.size).toBeGreaterThan(1);
+  });
+
+  it('answers 400 for vehicle insurance without a plate number', async () => {
+    for (const path of [
+      '/vehicle/insurance',
+      '/vehicle/insurance?plateNo=',
+      '/vehicle/insurance?vin=LSV123',
+    ]) {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'plateNo is required' });
+    }
+  });
+
+  it('answers driving records deterministically from plate and date, 400 without either', async () => {
+    const path = `/vehicle/driving?plateNo=${PLATE}&date=2026-03-01`;
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ synthetic: true, plateNo: '沪A12345', date: '2026-03-01' });
+    expect(first.body.mileageKm).toBeGreaterThanOrEqual(0);
+    expect(first.body.mileageKm).toBeLessThan(420);
+    expect(Number.isInteger(first.body.drivingMinutes)).toBe(true);
+    expect(['上海', '苏州', '杭州', '南京', '合肥', '宁波', '无锡', '嘉兴']).toContain(first.body.lastCity);
+    expect((await get(path)).text).toBe(first.text);
+    expect((await get(`/vehicle/driving?plateNo=${PLATE}`)).status).toBe(400);
+    expect((await get('/vehicle/driving?date=2026-03-01')).status).toBe(400);
+  });
+
+  it('answers equipment telemetry that stays the same within a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 2, 1, 8, 30, 5));
+    const first = await get('/equipment/telemetry?deviceId=PUMP-042');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      synthetic: true,
+      deviceId: 'PUMP-042',
+      at: '2026-03-01T08:30:00.000Z',
+    });
+    expect(first.body.temperatureC).toBeGreaterThanOrEqual(55);
+    expect(first.body.temperatureC).toBeLessThanOrEqual(85);
+    expect(['normal', 'warning']).toContain(first.body.status);
+    vi.setSystemTime(Date.UTC(2026, 2, 1, 8, 30, 59));
+    expect((await get('/equipment/telemetry?deviceId=PUMP-042')).text).toBe(first.text);
+    vi.setSystemTime(Date.UTC(2026, 2, 1, 8, 31, 0));
+    expect((await get('/equipment/telemetry?deviceId=PUMP-042')).body.at).toBe('2026-03-01T08:31:00.000Z');
+    expect((await get('/equipment/telemetry')).body.deviceId).toBe('PUMP-001');
+  });
+
+  it('answers 404 for any other path', async () => {
+    for (const path of [
+      '/',
+      '/vehicle',
+      '/vehicle/insurance/extra?plateNo=x',
+      '/Vehicle/insurance?plateNo=x',
+    ]) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toMatch(/^no such path: /);
+    }
+  });
+
+  it('says every answer is synthetic, errors included', async () => {
+    for (const path of [
+      `/vehicle/insurance?plateNo=${PLATE}`,
+      '/vehicle/insurance',
+      `/vehicle/driving?plateNo=${PLATE}&date=2026-03-01`,
+      '/vehicle/driving',
+      '/equipment/telemetry',
+      '/healthz',
+      '/nothing-here',
+    ]) {
+      const res = await get(path);
+      expect(res.headers.get('x-data-notice'), path).toBe('synthetic demo data');
+    }
+  });
+
+  it('says its benchmark answer is synthetic in the body', async () => {
+    const res = await get('/bench/1k');
+    expect(res.status).toBe(200);
+    expect(res.body.synthetic).toBe(true);
+    expect(res.text.length).toBeGreaterThanOrEqual(1000);
+  });
+});
