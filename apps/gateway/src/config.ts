@@ -20,6 +20,10 @@ export interface GatewayConfig {
   timeoutMs: number;
   /** Trust X-Forwarded-For (behind a load balancer) for the caller's IP. */
   trustProxy: boolean;
+  /** Shared rate-limit counters of N gateways (REDIS_URL); unset: counted in this process. */
+  redisUrl?: string;
+  /** `GATEWAY_METERING=off`, benchmarks only: calls are not journaled, so nothing is billed or counted. */
+  metering: boolean;
 }
 
 const onOff = (v: string | undefined, fallback: boolean) =>
@@ -77,5 +81,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     ),
     timeoutMs: intOf('GATEWAY_TIMEOUT_MS', env.GATEWAY_TIMEOUT_MS, 30_000, 100, 600_000),
     trustProxy: onOff(env.TRUST_PROXY, false),
+    redisUrl: env.REDIS_URL || undefined,
+    metering: onOff(env.GATEWAY_METERING, true),
   };
 }

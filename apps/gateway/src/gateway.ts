@@ -38,9 +38,8 @@ const HOP_BY_HOP = new Set([
   gw.KEY_HEADER,
 ]);
 
-export interface GatewayOptions extends GatewayConfig {
-  /** Shared rate-limit counters of N gateways; unset: counted in this process. */
-  redisUrl?: string;
+export interface GatewayOptions extends Omit<GatewayConfig, 'metering'> {
+  metering?: boolean;
   /** DNS lookup of upstream hosts (tests). */
   lookup?: Lookup;
   log?: (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => void;
@@ -350,6 +349,7 @@ export class Gateway {
       return;
     }
     const outcome = await this.serve(req, res, ctx, table, credential, target);
+    if (this.options.metering === false) return;
     this.meter.record({
       credentialId: credential.id,
       day: this.chinaDay(Date.now()),

@@ -11,6 +11,10 @@ async function main() {
       console[level === 'info' ? 'log' : level](`[gateway ${config.gatewayId}] ${message}${detail}`);
     },
   });
+  if (!config.metering)
+    console.warn(
+      `[gateway ${config.gatewayId}] GATEWAY_METERING=off: calls are NOT billed (benchmarks only)`,
+    );
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
