@@ -22,6 +22,8 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** Shared rate-limit counters of N gateways (REDIS_URL); unset: counted in this process. */
   redisUrl?: string;
+  /** Prefix of this platform's keys in that Redis (several platforms may share one). */
+  redisPrefix?: string;
   /** `GATEWAY_METERING=off`, benchmarks only: calls are not journaled, so nothing is billed or counted. */
   metering: boolean;
 }
@@ -82,6 +84,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     timeoutMs: intOf('GATEWAY_TIMEOUT_MS', env.GATEWAY_TIMEOUT_MS, 30_000, 100, 600_000),
     trustProxy: onOff(env.TRUST_PROXY, false),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.GATEWAY_REDIS_PREFIX || 'dm',
     metering: onOff(env.GATEWAY_METERING, true),
   };
 }

@@ -24,6 +24,20 @@ const LEASE_DROP_MS = 4 * 60_000;
 const LONG_POLL_SECONDS = 25;
 const HEARTBEAT_MS = 5000;
 
+/** Answer headers a browser page may read. */
+const EXPOSED_HEADERS = [
+  'x-request-id',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'retry-after',
+  'x-quota-limit',
+  'x-quota-remaining',
+  'x-gateway-test',
+  'x-gateway-mock',
+  'x-cache',
+].join(', ');
+
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -105,6 +119,7 @@ export class Gateway {
   private readonly quota: QuotaLeases;
   private readonly upstreams: Upstreams;
   private readonly limiter: RateLimiter;
+  private readonly redis: Redis | null;
   private readonly cache = new ResponseCache();
   private readonly ajv = new Ajv({ allErrors: false, strict: false });
   private readonly validators = new WeakMap<object, ValidateFunction>();
@@ -127,11 +142,15 @@ export class Gateway {
       lookup: options.lookup,
     });
     const local = new LocalRateLimiter();
-    this.limiter = options.redisUrl
+    this.redis = options.redisUrl
+      ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : null;
+    this.limiter = this.redis
       ? new RedisRateLimiter(
-          new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
+          this.redis,
           local,
           (error) => this.log('warn', 'Redis unavailable: limiting in this process', error),
+          options.redisPrefix,
         )
       : local;
     this.server = http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
@@ -150,6 +169,13 @@ export class Gateway {
   /** Listens at once (answering 503 until configured), then joins the platform and follows its configuration. */
   async start(): Promise<number> {
     await new Promise<void>((resolve) => this.server.listen(this.options.port, this.options.host, resolve));
+    if (this.redis && this.redis.status !== 'ready') {
+      // Shared limits from the first call: wait (a while) for Redis before serving.
+      await Promise.race([
+        new Promise((resolve) => this.redis!.once('ready', resolve)),
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]);
+    }
     await this.join();
     return (this.server.address() as AddressInfo).port;
   }
@@ -304,6 +330,20 @@ export class Gateway {
       headers: {},
     };
     ctx.headers['x-request-id'] = ctx.requestId;
+    // Keys travel in a header, never in cookies: any web page may call (the test consoles, buyers' own pages).
+    ctx.headers['access-control-allow-origin'] = '*';
+    ctx.headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...ctx.headers,
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-headers':
+          req.headers['access-control-request-headers'] ?? `${gw.KEY_HEADER}, content-type`,
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
     if (path === '/healthz') {
       const body = JSON.stringify({ status: this.ready ? 'ok' : 'starting', config: this.configVersion });
       res.writeHead(this.ready ? 200 : 503, { 'content-type': 'application/json' }).end(body);

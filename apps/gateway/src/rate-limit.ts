@@ -103,6 +103,7 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly redis: Redis,
     private readonly fallback: RateLimiter,
     private readonly onError: (error: unknown) => void,
+    private readonly prefix = 'dm',
   ) {
     redis.defineCommand('dmRateHit', { numberOfKeys: 2, lua: SCRIPT });
   }
@@ -123,8 +124,8 @@ export class RedisRateLimiter implements RateLimiter {
           dmRateHit: (...args: (string | number)[]) => Promise<[number, number]>;
         }
       ).dmRateHit(
-        `dm:rl:${key}:${windowMs}:${start}`,
-        `dm:rl:${key}:${windowMs}:${start - windowMs}`,
+        `${this.prefix}:rl:${key}:${windowMs}:${start}`,
+        `${this.prefix}:rl:${key}:${windowMs}:${start - windowMs}`,
         windowMs * 2,
         weight,
         limit,

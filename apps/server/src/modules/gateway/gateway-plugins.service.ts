@@ -29,12 +29,19 @@ export interface GatewayPluginDeps {
     actor: Actor,
     page: { page: number; limit: number },
     name?: string,
-  ) => Promise<{ list: { id: number; name: string; ownerName: string; interfaces: number }[]; total: number }>;
+  ) => Promise<{
+    list: { id: number; name: string; ownerName: string; interfaces: number }[];
+    total: number;
+  }>;
   usernames: (ids: number[]) => Promise<Map<number, string>>;
   baseUrl: string | null;
 }
 
-const toVersion = (itemId: number, row: repo.PluginVersionRow | null, names: Map<number, string>): gw.PluginVersion =>
+const toVersion = (
+  itemId: number,
+  row: repo.PluginVersionRow | null,
+  names: Map<number, string>,
+): gw.PluginVersion =>
   row
     ? {
         id: String(row.id),
@@ -134,7 +141,12 @@ export class GatewayPluginService {
   /** The plugins in force of each good (defaults for goods never configured), for the gateway snapshot. */
   async pluginsOf(itemIds: number[]): Promise<Map<number, gw.PluginConfig>> {
     const rows = await repo.currentPluginsOf(this.deps.db, itemIds);
-    return new Map(itemIds.map((id) => [id, rows.has(id) ? gw.zPluginConfig.parse(rows.get(id)!.config) : gw.DEFAULT_PLUGINS]));
+    return new Map(
+      itemIds.map((id) => [
+        id,
+        rows.has(id) ? gw.zPluginConfig.parse(rows.get(id)!.config) : gw.DEFAULT_PLUGINS,
+      ]),
+    );
   }
 
   /**

@@ -156,7 +156,10 @@ export async function currentPlugins(db: DbOrTx, itemId: number): Promise<Plugin
 }
 
 /** The newest plugin version of each of the goods. */
-export async function currentPluginsOf(db: DbOrTx, itemIds: number[]): Promise<Map<number, PluginVersionRow>> {
+export async function currentPluginsOf(
+  db: DbOrTx,
+  itemIds: number[],
+): Promise<Map<number, PluginVersionRow>> {
   const byItem = new Map<number, PluginVersionRow>();
   if (itemIds.length === 0) return byItem;
   const rows = await db

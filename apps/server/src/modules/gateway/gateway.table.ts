@@ -122,5 +122,8 @@ export const gatewayTestKey = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gateway_test_key_hash_uq').on(t.keyHash), index('gateway_test_key_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('gateway_test_key_hash_uq').on(t.keyHash),
+    index('gateway_test_key_expires_idx').on(t.expiresAt),
+  ],
 );
