@@ -214,7 +214,11 @@ export class Gateway {
     if (this.stopped) return;
     this.ready = true;
     void this.followConfig();
-    this.timers.push(setInterval(() => void this.flush(), FLUSH_MS));
+    this.timers.push(
+      setInterval(() => {
+        if (!this.flushing) void this.flush();
+      }, FLUSH_MS),
+    );
     this.timers.push(
       setInterval(() => {
         this.quota.releaseIdle().catch((error) => this.log('warn', 'lease release failed', error));
@@ -249,10 +253,13 @@ export class Gateway {
 
   /** Sends the journal's unacknowledged calls as one batch (a heartbeat when there are none). */
   flush(): Promise<void> {
-    this.flushing ??= this.sendBatch().finally(() => {
-      this.flushing = null;
+    // After the batch in flight, so every call journaled before this call is in a batch when it resolves.
+    const run = (this.flushing ?? Promise.resolve()).then(() => this.sendBatch());
+    const tracked = run.finally(() => {
+      if (this.flushing === tracked) this.flushing = null;
     });
-    return this.flushing;
+    this.flushing = tracked;
+    return run;
   }
 
   private async sendBatch() {
