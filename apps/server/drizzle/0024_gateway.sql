@@ -14,6 +14,7 @@ CREATE TABLE "api_usage_daily" (
 	"status_5xx" bigint DEFAULT 0 NOT NULL,
 	"latency_sum_ms" double precision DEFAULT 0 NOT NULL,
 	"latency_buckets" bigint[] NOT NULL,
+	"evidence_calls" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "api_usage_daily_credential_id_day_pk" PRIMARY KEY("credential_id","day")
@@ -61,14 +62,17 @@ CREATE TABLE "gateway_test_key" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "notice" ADD COLUMN "user_id" bigint;--> statement-breakpoint
 ALTER TABLE "api_credential" ADD COLUMN "key2_hash" varchar(64);--> statement-breakpoint
 ALTER TABLE "api_credential" ADD COLUMN "key2_prefix" varchar(16);--> statement-breakpoint
 ALTER TABLE "api_credential" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "api_credential" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "api_usage_daily_seller_idx" ON "api_usage_daily" USING btree ("seller_id","day");--> statement-breakpoint
 CREATE INDEX "api_usage_daily_item_idx" ON "api_usage_daily" USING btree ("item_id","day");--> statement-breakpoint
+CREATE INDEX "api_usage_daily_evidence_idx" ON "api_usage_daily" USING btree ("day") WHERE "api_usage_daily"."evidence_calls" is distinct from "api_usage_daily"."calls";--> statement-breakpoint
 CREATE INDEX "gateway_lease_credential_idx" ON "gateway_lease" USING btree ("credential_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "gateway_plugin_version_uq" ON "gateway_plugin_version" USING btree ("item_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "gateway_test_key_hash_uq" ON "gateway_test_key" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "gateway_test_key_expires_idx" ON "gateway_test_key" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "notice_user_idx" ON "notice" USING btree ("user_id","send_date") WHERE "notice"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "api_credential_key2_uq" ON "api_credential" USING btree ("key2_hash");

@@ -374,7 +374,13 @@ export async function buildApp({
     versions: (itemIds, orderIds) => goodsVersions.gatewayVersions(itemIds, orderIds),
     plugins: (itemIds) => gatewayPlugins.pluginsOf(itemIds),
     testKeys: () => gatewayPlugins.liveTestKeys(),
-    sellerOf: async (tx, orderId) => (await orders.findOrder(tx, orderId))?.sellerId ?? null,
+    orderOf: async (tx, orderId) => {
+      const order = await orders.findOrder(tx, orderId);
+      return order
+        ? { sellerId: order.sellerId, orderNo: order.orderNo, itemName: order.snapshot.item.name }
+        : null;
+    },
+    notify: (tx, userId, notice) => content.notifyUser(tx, userId, notice),
     // A gateway call of a prepaid pack is metered as one use at no extra charge, as an application run is.
     recordUsage: async (tx, use) => {
       await billing.recordUsage(tx, {
@@ -396,7 +402,9 @@ export async function buildApp({
       new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),
     itemName: async (itemId) => (await goodsService.findLive(itemId))?.name ?? null,
     baseUrl: config.apiGatewayUrl ?? null,
+    record: (tx, entry) => evidence.append(tx, entry),
   });
+  app.addHook('onClose', async () => gatewayUsage.stopDailyEvidence());
   // public mall: listings, details, stores, favourites (issue 6, mall-server)
   const mall = new MallService({ db, catalog, users, accessLists, goods: goodsService });
   connectMallOrders(mall, orders);

@@ -127,6 +127,10 @@ async function serve(
     services.orders.startExpirySweep();
     // Data-package deliveries left unconfirmed AUTO_CONFIRM_DAYS after payment are confirmed.
     services.delivery.startAutoConfirm(10 * 60_000, (error) => app.log.error({ err: error }, 'auto-confirm'));
+    // Each finished day's gateway calls of every API credential go to the evidence ledger.
+    services.gatewayUsage.startDailyEvidence(10 * 60_000, (error) =>
+      app.log.error({ err: error }, 'gateway usage evidence'),
+    );
   } else {
     services.billing.stopMonthlyJob();
   }

@@ -32,6 +32,8 @@ export const EVIDENCE_TYPES = [
   'offline.exported',
   'offline.confirmed',
   'refund.approved',
+  /** A credential's gateway calls of one China day (again, with `previousCalls`, when a late batch changed it). */
+  'usage.daily',
 ] as const;
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 

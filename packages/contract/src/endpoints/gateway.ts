@@ -439,14 +439,25 @@ export const zPluginConfig = z.object({
     })
     .default({ enabled: true, limit: 100, windowSeconds: 1, scope: 'credential', algorithm: 'fixed' }),
   requestSize: z
-    .object({ enabled: z.boolean().default(true), maxBytes: z.number().int().min(1).max(50 * 1024 * 1024).default(1024 * 1024) })
+    .object({
+      enabled: z.boolean().default(true),
+      maxBytes: z
+        .number()
+        .int()
+        .min(1)
+        .max(50 * 1024 * 1024)
+        .default(1024 * 1024),
+    })
     .default({ enabled: true, maxBytes: 1024 * 1024 }),
   timeout: z
     .object({ enabled: z.boolean().default(true), seconds: z.number().int().min(1).max(120).default(30) })
     .default({ enabled: true, seconds: 30 }),
   /** GET answers (status 200) kept for `ttlSeconds` per path and query; a cached answer is a billed call. */
   cache: z
-    .object({ enabled: z.boolean().default(false), ttlSeconds: z.number().int().min(1).max(3600).default(60) })
+    .object({
+      enabled: z.boolean().default(false),
+      ttlSeconds: z.number().int().min(1).max(3600).default(60),
+    })
     .default({ enabled: false, ttlSeconds: 60 }),
   headers: z
     .object({
@@ -457,9 +468,12 @@ export const zPluginConfig = z.object({
     .default({ enabled: false, request: { set: [], remove: [] }, response: { set: [], remove: [] } })
     .refine(
       (h) =>
-        ![...h.request.set.map((s) => s.name), ...h.request.remove, ...h.response.set.map((s) => s.name), ...h.response.remove].some(
-          (n) => PROTECTED_HEADERS.includes(n.toLowerCase()),
-        ),
+        ![
+          ...h.request.set.map((s) => s.name),
+          ...h.request.remove,
+          ...h.response.set.map((s) => s.name),
+          ...h.response.remove,
+        ].some((n) => PROTECTED_HEADERS.includes(n.toLowerCase())),
       { message: 'format', path: ['request'] },
     ),
   /** POST bodies checked against the interface's request JSON Schema before they are forwarded (400 otherwise). */
@@ -509,7 +523,8 @@ export const pluginGet = defineEndpoint({
   id: 'gateway.pluginGet',
   method: 'GET',
   path: '/server/gateway/plugin/get',
-  summary: 'The current plugin configuration of an API good (version 0: the defaults). Owner or operator; else 404.',
+  summary:
+    'The current plugin configuration of an API good (version 0: the defaults). Owner or operator; else 404.',
   access: DEVELOPER_OR_OPERATOR,
   query: z.object({ itemId: zId }),
   response: zPluginVersion,

@@ -458,7 +458,8 @@ export async function pageNotices(
   p: PageRequest,
   filter: { title?: string; type?: number; status?: number },
 ) {
-  const parts: SQL[] = [];
+  // The operator's notices, not the platform's personal ones.
+  const parts: SQL[] = [isNull(notice.userId)];
   if (filter.title) parts.push(ilike(notice.title, like(filter.title)));
   if (filter.type !== undefined) parts.push(eq(notice.type, filter.type));
   if (filter.status !== undefined) parts.push(eq(notice.status, filter.status));
@@ -500,17 +501,21 @@ export async function deleteNotices(db: DbOrTx, ids: number[]) {
   await db.delete(notice).where(inArray(notice.id, ids));
 }
 
-/** Sent notices addressed to a role type: to everyone, or by role including it. */
-function addressedTo(roleType: number): SQL {
-  return and(
-    eq(notice.status, 1),
-    or(eq(notice.receiverType, 0), sql`${notice.roleTypes} @> ${JSON.stringify([roleType])}::jsonb`),
-  )!;
-}
-
 export interface Receiver {
   userId: number;
   roleType: number;
+}
+
+/** Sent notices addressed to a receiver: to everyone, by role including theirs, or to them alone. */
+function addressedTo(who: Receiver): SQL {
+  return and(
+    eq(notice.status, 1),
+    or(
+      and(eq(notice.receiverType, 0), isNull(notice.userId)),
+      sql`${notice.roleTypes} @> ${JSON.stringify([who.roleType])}::jsonb`,
+      eq(notice.userId, who.userId),
+    ),
+  )!;
 }
 
 export async function pageMyNotices(
@@ -519,7 +524,7 @@ export async function pageMyNotices(
   who: Receiver,
   filter: { readStatus?: number; title?: string; unreadOnly?: boolean },
 ) {
-  const parts: SQL[] = [addressedTo(who.roleType)];
+  const parts: SQL[] = [addressedTo(who)];
   if (filter.title) parts.push(ilike(notice.title, like(filter.title)));
   if (filter.readStatus === 0) parts.push(isNull(noticeRead.userId));
   if (filter.readStatus === 1) parts.push(sql`${noticeRead.userId} is not null`);
@@ -544,14 +549,13 @@ export async function findMyNotice(db: DbOrTx, who: Receiver, id: number) {
     .select({ row: notice, readAt: noticeRead.readAt })
     .from(notice)
     .leftJoin(noticeRead, and(eq(noticeRead.noticeId, notice.id), eq(noticeRead.userId, who.userId)))
-    .where(and(eq(notice.id, id), addressedTo(who.roleType)));
+    .where(and(eq(notice.id, id), addressedTo(who)));
   return row ?? null;
 }
 
 /** Marks read the listed notices (or every one addressed to the receiver) that are addressed to them. */
 export async function markRead(db: DbOrTx, who: Receiver, ids: number[] | 'all', now: Date) {
-  const condition =
-    ids === 'all' ? addressedTo(who.roleType) : and(addressedTo(who.roleType), inArray(notice.id, ids));
+  const condition = ids === 'all' ? addressedTo(who) : and(addressedTo(who), inArray(notice.id, ids));
   const targets = await db.select({ id: notice.id }).from(notice).where(condition);
   if (targets.length === 0) return;
   await db
@@ -565,6 +569,6 @@ export async function countUnread(db: DbOrTx, who: Receiver): Promise<number> {
     .select({ n: count() })
     .from(notice)
     .leftJoin(noticeRead, and(eq(noticeRead.noticeId, notice.id), eq(noticeRead.userId, who.userId)))
-    .where(and(addressedTo(who.roleType), isNull(noticeRead.userId)));
+    .where(and(addressedTo(who), isNull(noticeRead.userId)));
   return row?.n ?? 0;
 }

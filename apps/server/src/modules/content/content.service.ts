@@ -626,6 +626,28 @@ export class ContentService {
     return this.getNotice(row.id);
   }
 
+  /**
+   * Sends a notice to one user from the platform (inside `tx`), e.g. a quota alert; it appears in their notices
+   * with an unread badge, not in the operator's list.
+   */
+  async notifyUser(tx: DbOrTx, userId: number, input: { title: string; content: string }) {
+    const now = this.deps.clock.now();
+    await repo.insertNotice(tx, {
+      title: input.title.slice(0, 200),
+      type: 2,
+      content: sanitizeRichText(input.content),
+      status: 1,
+      receiverType: 1,
+      roleTypes: [],
+      userId,
+      senderId: 0,
+      senderName: 'system',
+      sendDate: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
   async updateNotice(id: number, input: NoticeFields) {
     const current = await repo.findNotice(this.deps.db, id);
     if (!current) throw new AppError(ErrorCode.NOT_FOUND);

@@ -161,12 +161,17 @@ export const notice = pgTable(
     /** notice_receiver_type: all 0, by role 1 */
     receiverType: smallint('receiver_type').notNull().default(0),
     roleTypes: jsonb('role_types').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A notice the platform sends to one user (quota alerts): not listed in the operator's notices. */
+    userId: bigint('user_id', { mode: 'number' }),
     senderId: bigint('sender_id', { mode: 'number' }).notNull(),
     senderName: varchar('sender_name', { length: 50 }).notNull(),
     sendDate: timestamp('send_date', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('notice_status_idx').on(t.status, t.sendDate)],
+  (t) => [
+    index('notice_status_idx').on(t.status, t.sendDate),
+    index('notice_user_idx').on(t.userId, t.sendDate).where(sql`${t.userId} is not null`),
+  ],
 );
 
 /** A receiver has read a notice (no row: unread). */

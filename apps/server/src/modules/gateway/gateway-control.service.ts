@@ -27,10 +27,44 @@ export interface GatewayControlDeps {
   ) => Promise<{ listed: Map<number, string[]>; pinned: Map<number, string> }>;
   plugins: (itemIds: number[]) => Promise<Map<number, gw.PluginConfig>>;
   testKeys: () => Promise<gw.RouteTestKey[]>;
-  sellerOf: (tx: DbOrTx, orderId: number) => Promise<number | null>;
+  orderOf: (
+    tx: DbOrTx,
+    orderId: number,
+  ) => Promise<{ sellerId: number; orderNo: string; itemName: string } | null>;
+  /** A notice to one user (quota alerts), inside `tx`. */
+  notify: (tx: DbOrTx, userId: number, notice: { title: string; content: string }) => Promise<void>;
   /** Rates billed calls into the order's per-use bill lines (once per reference). */
   recordUsage: (tx: DbOrTx, use: { orderId: number; reference: string; uses: number }) => Promise<void>;
   log: (error: unknown, what: string) => void;
+}
+
+/** Shares of a call pack at which the buyer is told (once each). */
+export const QUOTA_ALERTS = [80, 100] as const;
+
+/** The highest alert threshold (percent) the used calls crossed from `before` to `after`; null: none. */
+export function quotaAlert(total: number, before: number, after: number): number | null {
+  if (total <= 0) return null;
+  let crossed: number | null = null;
+  for (const pct of QUOTA_ALERTS) {
+    const at = Math.ceil((total * pct) / 100);
+    if (before < at && after >= at) crossed = pct;
+  }
+  return crossed;
+}
+
+/** The notice of a quota alert, in the three languages (a notice has one text for every reader). */
+function quotaNotice(pct: number, order: { orderNo: string; itemName: string }, total: number) {
+  const full = pct >= 100;
+  return {
+    title: full
+      ? `API 调用次数已用完 / API 呼叫次數已用完 / API calls used up: ${order.itemName}`
+      : `API 调用次数已用 ${pct}% / API 呼叫次數已用 ${pct}% / ${pct}% of API calls used: ${order.itemName}`,
+    content: [
+      `<p>订单 ${order.orderNo}（${order.itemName}）的 ${total} 次调用已用${full ? '完，后续调用将被拒绝，请续购' : ` ${pct}%`}。</p>`,
+      `<p>訂單 ${order.orderNo}（${order.itemName}）的 ${total} 次呼叫已用${full ? '完，後續呼叫將被拒絕，請續購' : ` ${pct}%`}。</p>`,
+      `<p>Order ${order.orderNo} (${order.itemName}): ${full ? `all ${total} calls are used; further calls are refused until you buy a new pack` : `${pct}% of ${total} calls are used`}.</p>`,
+    ].join(''),
+  };
 }
 
 /**
@@ -208,7 +242,8 @@ export class GatewayControlService {
   private async applyLine(tx: DbOrTx, batch: gw.UsageBatch, line: gw.UsageLine, now: Date) {
     const credential = await this.deps.credentials.find(tx, line.credentialId, true);
     if (!credential) return;
-    const sellerId = (await this.deps.sellerOf(tx, credential.orderId)) ?? 0;
+    const order = await this.deps.orderOf(tx, credential.orderId);
+    const sellerId = order?.sellerId ?? 0;
     await repo.addUsage(
       tx,
       {
@@ -234,6 +269,15 @@ export class GatewayControlService {
     await this.deps.credentials.addQuotaUsed(tx, credential.id, line.calls);
     if (credential.quotaTotal !== null) {
       await repo.addToLease(tx, batch.gatewayId, credential.id, -line.calls, now);
+      const alert = quotaAlert(
+        credential.quotaTotal,
+        credential.quotaUsed,
+        credential.quotaUsed + line.calls,
+      );
+      if (alert !== null && order) {
+        await this.deps.notify(tx, credential.consumerId, quotaNotice(alert, order, credential.quotaTotal));
+      }
+      credential.quotaUsed += line.calls;
     }
     const reference = `gw:${batch.gatewayId}:${batch.toSeq}:${credential.id}:${line.day}`;
     try {

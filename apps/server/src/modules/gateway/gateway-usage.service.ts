@@ -1,7 +1,7 @@
-import { gateway as gw, RoleType } from '@datamall/contract';
+import { type evidence, gateway as gw, RoleType } from '@datamall/contract';
 import { chinaDay } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { CredentialRow } from '../delivery/delivery.repository.js';
@@ -20,6 +20,11 @@ export interface GatewayUsageDeps {
   itemName: (itemId: number) => Promise<string | null>;
   /** The gateway base URL buyers call; null when none is configured. */
   baseUrl: string | null;
+  /** Appends to the evidence ledger inside `tx`. */
+  record: (
+    tx: DbOrTx,
+    entry: { entryType: evidence.EvidenceType; orderId: number; payload: Record<string, unknown> },
+  ) => Promise<unknown>;
 }
 
 /** The upper bound of the bucket the q-quantile falls in (the slowest bucket: its lower bound). */
@@ -152,5 +157,62 @@ export class GatewayUsageService {
         })
         .sort((a, b) => b.calls - a.calls),
     };
+  }
+
+  /**
+   * Writes each finished China day's calls of every credential to the evidence ledger, so buyers can verify what
+   * they were billed for; a day a late batch changed is written again with the earlier figure. Answers how many.
+   */
+  async recordDailyEvidence(limit = 200): Promise<number> {
+    const today = chinaDay(this.deps.clock.now());
+    const due = await repo.usageDueForEvidence(this.deps.db, today, limit);
+    let written = 0;
+    for (const row of due) {
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const order = await this.deps.findOrder(row.orderId);
+      await this.deps.db.transaction(async (tx) => {
+        const day = await repo.lockUsageDay(tx, row.credentialId, row.day);
+        if (!day || day.evidenceCalls === day.calls) return;
+        await this.deps.record(tx, {
+          entryType: 'usage.daily',
+          orderId: day.orderId,
+          payload: {
+            orderNo: order?.orderNo ?? '',
+            credentialId: String(day.credentialId),
+            day: day.day,
+            calls: day.calls,
+            failed: day.failed,
+            refused: day.refused,
+            ...(day.evidenceCalls === null ? {} : { previousCalls: day.evidenceCalls }),
+          },
+        });
+        await repo.setEvidenceCalls(tx, day.credentialId, day.day, day.calls);
+        written += 1;
+      });
+    }
+    return written;
+  }
+
+  private evidenceTimer: ReturnType<typeof setInterval> | null = null;
+
+  /** Runs `recordDailyEvidence` every `intervalMs` (the background process only). */
+  startDailyEvidence(intervalMs = 10 * 60_000, log?: (error: unknown) => void): void {
+    if (this.evidenceTimer) return;
+    let running = false;
+    this.evidenceTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.recordDailyEvidence()
+        .catch((error) => log?.(error))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    this.evidenceTimer.unref?.();
+  }
+
+  stopDailyEvidence(): void {
+    if (this.evidenceTimer) clearInterval(this.evidenceTimer);
+    this.evidenceTimer = null;
   }
 }

@@ -98,7 +98,11 @@ export async function releaseAllLeases(tx: DbOrTx, gatewayId: string) {
 }
 
 /** Adds one usage line to the day's counters of a credential. */
-export async function addUsage(tx: DbOrTx, row: Omit<UsageDailyRow, 'createdAt' | 'updatedAt'>, now: Date) {
+export async function addUsage(
+  tx: DbOrTx,
+  row: Omit<UsageDailyRow, 'createdAt' | 'updatedAt' | 'evidenceCalls'>,
+  now: Date,
+) {
   const at = now.toISOString();
   await tx.execute(sql`insert into api_usage_daily (credential_id, day, order_id, item_id, consumer_id, seller_id,
       calls, failed, refused, status_2xx, status_3xx, status_4xx, status_5xx, latency_sum_ms, latency_buckets,
@@ -220,4 +224,35 @@ export function liveTestKeys(db: DbOrTx, now: Date) {
 
 export async function deleteExpiredTestKeys(db: DbOrTx, before: Date) {
   await db.delete(gatewayTestKey).where(lt(gatewayTestKey.expiresAt, before));
+}
+
+/** Days before `today` whose billed calls differ from what the ledger holds, oldest first. */
+export function usageDueForEvidence(db: DbOrTx, today: string, limit: number) {
+  return db
+    .select()
+    .from(apiUsageDaily)
+    .where(
+      and(
+        lt(apiUsageDaily.day, today),
+        sql`${apiUsageDaily.evidenceCalls} is distinct from ${apiUsageDaily.calls}`,
+      ),
+    )
+    .orderBy(apiUsageDaily.day)
+    .limit(limit);
+}
+
+export async function lockUsageDay(tx: DbOrTx, credentialId: number, day: string) {
+  const [row] = await tx
+    .select()
+    .from(apiUsageDaily)
+    .where(and(eq(apiUsageDaily.credentialId, credentialId), eq(apiUsageDaily.day, day)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setEvidenceCalls(tx: DbOrTx, credentialId: number, day: string, calls: number) {
+  await tx
+    .update(apiUsageDaily)
+    .set({ evidenceCalls: calls })
+    .where(and(eq(apiUsageDaily.credentialId, credentialId), eq(apiUsageDaily.day, day)));
 }

@@ -251,6 +251,14 @@ describe('the API gateway', () => {
     });
     expect(usage.data.byDay).toHaveLength(7);
     expect(usage.data.refused).toBeGreaterThanOrEqual(2);
+    // The buyer is told in a personal notice, which the operator's notice list does not show.
+    const notices = await call(consumer, '/server/message/mynotice/page', { page: 1, limit: 20 });
+    expect(notices.code, notices.msg).toBe(0);
+    const alert = notices.data.list.find((n: { title: string }) => n.title.includes('API calls used up'));
+    expect(alert, JSON.stringify(notices.data.list.map((n: { title: string }) => n.title))).toBeDefined();
+    const admin = (await loginAs(t, 'admin')).token;
+    const operatorList = await call(admin, '/sys/notice/page?page=1&limit=50', undefined, undefined, 'GET');
+    expect(JSON.stringify(operatorList.data)).not.toContain('API calls used up');
   });
 
   it('two gateways serve one quota exactly: 60 concurrent calls on each for 40 calls bought, 40 served', async () => {
@@ -380,5 +388,29 @@ describe('the API gateway', () => {
     const gap = await post('usage', { ...batch, fromSeq: 5, toSeq: 7 });
     expect([gap.code, gap.data.lastSeq]).toEqual([409, 2]);
     expect((await credentialOf(order.id)).quotaUsed).toBe(2);
+  });
+
+  // Last: it moves the platform's clock a day on.
+  it('writes each finished day’s calls of a credential to the evidence ledger once (again only when a late batch changed them)', async () => {
+    const { order, key } = await buyKey();
+    for (let i = 0; i < 3; i++)
+      expect((await callGateway(`/${good.itemId}/latest/echo`, { key })).status).toBe(200);
+    await gateway.gateway.flush();
+    expect(await t.services.gatewayUsage.recordDailyEvidence()).toBe(0);
+    t.clock.advance(86_400_000);
+    expect(await t.services.gatewayUsage.recordDailyEvidence()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.gatewayUsage.recordDailyEvidence()).toBe(0);
+    const fresh = (await loginAs(t, 'consumer')).token;
+    const receipt = await call(
+      fresh,
+      `/server/evidence/receipt?orderId=${order.id}`,
+      undefined,
+      undefined,
+      'GET',
+    );
+    expect(receipt.code, receipt.msg).toBe(0);
+    const daily = receipt.data.entries.filter((e: { entryType: string }) => e.entryType === 'usage.daily');
+    expect(daily).toHaveLength(1);
+    expect(JSON.parse(daily[0].payload)).toMatchObject({ calls: 3, failed: 0, orderNo: order.orderNo });
   });
 });

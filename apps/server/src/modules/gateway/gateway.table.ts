@@ -82,6 +82,8 @@ export const apiUsageDaily = pgTable(
     latencySumMs: doublePrecision('latency_sum_ms').notNull().default(0),
     /** Counts per latency bucket (LATENCY_BUCKETS_MS.length + 1 numbers). */
     latencyBuckets: bigint('latency_buckets', { mode: 'number' }).array().notNull(),
+    /** Billed calls last written to the evidence ledger for this day (null: not yet; differs: a late batch). */
+    evidenceCalls: bigint('evidence_calls', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +91,10 @@ export const apiUsageDaily = pgTable(
     primaryKey({ columns: [t.credentialId, t.day] }),
     index('api_usage_daily_seller_idx').on(t.sellerId, t.day),
     index('api_usage_daily_item_idx').on(t.itemId, t.day),
+    // Days whose totals are not (or no longer) in the evidence ledger.
+    index('api_usage_daily_evidence_idx')
+      .on(t.day)
+      .where(sql`${t.evidenceCalls} is distinct from ${t.calls}`),
   ],
 );
 
