@@ -73,7 +73,19 @@ interface CallContext {
   requestId: string;
   locale: Locale;
   headers: Record<string, string>;
+  /** Journals a keyed call; called once, right before its answer is written (a killed process loses nothing answered). */
+  journal?: (outcome: Outcome) => void;
 }
+
+/** Journals the call (once) before anything of its answer is written. */
+function journalled(ctx: CallContext, outcome: Outcome): Outcome {
+  ctx.journal?.(outcome);
+  ctx.journal = undefined;
+  return outcome;
+}
+
+/** Answers up to this size are read whole and sent in one write (cheaper than a stream pipeline per call). */
+const WHOLE_BODY_BYTES = 64 * 1024;
 
 /** Headers that are not forwarded: hop-by-hop ones and those the Connection header names. */
 function forwardable(headers: http.IncomingHttpHeaders | Record<string, string | string[] | undefined>) {
@@ -125,6 +137,8 @@ export class Gateway {
   private readonly validators = new WeakMap<object, ValidateFunction>();
   private readonly server: http.Server;
   private stopped = false;
+  /** Requests being answered (a graceful close waits for them). */
+  private inFlight = 0;
   private ready = false;
   private lastControlOk = Date.now();
   private flushing: Promise<void> | null = null;
@@ -154,6 +168,10 @@ export class Gateway {
         )
       : local;
     this.server = http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+      this.inFlight += 1;
+      res.once('close', () => {
+        this.inFlight -= 1;
+      });
       this.handle(req, res).catch((error) => {
         this.log('error', 'request failed', error);
         if (!res.headersSent) res.writeHead(500).end();
@@ -279,14 +297,23 @@ export class Gateway {
     if (Date.now() - this.lastControlOk > LEASE_DROP_MS) this.quota.dropAll();
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops taking connections, lets the calls in progress finish (up to `graceMs`), reports every journaled call,
+   * hands back the leases, and closes.
+   */
+  async close(graceMs = 10_000): Promise<void> {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
-    await new Promise<void>((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
-    await this.flush().catch(() => undefined);
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const until = Date.now() + graceMs;
+    while (this.inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    // Kept-alive sockets would hold the server open: every call that was in progress has been answered.
+    this.server.closeAllConnections();
+    await closed;
+    for (let attempt = 0; attempt < 5 && this.meter.hasPending; attempt++) {
+      await this.flush().catch(() => undefined);
+      if (this.meter.hasPending) await new Promise((r) => setTimeout(r, 200));
+    }
     await this.quota.releaseIdle(true).catch(() => undefined);
     this.meter.close();
     await this.upstreams.close();
@@ -308,8 +335,10 @@ export class Gateway {
     ctx: CallContext,
     key: gw.GatewayErrorKey,
     params?: Record<string, string | number>,
+    kind: CallKind = 'r',
   ): Outcome {
     const error = gw.GATEWAY_ERRORS[key];
+    const outcome = journalled(ctx, { kind, status: error.status });
     const body = JSON.stringify({
       code: error.code,
       msg: formatMessage(error.msg[ctx.locale], params),
@@ -322,7 +351,7 @@ export class Gateway {
       'content-length': Buffer.byteLength(body),
     });
     res.end(body);
-    return { kind: 'r', status: error.status };
+    return outcome;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -395,15 +424,17 @@ export class Gateway {
       this.fail(res, ctx, 'keyInvalid');
       return;
     }
-    const outcome = await this.serve(req, res, ctx, table, credential, target);
-    if (this.options.metering === false) return;
-    this.meter.record({
-      credentialId: credential.id,
-      day: this.chinaDay(Date.now()),
-      kind: outcome.kind,
-      status: outcome.status,
-      ms: performance.now() - started,
-    });
+    if (this.options.metering !== false) {
+      ctx.journal = (outcome) =>
+        this.meter.record({
+          credentialId: credential.id,
+          day: this.chinaDay(Date.now()),
+          kind: outcome.kind,
+          status: outcome.status,
+          ms: performance.now() - started,
+        });
+    }
+    await this.serve(req, res, ctx, table, credential, target);
   }
 
   /** Checks, quota and the upstream call of one keyed request; answers the caller and says how it ended. */
@@ -569,14 +600,15 @@ export class Gateway {
         : null;
     const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
     if (cached) {
+      const outcome = journalled(ctx, { kind: testType === null ? 'b' : 'r', status: cached.status });
       res.writeHead(cached.status, { ...cached.headers, ...ctx.headers, 'x-cache': 'HIT' });
       res.end(cached.body);
-      return { kind: testType === null ? 'b' : 'r', status: cached.status };
+      return outcome;
     }
     const upstream = await this.upstreams.target(url);
     if (!upstream.ok) {
       const key = upstream.reason === 'policy' ? 'upstreamRefused' : 'upstreamUnreachable';
-      return { ...this.fail(res, ctx, key), kind: 'f' };
+      return this.fail(res, ctx, key, undefined, 'f');
     }
     const headers = forwardable(req.headers);
     headers.host = upstream.hostHeader;
@@ -612,12 +644,8 @@ export class Gateway {
       });
     } catch (error) {
       const timeout = isTimeout(error);
-      return {
-        ...this.fail(res, ctx, timeout ? 'upstreamTimeout' : 'upstreamUnreachable', {
-          seconds: timeoutMs / 1000,
-        }),
-        kind: 'f',
-      };
+      const key = timeout ? 'upstreamTimeout' : 'upstreamUnreachable';
+      return this.fail(res, ctx, key, { seconds: timeoutMs / 1000 }, 'f');
     }
     const status = answer.statusCode;
     const out: Record<string, string | string[]> = { ...forwardable(answer.headers), ...ctx.headers };
@@ -626,10 +654,24 @@ export class Gateway {
       for (const h of plugins.headers.response.set) out[h.name.toLowerCase()] = h.value;
     }
     const kind: CallKind = testType !== null ? 'r' : status < 500 ? 'b' : 'f';
+    const length = Number(answer.headers['content-length'] ?? Number.NaN);
+    const whole = cacheKey !== null && status === 200 ? true : length <= WHOLE_BODY_BYTES;
+    if (!whole) {
+      const outcome = journalled(ctx, { kind, status });
+      res.writeHead(status, out);
+      pipeline(answer.body, res, (error) => {
+        if (error) res.destroy();
+      });
+      return outcome;
+    }
+    let buffered: Buffer;
+    try {
+      buffered = Buffer.from(await answer.body.arrayBuffer());
+    } catch (error) {
+      const key = isTimeout(error) ? 'upstreamTimeout' : 'upstreamUnreachable';
+      return this.fail(res, ctx, key, { seconds: timeoutMs / 1000 }, 'f');
+    }
     if (cacheKey && status === 200) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of answer.body) chunks.push(chunk as Buffer);
-      const buffered = Buffer.concat(chunks);
       const { 'x-request-id': _id, ...keep } = out;
       this.cache.set(cacheKey, {
         status,
@@ -637,16 +679,13 @@ export class Gateway {
         body: buffered,
         expiresAt: Date.now() + plugins.cache.ttlSeconds * 1000,
       });
-      out['content-length'] = String(buffered.length);
-      res.writeHead(status, { ...out, 'x-cache': 'MISS' });
-      res.end(buffered);
-      return { kind, status };
+      out['x-cache'] = 'MISS';
     }
+    out['content-length'] = String(buffered.length);
+    const outcome = journalled(ctx, { kind, status });
     res.writeHead(status, out);
-    pipeline(answer.body, res, (error) => {
-      if (error) res.destroy();
-    });
-    return { kind, status };
+    res.end(buffered);
+    return outcome;
   }
 
   /** The first problem the request schema finds in a JSON body, or null. */

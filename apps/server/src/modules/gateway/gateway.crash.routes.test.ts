@@ -170,4 +170,51 @@ describe('metering across a killed gateway', () => {
       .where(eq(billUsage.orderId, Number(order.id)));
     expect(Number(uses!.uses)).toBe(billed);
   }, 120_000);
+
+  it('SIGTERM in the middle of a burst: the gateway finishes the calls in progress and reports every one before it exits', async () => {
+    const consumer = (await loginAs(t, 'consumer')).token;
+    const developerId = await userIdOf(t, 'developer');
+    const good = {
+      ...(await createGood(t, { ownerId: developerId, itemType: 5, agreement: AGREEMENT })),
+      ownerId: developerId,
+    };
+    await t.db.update(goodsSku).set({ useCount: 10_000 }).where(eq(goodsSku.id, good.skuId));
+    await addInterface(t, good, { path: '/echo', upstreamUrl: `${upstream.origin}/echo` });
+    const order = await buy(consumer, good);
+    const reveal = await call(consumer, '/server/delivery/apiCredential/reveal', { orderId: order.id });
+    const key: string = reveal.data.key;
+    const port = await freePort();
+    const gatewayProcess = await spawnGateway(port);
+    const url = `http://127.0.0.1:${port}/${good.itemId}/latest/echo`;
+    await eventually(
+      async () => (await fetch(url, { headers: { 'x-api-key': key } })).status === 200,
+      10_000,
+      'the key',
+    );
+    let received = 1;
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        try {
+          const res = await fetch(url, { headers: { 'x-api-key': key } });
+          await res.arrayBuffer();
+          if (res.status === 200) received += 1;
+        } catch {
+          return;
+        }
+      }
+    };
+    const workers = Array.from({ length: 16 }, worker);
+    await eventually(() => received >= 200, 30_000, 'calls under way');
+    gatewayProcess.kill('SIGTERM');
+    stop = true;
+    await Promise.all(workers);
+    await exited(gatewayProcess);
+    expect(gatewayProcess.exitCode).toBe(0);
+    const [row] = await t.db
+      .select()
+      .from(apiCredential)
+      .where(eq(apiCredential.orderId, Number(order.id)));
+    expect(row!.quotaUsed).toBe(received);
+  }, 120_000);
 });
