@@ -692,7 +692,7 @@ export class Gateway {
   private invalidBody(validate: ValidateFunction, body: Buffer | null): string | null {
     let value: unknown;
     try {
-      value = body && body.length ? JSON.parse(body.toString('utf8')) : {};
+      value = body?.length ? JSON.parse(body.toString('utf8')) : {};
     } catch {
       return 'JSON';
     }
