@@ -43,8 +43,12 @@ function blockList(rules: string[]): net.BlockList {
     const [address = '', bits] = rule.split('/');
     const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (!net.isIP(address)) continue;
-    if (bits === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(bits), family);
+    try {
+      if (bits === undefined) list.addAddress(address, family);
+      else list.addSubnet(address, Number(bits), family);
+    } catch {
+      // The contract refuses such rules; one saved before that must not break the whole configuration.
+    }
   }
   return list;
 }

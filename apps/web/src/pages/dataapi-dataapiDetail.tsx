@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { ApiTestTab } from '../features/gateway-test/components/api-test-tab';
 import { InterfaceDocs } from '../features/mall/components/interface-docs';
 import { ItemDetailView } from '../features/mall/components/item-detail';
 import { MALL_KINDS } from '../features/mall/kinds';
 
-/** /dataapi-dataapiDetail?itemId=: an API good with its SKUs (call packs), prices and interface documentation. */
+/** /dataapi-dataapiDetail?itemId=: an API good with its SKUs (call packs), prices, interface documentation and test entry. */
 export function Page() {
   const { t } = useTranslation('mall');
   return (
@@ -11,6 +12,7 @@ export function Page() {
       kind={MALL_KINDS.dataapi}
       extraTabs={(item) => [
         { key: 'apiDocs', label: t('apiDocs.tab'), children: <InterfaceDocs itemId={item.id} /> },
+        ApiTestTab(item),
       ]}
     />
   );

@@ -403,12 +403,30 @@ const zHeaderChanges = z.object({
     .default([]),
   remove: z.array(zHeaderName).max(20).default([]),
 });
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** Whether a text is an IPv6 address (`::` shorthand and an IPv4 tail allowed). */
+function isIpv6(text: string): boolean {
+  const tail = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (tail && !IPV4.test(tail[2]!)) return false;
+  const head = tail ? `${tail[1]}0:0` : text;
+  if (!/^[0-9A-Fa-f:]+$/.test(head) || head.split('::').length > 2) return false;
+  const groups = head.split(':').filter((g, i, all) => g !== '' || (i > 0 && i < all.length - 1));
+  if (groups.some((g) => g.length > 4)) return false;
+  return head.includes('::') ? groups.length < 8 : groups.length === 8;
+}
+
+/** Whether a text is an IPv4/IPv6 address or CIDR block with a prefix its family allows. */
+export function isIpRule(rule: string): boolean {
+  const [address = '', bits, extra] = rule.split('/');
+  if (extra !== undefined) return false;
+  const max = IPV4.test(address) ? 32 : isIpv6(address) ? 128 : -1;
+  if (max < 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+}
+
 /** An IPv4/IPv6 address or CIDR block. */
-const zIpRule = z
-  .string()
-  .trim()
-  .max(64)
-  .regex(/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/);
+const zIpRule = z.string().trim().max(64).refine(isIpRule, { message: 'format' });
 
 /**
  * The plugins of an API good (every version of the good). Each block is validated here and by the server; a saved

@@ -8,3 +8,11 @@ describe('orderPaths.userListOf', () => {
     expect(orderPaths.userListOf(2)).toBe('/consumer-order-dataPacket');
   });
 });
+
+describe('orderPaths.usage', () => {
+  it('leads the buyer to its usage page with the keys, others to the read-only usage detail', () => {
+    expect(orderPaths.usage('user', '12')).toBe('/consumer-order-apiUsage?orderId=12');
+    expect(orderPaths.usage('seller', '12')).toBe('/order-useInfo?orderId=12');
+    expect(orderPaths.usage('operate', '12')).toBe('/order-useInfo?orderId=12');
+  });
+});

@@ -16,6 +16,12 @@ export const orderPaths = {
       : itemType === 5
         ? '/consumer-order-apiApp'
         : '/consumer-order-dataPacket',
+  /**
+   * The calls of an API-goods order: the buyer's usage page with its keys (consumer/order/apiUsage), or the
+   * read-only usage detail for the seller and the operator (order/useInfo).
+   */
+  usage: (scope: OrderScope, orderId: string) =>
+    `${scope === 'user' ? '/consumer-order-apiUsage' : '/order-useInfo'}?orderId=${encodeURIComponent(orderId)}`,
   /** Buyer: order/customerInfo; sellers and the operator: order/orderinfo. */
   detail: (scope: OrderScope, id: string) =>
     `${scope === 'user' ? '/order-customerInfo' : '/order-orderinfo'}?id=${encodeURIComponent(id)}`,

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'content',
   'orders',
   'delivery',
+  'gateway',
   'appRuns',
   'appPreview',
   'appRelations',
@@ -34,6 +35,8 @@ export const NAMESPACES = [
   'negotiation',
   'billing',
   'community',
+  'gatewayPlugins',
+  'gatewayTest',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

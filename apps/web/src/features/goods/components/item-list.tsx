@@ -1,6 +1,7 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { enumLabel, type goods } from '@datamall/contract';
 import { Button, Card, Dropdown, Image, type MenuProps, Space, type TableProps, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
@@ -26,7 +27,12 @@ export interface ItemListProps {
   variant: GoodsVariant;
   /** Developer pages: delete only with zqgoods:zqgoodadmin:delete. Default true. */
   allowDelete?: boolean;
+  /** More row actions composed by the page (e.g. the operator's gateway test), after the view button. */
+  extraActions?: (row: Row) => ReactNode;
 }
+
+/** Room for the page's extra row action (one small link button). */
+const EXTRA_ACTIONS_WIDTH = 110;
 
 /** The primary status change of a row, shown as a button; the others go into "more". */
 const PRIMARY: readonly goods.ItemAction[] = ['enable', 'list', 'delist'];
@@ -35,7 +41,7 @@ const PRIMARY: readonly goods.ItemAction[] = ['enable', 'list', 'delist'];
  * producer/zqdata, dev/zqgoodadmin, dev/jiao/zqgoodadmin and the operator's goods pages: goods with filters,
  * status tags, paging and the status changes the current state allows.
  */
-export function ItemList({ variant, allowDelete = true }: ItemListProps) {
+export function ItemList({ variant, allowDelete = true, extraActions }: ItemListProps) {
   const { t } = useTranslation(['goods', 'table']);
   const locale = useLocale();
   const nameOf = useCatalogName();
@@ -185,7 +191,7 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
       title: t('table:actions'),
       fixed: 'right',
       // The owner has view, edit, (de)list and more; the operator view and delist.
-      width: isOwner ? 216 : 120,
+      width: (isOwner ? 216 : 120) + (extraActions ? EXTRA_ACTIONS_WIDTH : 0),
       render: (_v, row) => {
         const more = moreItems(row);
         const primary = rowActions(row).filter((a) => PRIMARY.includes(a));
@@ -199,6 +205,7 @@ export function ItemList({ variant, allowDelete = true }: ItemListProps) {
             >
               {t('actions.view')}
             </Button>
+            {extraActions?.(row)}
             {isOwner && variant.edit && canEditItem(row) ? (
               <Button
                 type="link"

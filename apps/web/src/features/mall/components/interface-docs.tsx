@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
 import { errorText } from '../../../shared/api/api-error';
+import { curlCommand, gatewayCallUrl, KEY_PLACEHOLDER } from '../../../shared/gateway-call';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { mallKey } from '../api/keys';
 import { type SchemaField, type SchemaRule, schemaFields } from '../schema-fields';
@@ -165,13 +166,42 @@ function SkuLine({ skus, skuCount }: { skus: Doc['skus']; skuCount: number }) {
   );
 }
 
+/** Where and how a buyer calls the interface through the gateway: the full URL and a curl command. */
+function CallLines({ doc, baseUrl, itemId }: { doc: Doc; baseUrl: string; itemId: string }) {
+  const { t } = useTranslation('mall');
+  const url = gatewayCallUrl(baseUrl, itemId, doc.path);
+  const curl = curlCommand({ url, method: doc.method, apiKey: KEY_PLACEHOLDER, params: doc.params });
+  const tooltips = [t('apiDocs.copy'), t('apiDocs.copied')];
+  return (
+    <div className="mall-doc-call" data-testid="api-doc-call">
+      <div>
+        <span className="mall-doc-call-label">{t('apiDocs.callUrl')}</span>
+        <Typography.Text code copyable={{ text: url, tooltips }} data-testid="api-doc-url">
+          {url}
+        </Typography.Text>
+      </div>
+      <div className="mall-doc-call-label">{t('apiDocs.curl')}</div>
+      <Typography.Paragraph
+        code
+        copyable={{ text: curl, tooltips }}
+        className="mall-doc-curl"
+        data-testid="api-doc-curl"
+      >
+        {curl}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
 function InterfaceSection({
   doc,
   baseUrl,
+  itemId,
   skuCount,
 }: {
   doc: Doc;
   baseUrl: string | null;
+  itemId: string;
   skuCount: number;
 }) {
   const { t } = useTranslation('mall');
@@ -181,15 +211,12 @@ function InterfaceSection({
         <Tag color={doc.method === 'GET' ? 'green' : 'blue'} className="mall-doc-method">
           {doc.method}
         </Tag>
-        <Typography.Text
-          code
-          copyable={baseUrl ? { text: baseUrl + doc.path } : false}
-          className="mall-doc-path"
-        >
+        <Typography.Text code className="mall-doc-path">
           {doc.path}
         </Typography.Text>
         <strong>{doc.name}</strong>
       </header>
+      {baseUrl && <CallLines doc={doc} baseUrl={baseUrl} itemId={itemId} />}
       <SkuLine skus={doc.skus} skuCount={skuCount} />
       {doc.description && <p>{doc.description}</p>}
       <Typography.Title level={5}>{t('apiDocs.params')}</Typography.Title>
@@ -203,9 +230,9 @@ function InterfaceSection({
 }
 
 /**
- * The interface documentation tab of an API good: the gateway base URL (or that calling through the platform is
- * not available yet), then each interface once (method,
- * path, the packs that include it, parameters and bodies).
+ * The interface documentation tab of an API good: the good's address on the gateway (or that calling through the
+ * platform is not available yet), then each interface once (method, path, the full call URL and a curl command
+ * with the key as a placeholder, the packs that include it, parameters and bodies).
  */
 export function InterfaceDocs({ itemId }: { itemId: string }) {
   const { t } = useTranslation('mall');
@@ -221,7 +248,7 @@ export function InterfaceDocs({ itemId }: { itemId: string }) {
         <div className="mall-doc-base" data-testid="api-doc-base">
           <span className="mall-doc-base-label">{t('apiDocs.baseUrl')}</span>
           <Typography.Text code copyable>
-            {baseUrl}
+            {gatewayCallUrl(baseUrl, itemId, '')}
           </Typography.Text>
           <div className="mall-doc-muted">{t('apiDocs.baseUrlHint')}</div>
         </div>
@@ -229,7 +256,7 @@ export function InterfaceDocs({ itemId }: { itemId: string }) {
         <Alert type="info" showIcon data-testid="api-doc-no-gateway" message={t('apiDocs.noGateway')} />
       )}
       {interfaces.map((d) => (
-        <InterfaceSection key={d.id} doc={d} baseUrl={baseUrl} skuCount={skuCount} />
+        <InterfaceSection key={d.id} doc={d} baseUrl={baseUrl} itemId={itemId} skuCount={skuCount} />
       ))}
     </div>
   );

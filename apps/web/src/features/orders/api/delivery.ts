@@ -36,14 +36,33 @@ export function useConfirmDelivery(orderId: string) {
   });
 }
 
-/** Reveal (first time only) or rotate (confirmed) the API key; the answer holds the key once. */
+/** A key slot of an API credential: two keys may be live at once, so a buyer can switch keys without downtime. */
+export type KeySlot = 1 | 2;
+
+export interface KeyAction {
+  action: 'reveal' | 'rotate';
+  /** Rotate: the slot to put a new key in (1 default; 2 creates or replaces the second key). */
+  slot?: KeySlot;
+}
+
+/** Reveal (first time only) or rotate (confirmed) the API key of a slot; the answer holds the key once. */
 export function useApiKey(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'reveal' | 'rotate') =>
+    mutationFn: ({ action, slot = 1 }: KeyAction) =>
       action === 'reveal'
         ? api(endpoints.delivery.revealKey, { body: { orderId } })
-        : api(endpoints.delivery.rotateKey, { body: { orderId, confirm: true } }),
+        : api(endpoints.delivery.rotateKey, { body: { orderId, confirm: true, slot } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKey(orderId) }),
+  });
+}
+
+/** POST /server/delivery/apiCredential/revoke: removes the key of a slot (the last live key answers 409). */
+export function useRevokeKey(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slot: KeySlot) =>
+      api(endpoints.delivery.revokeKey, { body: { orderId, slot, confirm: true } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKey(orderId) }),
   });
 }

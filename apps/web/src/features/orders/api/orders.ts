@@ -1,4 +1,4 @@
-import { endpoints, type orders } from '@datamall/contract';
+import { endpoints, orders } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 import type { PageData, PageParams } from '../../../shared/ui/page-table';
@@ -50,6 +50,23 @@ export function ordersPageFetcher(scope: OrderScope, itemType?: number) {
       },
       signal,
     });
+}
+
+/** The most orders a picker offers (the largest page size of the lists). */
+const PICKER_LIMIT = 100;
+
+/** The newest paid orders of one item type of a scope (at most 100), for a picker. */
+export function usePaidOrders(scope: OrderScope, itemType: number) {
+  return useQuery({
+    queryKey: [...ordersKey, 'paid', scope, itemType],
+    queryFn: ({ signal }) =>
+      ordersPageFetcher(scope, itemType)(
+        { page: 1, limit: PICKER_LIMIT, payStatus: orders.PayStatus.PAID },
+        signal,
+      ).then((page) => page.list),
+    retry: false,
+    meta: { silentError: true },
+  });
 }
 
 /**

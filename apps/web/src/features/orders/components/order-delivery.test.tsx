@@ -1,4 +1,5 @@
 import type { delivery, orders } from '@datamall/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api/api';
 import { setLocale } from '../../../shared/i18n';
@@ -76,5 +77,78 @@ describe('OrderDelivery (data package)', () => {
   it('en-US: the text follows the state too', async () => {
     await setLocale('en-US');
     expect((await hint(deliveryOf([file(0, null)], 0))).text).toContain('At the first download');
+  });
+});
+
+describe('OrderDelivery (API goods)', () => {
+  const credential: delivery.ApiCredential = {
+    id: '3',
+    orderId: '5',
+    itemId: '7',
+    skuId: '8',
+    keyPrefix: 'dmk_aaaa1111',
+    key2Prefix: 'dmk_bbbb2222',
+    revoked: false,
+    revealed: true,
+    quotaTotal: 1000,
+    quotaUsed: 0,
+    validFrom: '2026-03-01T00:00:00.000Z',
+    validUntil: null,
+    revealedAt: '2026-03-01T00:00:00.000Z',
+    rotatedAt: null,
+    createDate: '2026-03-01T00:00:00.000Z',
+  };
+  const apiDelivery = (c: delivery.ApiCredential): delivery.Delivery => ({
+    ...deliveryOf([], 1),
+    itemType: 5,
+    kind: 'api',
+    credential: c,
+  });
+  const mount = (scope: 'user' | 'seller') =>
+    render(
+      withQueryClient(
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/', element: <OrderDelivery scope={scope} order={order} /> }])}
+        />,
+      ),
+    );
+
+  beforeEach(async () => {
+    apiMock.mockReset();
+    await setLocale('zh-CN');
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('shows both live keys and leads the buyer to the usage page with the key management', async () => {
+    apiMock.mockResolvedValue(apiDelivery(credential) as never);
+    const view = await mount('user');
+    await waitFor(() =>
+      expect(view.container.querySelector('[data-testid="api-usage-link"]')).not.toBeNull(),
+    );
+    expect(view.container.querySelector('[data-testid="api-key-prefix"]')?.textContent).toBe('dmk_aaaa1111…');
+    expect(view.container.querySelector('[data-testid="api-key2-prefix"]')?.textContent).toContain(
+      'dmk_bbbb2222…',
+    );
+    expect(view.container.querySelector('[data-testid="api-usage-link"]')?.getAttribute('href')).toBe(
+      '/consumer-order-apiUsage?orderId=5',
+    );
+    expect(view.container.querySelector('[data-testid="rotate-key"]')).not.toBeNull();
+    await view.unmount();
+  });
+
+  it('leads the seller to the read-only usage detail; a refunded order offers no key action', async () => {
+    apiMock.mockResolvedValue(apiDelivery({ ...credential, revoked: true }) as never);
+    const view = await mount('seller');
+    await waitFor(() =>
+      expect(view.container.querySelector('[data-testid="api-usage-link"]')).not.toBeNull(),
+    );
+    expect(view.container.querySelector('[data-testid="api-usage-link"]')?.getAttribute('href')).toBe(
+      '/order-useInfo?orderId=5',
+    );
+    expect(view.container.querySelector('[data-testid="api-key-revoked"]')).not.toBeNull();
+    expect(view.container.querySelector('[data-testid="rotate-key"]')).toBeNull();
+    await view.unmount();
   });
 });

@@ -1,24 +1,15 @@
 import { delivery, type orders } from '@datamall/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Modal,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatBytes, formatDateTime, formatNumber } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
 import { useApiKey, useConfirmDelivery, useDeliver, useDelivery } from '../api/delivery';
 import type { OrderScope } from '../api/orders';
+import { orderPaths } from '../paths';
+import { NewKeyModal } from './new-key-modal';
 
 const STATE_COLOR = ['gold', 'blue', 'green'] as const;
 
@@ -240,7 +231,7 @@ function ApiCredential({ scope, data }: { scope: OrderScope; data: delivery.Deli
 
   const run = (action: 'reveal' | 'rotate') =>
     keys
-      .mutateAsync(action)
+      .mutateAsync({ action })
       .then((result) => setShown(result.key))
       .catch((error: unknown) => notify.error(errorText(error) ?? t('loadFailed')));
 
@@ -270,20 +261,34 @@ function ApiCredential({ scope, data }: { scope: OrderScope; data: delivery.Deli
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('api.key')}>
-          {c.keyPrefix ? (
-            <Typography.Text code>{`${c.keyPrefix}…`}</Typography.Text>
-          ) : (
-            <Typography.Text type="secondary">{t('api.notRevealed')}</Typography.Text>
-          )}
+          <Space size={4} wrap>
+            {c.keyPrefix ? (
+              <Typography.Text code data-testid="api-key-prefix">{`${c.keyPrefix}…`}</Typography.Text>
+            ) : (
+              <Typography.Text type="secondary">
+                {c.revealed ? t('slots.empty') : t('api.notRevealed')}
+              </Typography.Text>
+            )}
+            {c.key2Prefix ? (
+              <Typography.Text code data-testid="api-key2-prefix">
+                {`${c.key2Prefix}…`} ({t('slots.slot', { slot: 2 })})
+              </Typography.Text>
+            ) : null}
+            {c.revoked ? (
+              <Tag color="red" data-testid="api-key-revoked">
+                {t('slots.revokedTag')}
+              </Tag>
+            ) : null}
+          </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('api.revealedAt')}>
           {c.revealedAt ? formatDateTime(c.revealedAt) : '-'}
           {c.rotatedAt ? ` (${t('api.rotatedAt', { date: formatDateTime(c.rotatedAt) })})` : ''}
         </Descriptions.Item>
       </Descriptions>
-      {buyer ? (
-        <Space style={{ marginTop: 16 }}>
-          {c.revealed ? (
+      <Space style={{ marginTop: 16 }} wrap>
+        {buyer && !c.revoked ? (
+          c.revealed ? (
             <Button danger onClick={rotate} loading={keys.isPending} data-testid="rotate-key">
               {t('api.rotate')}
             </Button>
@@ -296,31 +301,13 @@ function ApiCredential({ scope, data }: { scope: OrderScope; data: delivery.Deli
             >
               {t('api.reveal')}
             </Button>
-          )}
-        </Space>
-      ) : null}
-      <Modal
-        open={shown !== null}
-        title={t('api.modalTitle')}
-        onCancel={() => setShown(null)}
-        footer={
-          <Button type="primary" onClick={() => setShown(null)} data-testid="api-key-done">
-            {t('api.done')}
-          </Button>
-        }
-        maskClosable={false}
-        destroyOnClose
-      >
-        <Alert type="warning" showIcon message={t('api.onceWarning')} style={{ marginBottom: 16 }} />
-        <Typography.Paragraph
-          copyable={{ text: shown ?? '', tooltips: [t('api.copy'), t('api.copied')] }}
-          code
-          style={{ wordBreak: 'break-all', fontSize: 15 }}
-          data-testid="api-key-value"
-        >
-          {shown}
-        </Typography.Paragraph>
-      </Modal>
+          )
+        ) : null}
+        <Link to={orderPaths.usage(scope, data.orderId)} data-testid="api-usage-link">
+          {buyer ? t('api.usageAndKeys') : t('api.usage')}
+        </Link>
+      </Space>
+      <NewKeyModal apiKey={shown} onClose={() => setShown(null)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { enumLabel, enumValues, type orders } from '@datamall/contract';
+import { enumLabel, enumValues, goods, orders } from '@datamall/contract';
 import { Button, Card, DatePicker, Form, Input, Select, Space, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -97,12 +97,22 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
       title: t('table:actions'),
       fixed: 'right',
       // The buyer's unpaid order has three actions: they wrap onto a second line rather than widen the column.
-      width: scope === 'user' ? 184 : 112,
+      width: scope === 'user' ? 184 : itemType === goods.ItemType.API ? 168 : 112,
       render: (_v, row) => (
         <Space size={4} wrap>
           <Button type="link" size="small" onClick={() => navigate(orderPaths.detail(scope, row.id))}>
             {t('actions.view')}
           </Button>
+          {row.itemType === goods.ItemType.API && row.payStatus === orders.PayStatus.PAID ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(orderPaths.usage(scope, row.id))}
+              data-testid={`order-usage-${row.orderNo}`}
+            >
+              {t('actions.usage')}
+            </Button>
+          ) : null}
           {scope === 'user' && row.payStatus === 0 ? (
             <>
               <Button

@@ -1,0 +1,2 @@
+/** Query keys of the gateway test consoles. */
+export const gatewayTestKey = ['gatewayTest'] as const;
