@@ -618,3 +618,34 @@ export interface RouteTestKey {
   testType: number;
   expiresAt: string;
 }
+
+export const zConsumerUsageRow = z.object({
+  day: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  itemId: z.string(),
+  itemName: z.string(),
+  calls: z.number().int(),
+  failed: z.number().int(),
+  refused: z.number().int(),
+  status2xx: z.number().int(),
+  status4xx: z.number().int(),
+  status5xx: z.number().int(),
+  avgMs: z.number().nullable(),
+});
+export type ConsumerUsageRow = z.infer<typeof zConsumerUsageRow>;
+
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const consumerUsage = defineEndpoint({
+  id: 'gateway.consumerUsage',
+  method: 'GET',
+  path: '/server/gateway/usage/consumer',
+  summary:
+    "The caller's gateway calls per API order and China day (consumer `consumer/order/query`), newest day first, with totals over the filter: from/to days (inclusive), one order.",
+  access: { roles: [1] },
+  query: zPageParams.extend({ orderId: zId.optional(), from: zDay.optional(), to: zDay.optional() }),
+  response: zPage(zConsumerUsageRow).extend({
+    totals: z.object({ calls: z.number().int(), failed: z.number().int(), refused: z.number().int() }),
+  }),
+});

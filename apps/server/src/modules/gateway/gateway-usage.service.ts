@@ -121,6 +121,45 @@ export class GatewayUsageService {
     };
   }
 
+  /** The caller's calls per order and day (newest first), with the totals over the filter. */
+  async consumerUsage(
+    actor: Actor,
+    filter: { orderId?: number; from?: string; to?: string },
+    page: number,
+    limit: number,
+  ) {
+    const result = await repo.pageConsumerUsage(this.deps.db, actor.userId, filter, page, limit);
+    const orders = new Map(
+      await Promise.all(
+        [...new Set(result.list.map((r) => r.orderId))].map(
+          async (id) => [id, await this.deps.findOrder(id)] as const,
+        ),
+      ),
+    );
+    return {
+      total: result.total,
+      totals: result.totals,
+      list: result.list.map((r) => {
+        const order = orders.get(r.orderId) ?? null;
+        const answered = r.calls + r.failed;
+        return {
+          day: r.day,
+          orderId: String(r.orderId),
+          orderNo: order?.orderNo ?? '',
+          itemId: String(r.itemId),
+          itemName: order?.snapshot.item.name ?? String(r.itemId),
+          calls: r.calls,
+          failed: r.failed,
+          refused: r.refused,
+          status2xx: r.status2xx,
+          status4xx: r.status4xx,
+          status5xx: r.status5xx,
+          avgMs: answered ? Math.round((r.latencySumMs / answered) * 10) / 10 : null,
+        };
+      }),
+    };
+  }
+
   async sellerUsage(actor: Actor, itemId: number | undefined, dayCount: number) {
     const days = this.days(dayCount);
     const sellerId = actor.roleType === RoleType.OPERATOR ? null : actor.userId;

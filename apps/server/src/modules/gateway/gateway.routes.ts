@@ -29,6 +29,9 @@ export function registerGatewayRoutes(
   bindEndpoint(app, gate, e.credentialUsage, async (ctx) =>
     usage.credentialUsage(requireActor(ctx), ctx.query.orderId, ctx.query.days),
   );
+  bindEndpoint(app, gate, e.consumerUsage, async (ctx) =>
+    usage.consumerUsage(requireActor(ctx), ctx.query, ctx.query.page, ctx.query.limit),
+  );
   bindEndpoint(app, gate, e.sellerUsage, async (ctx) =>
     usage.sellerUsage(requireActor(ctx), ctx.query.itemId, ctx.query.days),
   );
