@@ -5,6 +5,7 @@ import { chinaDay } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { startIntervalJob } from '../../platform/interval-job.js';
 import type { Actor } from '../../platform/request-context.js';
 import { markGatewayConfigChanged } from '../gateway/config-change.js';
 import type { OrderRow, OrderService } from '../orders/orders.service.js';
@@ -433,27 +434,16 @@ export class DeliveryService {
     return confirmed;
   }
 
-  private autoConfirmTimer: ReturnType<typeof setInterval> | null = null;
+  private stopAutoConfirmJob: (() => void) | null = null;
 
   /** Runs `autoConfirmDue` every `intervalMs` (background process only; stopped by `stopAutoConfirm`). */
   startAutoConfirm(intervalMs = 10 * 60_000, log?: (error: unknown) => void): void {
-    if (this.autoConfirmTimer) return;
-    let running = false;
-    this.autoConfirmTimer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.autoConfirmDue()
-        .catch((error) => log?.(error))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    this.autoConfirmTimer.unref?.();
+    this.stopAutoConfirmJob ??= startIntervalJob(() => this.autoConfirmDue(), intervalMs, log);
   }
 
   stopAutoConfirm(): void {
-    if (this.autoConfirmTimer) clearInterval(this.autoConfirmTimer);
-    this.autoConfirmTimer = null;
+    this.stopAutoConfirmJob?.();
+    this.stopAutoConfirmJob = null;
   }
 
   // --- API credentials -----------------------------------------------------------------------------------------

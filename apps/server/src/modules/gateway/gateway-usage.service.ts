@@ -3,6 +3,7 @@ import { chinaDay } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
+import { startIntervalJob } from '../../platform/interval-job.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { CredentialRow } from '../delivery/delivery.repository.js';
 import type { OrderRow } from '../orders/orders.service.js';
@@ -232,26 +233,15 @@ export class GatewayUsageService {
     return written;
   }
 
-  private evidenceTimer: ReturnType<typeof setInterval> | null = null;
+  private stopEvidenceJob: (() => void) | null = null;
 
   /** Runs `recordDailyEvidence` every `intervalMs` (the background process only). */
   startDailyEvidence(intervalMs = 10 * 60_000, log?: (error: unknown) => void): void {
-    if (this.evidenceTimer) return;
-    let running = false;
-    this.evidenceTimer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.recordDailyEvidence()
-        .catch((error) => log?.(error))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    this.evidenceTimer.unref?.();
+    this.stopEvidenceJob ??= startIntervalJob(() => this.recordDailyEvidence(), intervalMs, log);
   }
 
   stopDailyEvidence(): void {
-    if (this.evidenceTimer) clearInterval(this.evidenceTimer);
-    this.evidenceTimer = null;
+    this.stopEvidenceJob?.();
+    this.stopEvidenceJob = null;
   }
 }

@@ -69,6 +69,47 @@ function exited(child: ChildProcess): Promise<unknown> {
   return new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** A paid API good's order with 10,000 calls on the test upstream, and its key. */
+async function paidKey() {
+  const consumer = (await loginAs(t, 'consumer')).token;
+  await setLimit(await userIdOf(t, 'consumer'), 100_000_000n);
+  const developerId = await userIdOf(t, 'developer');
+  const good = {
+    ...(await createGood(t, { ownerId: developerId, itemType: 5, agreement: AGREEMENT })),
+    ownerId: developerId,
+  };
+  await t.db.update(goodsSku).set({ useCount: 10_000 }).where(eq(goodsSku.id, good.skuId));
+  await addInterface(t, good, { path: '/echo', upstreamUrl: `${upstream.origin}/echo` });
+  const order = await buy(consumer, good);
+  const reveal = await call(consumer, '/server/delivery/apiCredential/reveal', { orderId: order.id });
+  expect(reveal.code, reveal.msg).toBe(0);
+  return { order, itemId: good.itemId, key: reveal.data.key as string };
+}
+
+/** 16 callers calling `url` in a loop until `stop()`; `received` counts the 200s they got. */
+function burst(url: string, key: string) {
+  const state = { received: 0, stopped: false };
+  const worker = async () => {
+    while (!state.stopped) {
+      try {
+        const res = await fetch(url, { headers: { 'x-api-key': key } });
+        await res.arrayBuffer();
+        if (res.status === 200) state.received += 1;
+      } catch {
+        return; // the gateway is gone
+      }
+    }
+  };
+  const workers = Array.from({ length: 16 }, worker);
+  return {
+    state,
+    stop: async () => {
+      state.stopped = true;
+      await Promise.all(workers);
+    },
+  };
+}
+
 beforeAll(async () => {
   t = await startTestApp({ config: { gatewayToken: TEST_GATEWAY_TOKEN } });
   platformUrl = await listenPlatform(t);
@@ -83,52 +124,23 @@ afterAll(async () => {
 
 describe('metering across a killed gateway', () => {
   it('SIGKILL in the middle of a burst: after a restart every answered call is billed once, none twice', async () => {
-    const consumer = (await loginAs(t, 'consumer')).token;
-    await setLimit(await userIdOf(t, 'consumer'), 100_000_000n);
-    const developerId = await userIdOf(t, 'developer');
-    const good = {
-      ...(await createGood(t, { ownerId: developerId, itemType: 5, agreement: AGREEMENT })),
-      ownerId: developerId,
-    };
-    await t.db.update(goodsSku).set({ useCount: 10_000 }).where(eq(goodsSku.id, good.skuId));
-    await addInterface(t, good, { path: '/echo', upstreamUrl: `${upstream.origin}/echo` });
-    const order = await buy(consumer, good);
-    const reveal = await call(consumer, '/server/delivery/apiCredential/reveal', { orderId: order.id });
-    expect(reveal.code, reveal.msg).toBe(0);
-    const key: string = reveal.data.key;
-
+    const { order, itemId, key } = await paidKey();
     const port = await freePort();
     const first = await spawnGateway(port);
-    const url = `http://127.0.0.1:${port}/${good.itemId}/latest/echo`;
+    const url = `http://127.0.0.1:${port}/${itemId}/latest/echo`;
     await eventually(
       async () => (await fetch(url, { headers: { 'x-api-key': key } })).status === 200,
       10_000,
       'the key',
     );
     upstream.seen.length = 0;
-    let received = 1; // the call above
-    let stop = false;
-    const worker = async () => {
-      while (!stop) {
-        try {
-          const res = await fetch(url, { headers: { 'x-api-key': key } });
-          await res.arrayBuffer();
-          if (res.status === 200) received += 1;
-        } catch {
-          return; // the gateway is gone
-        }
-      }
-    };
-    const workers = Array.from({ length: 16 }, worker);
+    const calls = burst(url, key);
     await eventually(() => upstream.seen.length >= 300, 30_000, 'calls under way');
     first.kill('SIGKILL');
-    stop = true;
-    await Promise.all(workers);
+    await calls.stop();
     await exited(first);
+    const received = calls.state.received + 1; // and the call above
     const upstreamAnswered = upstream.seen.length + 1;
-
-    // The restarted gateway (same id, same journal) reports what the killed one had not.
-    const second = await spawnGateway(port);
     const quotaUsed = async () =>
       (
         await t.db
@@ -136,6 +148,11 @@ describe('metering across a killed gateway', () => {
           .from(apiCredential)
           .where(eq(apiCredential.orderId, Number(order.id)))
       )[0]!.quotaUsed;
+    // Reports go every half second: the killed gateway had answered calls it had not reported.
+    expect(await quotaUsed()).toBeLessThan(received);
+
+    // The restarted gateway (same id, same journal) reports what the killed one had not.
+    const second = await spawnGateway(port);
     let settled = -1;
     await eventually(
       async () => {
@@ -172,49 +189,25 @@ describe('metering across a killed gateway', () => {
   }, 120_000);
 
   it('SIGTERM in the middle of a burst: the gateway finishes the calls in progress and reports every one before it exits', async () => {
-    const consumer = (await loginAs(t, 'consumer')).token;
-    const developerId = await userIdOf(t, 'developer');
-    const good = {
-      ...(await createGood(t, { ownerId: developerId, itemType: 5, agreement: AGREEMENT })),
-      ownerId: developerId,
-    };
-    await t.db.update(goodsSku).set({ useCount: 10_000 }).where(eq(goodsSku.id, good.skuId));
-    await addInterface(t, good, { path: '/echo', upstreamUrl: `${upstream.origin}/echo` });
-    const order = await buy(consumer, good);
-    const reveal = await call(consumer, '/server/delivery/apiCredential/reveal', { orderId: order.id });
-    const key: string = reveal.data.key;
+    const { order, itemId, key } = await paidKey();
     const port = await freePort();
     const gatewayProcess = await spawnGateway(port);
-    const url = `http://127.0.0.1:${port}/${good.itemId}/latest/echo`;
+    const url = `http://127.0.0.1:${port}/${itemId}/latest/echo`;
     await eventually(
       async () => (await fetch(url, { headers: { 'x-api-key': key } })).status === 200,
       10_000,
       'the key',
     );
-    let received = 1;
-    let stop = false;
-    const worker = async () => {
-      while (!stop) {
-        try {
-          const res = await fetch(url, { headers: { 'x-api-key': key } });
-          await res.arrayBuffer();
-          if (res.status === 200) received += 1;
-        } catch {
-          return;
-        }
-      }
-    };
-    const workers = Array.from({ length: 16 }, worker);
-    await eventually(() => received >= 200, 30_000, 'calls under way');
+    const calls = burst(url, key);
+    await eventually(() => calls.state.received >= 200, 30_000, 'calls under way');
     gatewayProcess.kill('SIGTERM');
-    stop = true;
-    await Promise.all(workers);
+    await calls.stop();
     await exited(gatewayProcess);
     expect(gatewayProcess.exitCode).toBe(0);
     const [row] = await t.db
       .select()
       .from(apiCredential)
       .where(eq(apiCredential.orderId, Number(order.id)));
-    expect(row!.quotaUsed).toBe(received);
+    expect(row!.quotaUsed).toBe(calls.state.received + 1);
   }, 120_000);
 });

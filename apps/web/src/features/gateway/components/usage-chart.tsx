@@ -1,13 +1,7 @@
 import type { gateway } from '@datamall/contract';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { formatNumber } from '../../../shared/format';
-
-// Only what a daily bar/line chart needs: the whole of echarts is three times larger.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+import { useBarLineChart } from '../../../shared/ui/bar-line-chart';
 
 type UsageDay = gateway.UsageSummary['byDay'][number];
 
@@ -23,44 +17,27 @@ const COLORS = { calls: '#1677ff', failed: '#dc2626', refused: '#f59e0b' } as co
 
 /** Calls by China day: billed calls as bars, failed and refused calls as lines. */
 export function UsageChart({ days, labels, height = 280, testId = 'usage-chart' }: UsageChartProps) {
-  const holder = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | undefined>(undefined);
-
-  useEffect(() => {
-    if (!holder.current) return;
-    const instance = echarts.init(holder.current);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(holder.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = undefined;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(
-      {
-        grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
-        legend: { top: 0 },
-        tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => formatNumber(Number(value)) },
-        // MM-DD: the year is the same on all but a few days, and 90 labels must fit.
-        xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
-        yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => formatNumber(v) } },
-        series: (['calls', 'failed', 'refused'] as const).map((key) => ({
-          name: labels[key],
-          type: key === 'calls' ? 'bar' : 'line',
-          data: days.map((d) => d[key]),
-          itemStyle: { color: COLORS[key] },
-          barMaxWidth: 24,
-          smooth: key === 'calls' ? undefined : true,
-          showSymbol: days.length <= 31,
-        })),
-      },
-      { notMerge: true },
-    );
-  }, [days, labels]);
+  const option = useMemo(
+    () => ({
+      grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
+      legend: { top: 0 },
+      tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => formatNumber(Number(value)) },
+      // MM-DD: the year is the same on all but a few days, and 90 labels must fit.
+      xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => formatNumber(v) } },
+      series: (['calls', 'failed', 'refused'] as const).map((key) => ({
+        name: labels[key],
+        type: key === 'calls' ? 'bar' : 'line',
+        data: days.map((d) => d[key]),
+        itemStyle: { color: COLORS[key] },
+        barMaxWidth: 24,
+        smooth: key === 'calls' ? undefined : true,
+        showSymbol: days.length <= 31,
+      })),
+    }),
+    [days, labels],
+  );
+  const holder = useBarLineChart(option);
 
   return <div ref={holder} style={{ width: '100%', height }} data-testid={testId} />;
 }
