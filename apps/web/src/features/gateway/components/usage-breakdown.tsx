@@ -26,7 +26,13 @@ export function HintTitle({ title, hint }: { title: ReactNode; hint: string }) {
 }
 
 /** Billed, failed and refused calls as statistics, each with what it counts in a tooltip. */
-export function CallCounts({ summary, span = 8 }: { summary: Summary; span?: number }) {
+export function CallCounts({
+  summary,
+  span = 8,
+}: {
+  summary: Pick<Summary, 'calls' | 'failed' | 'refused'>;
+  span?: number;
+}) {
   const { t } = useTranslation('gateway');
   return (
     <>

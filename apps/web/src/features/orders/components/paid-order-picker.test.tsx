@@ -1,4 +1,5 @@
 import type { Endpoint, orders } from '@datamall/contract';
+import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api/api';
@@ -12,14 +13,18 @@ const apiMock = vi.mocked(api);
 const order = (id: string) =>
   ({ id, orderNo: `DM${id}`, itemName: 'Weather', skuName: 'Pack' }) as orders.Order;
 
-const mount = (value: string | undefined, onChange: (id: string) => void) =>
+const mount = (
+  value: string | undefined,
+  onChange: (id: string) => void,
+  more: { title?: string; onClear?: () => void } = { title: 'API usage' },
+) =>
   render(
     withQueryClient(
       <RouterProvider
         router={createMemoryRouter([
           {
             path: '/',
-            element: <PaidOrderPicker itemType={5} value={value} onChange={onChange} title="API usage" />,
+            element: <PaidOrderPicker itemType={5} value={value} onChange={onChange} {...more} />,
           },
         ])}
       />,
@@ -66,5 +71,33 @@ describe('PaidOrderPicker', () => {
       ),
     );
     await view.unmount();
+  });
+
+  it('as a filter: bare, every order until one is chosen, clearable, and an empty list stays a select', async () => {
+    const onChange = vi.fn();
+    const onClear = vi.fn();
+    const view = await mount('4', onChange, { onClear });
+    await waitFor(() => expect(document.querySelector('[data-testid="paid-order-picker"]')).not.toBeNull());
+    expect(document.querySelector('[data-testid="paid-orders"]')).toBeNull();
+    await act(async () => {
+      document
+        .querySelector('.ant-select-clear')
+        ?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    expect(onClear).toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    await view.unmount();
+
+    const none = await mount(undefined, onChange, { onClear });
+    await waitFor(() => expect(document.body.textContent).toContain('全部订单'));
+    expect(onChange).not.toHaveBeenCalled();
+    await none.unmount();
+
+    list = [];
+    const empty = await mount(undefined, onChange, { onClear });
+    await waitFor(() => expect(document.body.textContent).toContain('全部订单'));
+    expect(document.querySelector('[data-testid="paid-orders-empty"]')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+    await empty.unmount();
   });
 });

@@ -2,9 +2,10 @@ import { goods } from '@datamall/contract';
 import { Space } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useRefreshCredentialUsage } from '../../../features/gateway/api/credential-usage';
 import { CredentialUsagePanel } from '../../../features/gateway/components/credential-usage-panel';
+import { gatewayPaths } from '../../../features/gateway/paths';
 import { ApiKeySlots } from '../../../features/orders/components/api-key-slots';
 import { PaidOrderPicker } from '../../../features/orders/components/paid-order-picker';
 
@@ -28,6 +29,11 @@ export function Page() {
           key={orderId}
           orderId={orderId}
           callExample
+          extra={
+            <Link to={gatewayPaths.consumerQuery(orderId)} data-testid="usage-query-link">
+              {t('consumer.queryLink')}
+            </Link>
+          }
           keys={<ApiKeySlots orderId={orderId} onChanged={() => void refreshUsage()} />}
         />
       ) : null}
