@@ -80,6 +80,9 @@ describe('operator manages the catalog', () => {
     await page.goto('/sys-zqgoodsclass');
     await tableReady(page, 'classification-table');
     await page.getByTestId(`classification-delete-${PARENT}`).click();
+    // A click during the confirmation's zoom is lost.
+    await page.getByTestId('classification-delete-confirm').waitFor();
+    await motionDone(page);
     await page.getByTestId('classification-delete-confirm').click();
     await page.getByText('该分类下还有 1 个子分类，请先删除子分类').waitFor();
     assert.equal(await page.locator('tr.ant-table-row', { hasText: PARENT }).count(), 1);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi } from '../support/session.js';
@@ -92,6 +93,8 @@ async function supplierStorage(page: Page, language: 'zh-CN' | 'en-US') {
   await page.getByTestId('folder-save').click();
   await page.getByTestId(`open-${folder}`).click();
   await page.getByTestId('storage-path').getByText(folder).waitFor();
+  // The folder's listing re-renders the upload input: a file set on the old one is lost.
+  await motionDone(page);
 
   await uploadFile(page, 'readings.csv', CSV);
   await page.getByTestId('file-readings.csv').waitFor();
@@ -104,6 +107,9 @@ async function supplierStorage(page: Page, language: 'zh-CN' | 'en-US') {
   await screenshot(page, `trusted-storage-files-${language}`);
 
   await page.getByTestId('delete-old.csv').click();
+  // A click during the confirmation's zoom is lost.
+  await page.getByTestId('confirm-delete').waitFor();
+  await motionDone(page);
   await page.getByTestId('confirm-delete').click();
   await page.getByTestId('file-old.csv').waitFor({ state: 'detached' });
 
