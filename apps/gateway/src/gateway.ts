@@ -206,6 +206,17 @@ export class Gateway {
     return this.table?.version ?? null;
   }
 
+  /** The plugins this gateway applies to a good (undefined: it serves no such good). */
+  pluginsOf(itemId: number): gw.PluginConfig | undefined {
+    return this.table?.policyOf(itemId)?.plugins;
+  }
+
+  /** Whether the configuration this gateway serves knows a key (a credential's or a test key). */
+  knowsKey(key: string): boolean {
+    const found = this.table?.keyOf(key);
+    return Boolean(found?.credential ?? found?.testKey);
+  }
+
   /** Replays the journal the platform has not applied, hands back old leases, loads the first snapshot. */
   private async join() {
     let journalOpen = false;
