@@ -20,6 +20,9 @@ const iso = (v: Date | null) => (v ? v.toISOString() : null);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const fileName = (path: string) => path.split('/').at(-1) ?? 'file';
 
+/** An API credential as the delivery module stores it (for the gateway's control plane and usage figures). */
+export type CredentialRow = repo.CredentialRow;
+
 export interface DeliveryServiceDeps {
   db: Db;
   clock: Clock;

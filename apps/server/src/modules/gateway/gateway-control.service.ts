@@ -2,7 +2,7 @@ import { ErrorCode, gateway as gw } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
-import type { CredentialRow } from '../delivery/delivery.repository.js';
+import type { CredentialRow } from '../delivery/delivery.service.js';
 import * as repo from './gateway.repository.js';
 
 /** A lease whose gateway has not reported for this long is released (gateways drop theirs sooner). */

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { startIntervalJob } from '../../platform/interval-job.js';
 import type { Actor } from '../../platform/request-context.js';
-import type { CredentialRow } from '../delivery/delivery.repository.js';
+import type { CredentialRow } from '../delivery/delivery.service.js';
 import type { OrderRow } from '../orders/orders.service.js';
 import * as repo from './gateway.repository.js';
 
