@@ -482,15 +482,20 @@ export class Gateway {
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
       return this.fail(res, ctx, 'bodyTooLarge', { limit: maxBytes });
     }
-    if (credential.quotaTotal !== null) {
+    // Calls of a pack, and of a pay-as-you-go plan (credit), are served only from this gateway's leases.
+    const leased = credential.quotaTotal !== null || credential.postpaidPrice !== null;
+    if (leased) {
       const taken = await this.quota.take(credential.id);
       if (taken === 'unavailable') return this.fail(res, ctx, 'quotaUnavailable');
-      this.quotaHeaders(ctx, credential);
-      if (taken === 'exhausted')
-        return this.fail(res, ctx, 'quotaExhausted', { total: credential.quotaTotal });
+      if (credential.quotaTotal !== null) this.quotaHeaders(ctx, credential);
+      if (taken === 'exhausted') {
+        return credential.postpaidPrice !== null
+          ? this.fail(res, ctx, 'creditExhausted', { price: credential.postpaidPrice })
+          : this.fail(res, ctx, 'quotaExhausted', { total: credential.quotaTotal ?? 0 });
+      }
     }
     const outcome = await this.forward(req, res, ctx, found.route, target, null);
-    if (outcome.kind !== 'b' && credential.quotaTotal !== null) this.quota.giveBack(credential.id);
+    if (outcome.kind !== 'b' && leased) this.quota.giveBack(credential.id);
     return outcome;
   }
 

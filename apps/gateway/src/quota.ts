@@ -21,9 +21,14 @@ const MIN_LEASE = 10;
 const MAX_LEASE = 1000;
 /** Unused leases of a credential idle this long go back to the platform. */
 const IDLE_RELEASE_MS = 10_000;
+/**
+ * A credential the platform found used up is asked again after this long, not on every call (a raised credit
+ * limit serves calls again within it).
+ */
+const EXHAUSTED_RECHECK_MS = 1000;
 
 /**
- * Quota of per-use credentials across N gateways: each gateway serves a call only from calls the platform leased
+ * Quota of per-use credentials (and the credit of pay-as-you-go plans) across N gateways: each gateway serves a call only from calls the platform leased
  * to it (reserved in the database, so no two gateways hold the same call), asks for more before it runs out,
  * and hands back what it no longer needs. A call whose upstream failed gives its unit back (never billed).
  */
@@ -61,6 +66,7 @@ export class QuotaLeases {
         void this.refill(credentialId, s);
       return 'ok';
     }
+    if (s.exhausted && !s.pending && Date.now() - s.leasedAt < EXHAUSTED_RECHECK_MS) return 'exhausted';
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         await (s.pending ?? this.refill(credentialId, s));

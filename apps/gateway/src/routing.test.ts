@@ -32,6 +32,7 @@ function credential(overrides: Partial<gw.RouteCredential> = {}): gw.RouteCreden
     validFrom: '2026-01-01T00:00:00.000Z',
     validUntil: null,
     quotaTotal: null,
+    postpaidPrice: null,
     pinnedVersion: null,
     ...overrides,
   };

@@ -381,16 +381,12 @@ export async function buildApp({
         : null;
     },
     notify: (tx, userId, notice) => content.notifyUser(tx, userId, notice),
-    // A gateway call of a prepaid pack is metered as one use at no extra charge, as an application run is.
+    // A call of a prepaid pack is metered at no extra charge (as an application run is); a pay-as-you-go call at
+    // its plan's price.
     recordUsage: async (tx, use) => {
-      await billing.recordUsage(tx, {
-        orderId: use.orderId,
-        source: 'gateway',
-        reference: use.reference,
-        uses: use.uses,
-        unitPrice: 0n,
-      });
+      await billing.recordUsage(tx, { ...use, source: 'gateway' });
     },
+    credit,
     log: (error, what) => app.log.warn({ err: error }, what),
   });
   const gatewayUsage = new GatewayUsageService({

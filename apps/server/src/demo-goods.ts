@@ -31,8 +31,8 @@ const DEMO_FOLDER = 'demo';
 
 interface DemoSku {
   name: string;
-  /** per use 1, per period 2, one-off 3 */
-  billingMode: 1 | 2 | 3;
+  /** per use 1, per period 2, one-off 3, pay as you go (API goods) 4 */
+  billingMode: 1 | 2 | 3 | 4;
   /** yuan */
   price: string;
   useCount?: number;
@@ -299,6 +299,7 @@ export const DEMO_GOODS: DemoGood[] = [
     skus: [
       { name: '1,000 次调用', billingMode: 1, price: '99', useCount: 1000, validityDays: 365 },
       { name: '10,000 次调用', billingMode: 1, price: '799', useCount: 10_000, validityDays: 365 },
+      { name: '按调用后付费', billingMode: 4, price: '0.12', validityDays: 365 },
     ],
     api: {
       apiType: 1,

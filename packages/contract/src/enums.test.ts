@@ -92,7 +92,7 @@ const EXTRA_VALUES: Record<string, string[]> = {
   item_type: ['1', '2', '3', '4', '5'],
   item_status: ['0', '1', '2', '3', '4'],
   item_publish: ['0', '1', '2'],
-  sku_billing_mode: ['1', '2', '3'],
+  sku_billing_mode: ['1', '2', '3', '4'],
   sku_period_unit: ['month', 'year'],
 };
 

@@ -470,6 +470,14 @@ export const DICT = {
     { value: '1', label: { 'zh-CN': '按次计费', 'zh-TW': '按次計費', 'en-US': 'Pay per use' } },
     { value: '2', label: { 'zh-CN': '按周期计费', 'zh-TW': '按週期計費', 'en-US': 'Per period' } },
     { value: '3', label: { 'zh-CN': '一次性买断', 'zh-TW': '一次性買斷', 'en-US': 'One-off' } },
+    {
+      value: '4',
+      label: {
+        'zh-CN': '按调用后付费（额度）',
+        'zh-TW': '按呼叫後付費（額度）',
+        'en-US': 'Pay as you go (credit)',
+      },
+    },
   ],
   // Period unit of a per-period SKU.
   sku_period_unit: [

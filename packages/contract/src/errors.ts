@@ -1357,6 +1357,16 @@ export const PARAM_REASONS = {
     'zh-TW': '資料包每筆訂單只能購買 1 份（{field}）',
     'en-US': 'a data package is bought one copy per order ({field})',
   },
+  onePostpaidPerOrder: {
+    'zh-CN': '按调用后付费的规格每个订单只能购买 1 份（{field}）',
+    'zh-TW': '按呼叫後付費的規格每筆訂單只能購買 1 份（{field}）',
+    'en-US': 'a pay-as-you-go plan is bought once per order ({field})',
+  },
+  postpaidApiOnly: {
+    'zh-CN': '按调用后付费只适用于 API 商品（{field}）',
+    'zh-TW': '按呼叫後付費只適用於 API 商品（{field}）',
+    'en-US': 'pay as you go is only for API goods ({field})',
+  },
   fileRequired: {
     'zh-CN': '请选择要上传的文件（{field}）',
     'zh-TW': '請選擇要上傳的檔案（{field}）',

@@ -76,6 +76,8 @@ export const zApiCredential = z.object({
   /** Calls allowed; null: unlimited within the validity. */
   quotaTotal: z.number().int().nullable(),
   quotaUsed: z.number().int(),
+  /** Pay as you go: the price of one call in 1/10000 yuan, charged from the credit limit; null: prepaid. */
+  postpaidPrice: z.string().nullable(),
   validFrom: z.string(),
   /** null: no end. */
   validUntil: z.string().nullable(),

@@ -189,6 +189,16 @@ export const GATEWAY_ERRORS = {
       'en-US': 'the request body does not match the interface: {detail}',
     },
   },
+  creditExhausted: {
+    status: 402,
+    code: 10618,
+    msg: {
+      'zh-CN': '可用额度不足以支付本次调用（每次 ¥{price}），请联系平台提高额度',
+      'zh-TW': '可用額度不足以支付本次呼叫（每次 ¥{price}），請聯絡平台提高額度',
+      'en-US':
+        'the available credit does not cover this call (¥{price} per call); ask the platform to raise your limit',
+    },
+  },
   quotaUnavailable: {
     status: 503,
     code: 10616,
@@ -235,8 +245,13 @@ export interface RouteCredential {
   keyHashes: string[];
   validFrom: string;
   validUntil: string | null;
-  /** Calls bought; null: unlimited within the validity (no lease needed). */
+  /** Calls bought; null: unlimited within the validity (no lease needed unless postpaid). */
   quotaTotal: number | null;
+  /**
+   * Postpaid per call (pay as you go): each call is charged from the buyer's credit limit, so every call needs a
+   * lease of credit, as a pack's calls do; null: prepaid. The price per call in yuan (for the refusal's text).
+   */
+  postpaidPrice: string | null;
   /** The version the order pinned (also callable when no longer listed); null: none. */
   pinnedVersion: string | null;
 }
@@ -343,6 +358,10 @@ export const zCredentialUsage = zUsageSummary.extend({
   quotaUsed: z.number().int(),
   /** null: unlimited. */
   quotaRemaining: z.number().int().nullable(),
+  /** Pay as you go: the price of a call in 1/10000 yuan, charged from the buyer's credit; null: prepaid. */
+  postpaidPrice: z.string().nullable(),
+  /** Pay as you go: what the billed calls cost so far (quotaUsed × postpaidPrice, 1/10000 yuan); else "0". */
+  charged: z.string(),
   validFrom: z.string(),
   validUntil: z.string().nullable(),
   revoked: z.boolean(),

@@ -104,9 +104,18 @@ export const SkuBillingMode = {
   PER_PERIOD: 2,
   /** One-off: the whole package, bought once. */
   ONE_OFF: 3,
+  /**
+   * Postpaid per call (API goods only; the spec's `bill_pay_type` postpaid 1 on the credit limit `bill_cannal` 1):
+   * nothing is paid with the order; each call the gateway serves is charged `price` from the buyer's credit.
+   */
+  POSTPAID_PER_CALL: 4,
 } as const;
 export type SkuBillingMode = (typeof SkuBillingMode)[keyof typeof SkuBillingMode];
-export const SKU_BILLING_MODE_VALUES = [1, 2, 3] as const;
+export const SKU_BILLING_MODE_VALUES = [1, 2, 3, 4] as const;
+/** Billing modes a kind of good can sell: postpaid calls only through the API gateway. */
+export function billingModesOf(itemType: number): readonly SkuBillingMode[] {
+  return itemType === ItemType.API ? SKU_BILLING_MODE_VALUES : [1, 2, 3];
+}
 const zBillingMode = z.coerce
   .number()
   .int()
@@ -246,7 +255,7 @@ export const zSku = z.object({
   id: z.string(),
   itemId: z.string(),
   name: z.string(),
-  /** per use 1, per period 2, one-off 3 (sku_billing_mode). */
+  /** per use 1, per period 2, one-off 3, postpaid per call 4 (sku_billing_mode). */
   billingMode: z.number().int(),
   /** 1/10000 yuan. */
   price: z.string(),

@@ -258,7 +258,7 @@ export const zQuotaLedgerRow = z.object({
   id: z.string(),
   userId: z.string(),
   username: z.string(),
-  /** set-limit | deduct | restore */
+  /** set-limit | deduct | restore | hold (credit reserved for API calls of a pay-as-you-go plan) | release (reserved, not spent) */
   changeType: z.string(),
   /** Signed change of the available credit, 1/10000 yuan. */
   amount: z.string(),

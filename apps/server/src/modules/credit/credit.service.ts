@@ -14,6 +14,15 @@ export function yuanToUnits(yuan: string): bigint {
 /** MAX_CREDIT_LIMIT_YUAN in 1/10000 yuan. */
 const MAX_CREDIT_LIMIT_UNITS = BigInt(MAX_CREDIT_LIMIT_YUAN) * 10_000n;
 
+/**
+ * Why the system moved credit: `reference` names the cause (e.g. `api:<orderNo>`), `reason` is language-neutral
+ * (the order number), as the ledger pages word a row from its change type and reference.
+ */
+export interface SystemCause {
+  reason: string;
+  reference: string;
+}
+
 /** Credit limits of consumers and the ledger of every change. */
 export class CreditService {
   constructor(
@@ -74,6 +83,11 @@ export class CreditService {
     reason: string,
   ) {
     if (amount < 0n) throw badParam('amount', 'tooSmall', { n: 0 });
+    // Nothing to pay (a free good, a pay-as-you-go plan): no ledger row, and no account needed.
+    if (amount === 0n) {
+      const account = await repo.findAccount(tx, user.userId);
+      return { creditLimit: account?.creditLimit ?? 0n, available: account?.available ?? 0n };
+    }
     const balance = await repo.deductAvailable(tx, {
       userId: user.userId,
       amount,
@@ -121,6 +135,70 @@ export class CreditService {
       createdAt: now,
     });
     return { creditLimit: account.creditLimit, available };
+  }
+
+  /**
+   * Reserves credit for calls not yet made (an API gateway's lease of a pay-as-you-go plan) inside the caller's
+   * transaction `tx`, under the account's row lock: as many calls of `unitPrice` as the available credit covers,
+   * at most `want`. Answers the calls reserved and how many the credit covered in all; writes one quota-ledger row
+   * (change type `hold`) when it reserved any. A free call (price 0) needs no credit.
+   */
+  async hold(
+    tx: DbOrTx,
+    userId: number,
+    unitPrice: bigint,
+    want: number,
+    cause: SystemCause,
+  ): Promise<{ granted: number; coverable: number }> {
+    if (unitPrice <= 0n) return { granted: want, coverable: want };
+    const account = await repo.lockAccount(tx, userId);
+    const coverable = Number(account.available / unitPrice);
+    const granted = Math.min(want, coverable);
+    if (granted > 0) await this.move(tx, account, 'hold', -(unitPrice * BigInt(granted)), cause);
+    return { granted, coverable };
+  }
+
+  /** Gives reserved credit back (`hold` not spent: change type `release`), under the account's row lock. */
+  async releaseHold(tx: DbOrTx, userId: number, amount: bigint, cause: SystemCause): Promise<void> {
+    if (amount <= 0n) return;
+    const account = await repo.lockAccount(tx, userId);
+    await this.move(tx, account, 'release', amount, cause);
+  }
+
+  /**
+   * Charges calls that no reservation covered (a gateway's journal replayed after its lease had lapsed), never
+   * below zero: answers what it could charge (change type `deduct`).
+   */
+  async chargeUpTo(tx: DbOrTx, userId: number, amount: bigint, cause: SystemCause): Promise<bigint> {
+    if (amount <= 0n) return 0n;
+    const account = await repo.lockAccount(tx, userId);
+    const charged = amount < account.available ? amount : account.available;
+    if (charged > 0n) await this.move(tx, account, 'deduct', -charged, cause);
+    return charged;
+  }
+
+  /** Moves the available credit of a locked account by `amount` (signed) and writes the system's ledger row. */
+  private async move(
+    tx: DbOrTx,
+    account: repo.CreditAccountRow,
+    changeType: 'hold' | 'release' | 'deduct',
+    amount: bigint,
+    cause: SystemCause,
+  ) {
+    const available = account.available + amount;
+    const now = this.clock.now();
+    await repo.saveAccount(tx, account.userId, account.creditLimit, available, now);
+    await repo.insertLedger(tx, {
+      userId: account.userId,
+      changeType,
+      amount,
+      limitAfter: account.creditLimit,
+      availableAfter: available,
+      reason: cause.reason,
+      reference: cause.reference,
+      createdAt: now,
+    });
+    account.available = available;
   }
 
   /** Sums of a consumer's ledger by change type (for reconciliation: limit − deductions + restorations). */

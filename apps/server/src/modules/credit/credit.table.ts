@@ -16,7 +16,7 @@ export const creditLedger = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    /** set-limit | deduct | restore */
+    /** set-limit | deduct | restore | hold | release (see CreditService) */
     changeType: varchar('change_type', { length: 20 }).notNull(),
     /** Signed change of the available credit. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),

@@ -49,9 +49,10 @@ export interface DeliveryServiceDeps {
   ) => Promise<unknown>;
 }
 
-/** Quota and validity of an API credential bought with an order. */
-export function credentialTerms(order: Pick<OrderRow, 'quantity' | 'snapshot'>, paidAt: Date) {
+/** Quota, validity and postpaid price of an API credential bought with an order. */
+export function credentialTerms(order: Pick<OrderRow, 'quantity' | 'snapshot' | 'unitPrice'>, paidAt: Date) {
   const sku = order.snapshot.sku;
+  const postpaidPrice = sku.billingMode === goods.SkuBillingMode.POSTPAID_PER_CALL ? order.unitPrice : null;
   let quotaTotal: number | null = null;
   let validUntil: Date | null = sku.validityDays
     ? new Date(paidAt.getTime() + sku.validityDays * DAY_MS)
@@ -63,7 +64,7 @@ export function credentialTerms(order: Pick<OrderRow, 'quantity' | 'snapshot'>, 
     validUntil = new Date(paidAt);
     validUntil.setUTCMonth(validUntil.getUTCMonth() + months);
   }
-  return { quotaTotal, validFrom: paidAt, validUntil };
+  return { quotaTotal, validFrom: paidAt, validUntil, postpaidPrice };
 }
 
 /** Days without an end date of their own (one-off, no validity): access for ten years. */
@@ -73,7 +74,7 @@ const UNLIMITED_ACCESS_DAYS = 3650;
  * The days of access an asset or table good's order buys: from the payment's day (China Standard Time) to the
  * day its validity or period ends (the same terms as API credentials), both inclusive.
  */
-export function grantDays(order: Pick<OrderRow, 'quantity' | 'snapshot'>, paidAt: Date) {
+export function grantDays(order: Pick<OrderRow, 'quantity' | 'snapshot' | 'unitPrice'>, paidAt: Date) {
   const { validUntil } = credentialTerms(order, paidAt);
   const end = validUntil ?? new Date(paidAt.getTime() + UNLIMITED_ACCESS_DAYS * DAY_MS);
   return { startDate: chinaDay(paidAt), endDate: chinaDay(new Date(end.getTime() - 1)) };
@@ -90,6 +91,7 @@ const toCredential = (c: repo.CredentialRow): delivery.ApiCredential => ({
   revealed: c.keyHash !== null || c.key2Hash !== null,
   quotaTotal: c.quotaTotal,
   quotaUsed: c.quotaUsed,
+  postpaidPrice: c.postpaidPrice?.toString() ?? null,
   validFrom: c.validFrom.toISOString(),
   validUntil: iso(c.validUntil),
   revealedAt: iso(c.revealedAt),
@@ -162,6 +164,7 @@ export class DeliveryService {
           orderNo: order.orderNo,
           skuId: String(order.skuId),
           quotaTotal: terms.quotaTotal,
+          postpaidPrice: terms.postpaidPrice?.toString() ?? null,
           validFrom: terms.validFrom,
           validUntil: terms.validUntil,
         },

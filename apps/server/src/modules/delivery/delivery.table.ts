@@ -77,7 +77,8 @@ export const deliveryDownload = pgTable(
  * The API credential of a paid API-goods order. The key is generated on first reveal (and on rotate); only
  * its SHA-256 and prefix are stored. A second key (slot 2) may live beside the first so a buyer can switch keys
  * without downtime. quota_total null: unlimited calls within the validity; quota_used counts billed gateway
- * calls. revoked_at: the order was refunded (no key works). updated_at moves on every change the gateways see.
+ * calls. postpaid_price (1/10000 yuan): a pay-as-you-go plan, each billed call charged from the buyer's credit
+ * at this price (null: prepaid). revoked_at: the order was refunded (no key works). updated_at moves on every change the gateways see.
  */
 export const apiCredential = pgTable(
   'api_credential',
@@ -93,6 +94,7 @@ export const apiCredential = pgTable(
     key2Prefix: varchar('key2_prefix', { length: 16 }),
     quotaTotal: bigint('quota_total', { mode: 'number' }),
     quotaUsed: bigint('quota_used', { mode: 'number' }).notNull().default(sql`0`),
+    postpaidPrice: bigint('postpaid_price', { mode: 'bigint' }),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { ErrorCode, gateway as gw } from '@datamall/contract';
+import { ErrorCode, formatMoney, gateway as gw } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
@@ -33,10 +33,37 @@ export interface GatewayControlDeps {
   ) => Promise<{ sellerId: number; orderNo: string; itemName: string } | null>;
   /** A notice to one user (quota alerts), inside `tx`. */
   notify: (tx: DbOrTx, userId: number, notice: { title: string; content: string }) => Promise<void>;
-  /** Rates billed calls into the order's per-use bill lines (once per reference). */
-  recordUsage: (tx: DbOrTx, use: { orderId: number; reference: string; uses: number }) => Promise<void>;
+  /**
+   * Rates billed calls into the order's per-use bill lines (once per reference) at `unitPrice` (0 for the calls
+   * of a prepaid pack).
+   */
+  recordUsage: (
+    tx: DbOrTx,
+    use: { orderId: number; reference: string; uses: number; unitPrice: bigint },
+  ) => Promise<void>;
+  /** The buyer's credit, for pay-as-you-go plans (CreditService). */
+  credit: {
+    hold: (
+      tx: DbOrTx,
+      userId: number,
+      unitPrice: bigint,
+      want: number,
+      cause: CreditCause,
+    ) => Promise<{ granted: number; coverable: number }>;
+    releaseHold: (tx: DbOrTx, userId: number, amount: bigint, cause: CreditCause) => Promise<void>;
+    chargeUpTo: (tx: DbOrTx, userId: number, amount: bigint, cause: CreditCause) => Promise<bigint>;
+  };
   log: (error: unknown, what: string) => void;
 }
+
+/** A credit move of a pay-as-you-go plan in the quota ledger: `api:<orderNo>`, worded by the pages. */
+export interface CreditCause {
+  reason: string;
+  reference: string;
+}
+
+/** The ledger cause of a plan's credit moves. */
+const creditCause = (orderNo: string): CreditCause => ({ reason: orderNo, reference: `api:${orderNo}` });
 
 /** Shares of a call pack at which the buyer is told (once each). */
 export const QUOTA_ALERTS = [80, 100] as const;
@@ -150,6 +177,7 @@ export class GatewayControlService {
         validFrom: c.validFrom.toISOString(),
         validUntil: c.validUntil ? c.validUntil.toISOString() : null,
         quotaTotal: c.quotaTotal,
+        postpaidPrice: c.postpaidPrice === null ? null : formatMoney(c.postpaidPrice),
         pinnedVersion: pinned.get(c.orderId) ?? null,
       })),
       testKeys,
@@ -178,25 +206,61 @@ export class GatewayControlService {
     return { lastSeq: node.lastSeq };
   }
 
-  /** Reserves up to `want` calls of a quota credential for a gateway. */
+  /**
+   * Reserves up to `want` calls of a credential for a gateway: calls of its pack, or, for a pay-as-you-go plan,
+   * calls the buyer's credit covers (the credit is held until the calls are billed or handed back).
+   */
   async lease(input: { gatewayId: string; credentialId: number; want: number }): Promise<gw.LeaseAnswer> {
     return this.deps.db.transaction(async (tx) => {
       const now = this.now();
       const credential = await this.deps.credentials.find(tx, input.credentialId, true);
       if (!credential) throw notFound();
       const total = credential.quotaTotal;
-      if (total === null || credential.revokedAt) {
-        return { granted: 0, unleased: 0, quotaTotal: total ?? 0 };
+      const metered = total !== null || credential.postpaidPrice !== null;
+      if (!metered || credential.revokedAt) return { granted: 0, unleased: 0, quotaTotal: total ?? 0 };
+      const dropped = await repo.dropStaleLeases(tx, credential.id, new Date(now.getTime() - LEASE_TTL_MS));
+      if (credential.postpaidPrice !== null) {
+        const cause = await this.creditCauseOf(tx, credential);
+        await this.releaseCredit(tx, credential, dropped, cause);
+        const { granted, coverable } = await this.deps.credit.hold(
+          tx,
+          credential.consumerId,
+          credential.postpaidPrice,
+          input.want,
+          cause,
+        );
+        if (granted > 0) await repo.addToLease(tx, input.gatewayId, credential.id, granted, now);
+        return { granted, unleased: coverable - granted, quotaTotal: 0 };
       }
-      await repo.dropStaleLeases(tx, credential.id, new Date(now.getTime() - LEASE_TTL_MS));
-      const unleased = Math.max(total - credential.quotaUsed - (await repo.reservedOf(tx, credential.id)), 0);
+      const unleased = Math.max(
+        total! - credential.quotaUsed - (await repo.reservedOf(tx, credential.id)),
+        0,
+      );
       const granted = Math.min(input.want, unleased);
       if (granted > 0) await repo.addToLease(tx, input.gatewayId, credential.id, granted, now);
-      return { granted, unleased: unleased - granted, quotaTotal: total };
+      return { granted, unleased: unleased - granted, quotaTotal: total! };
     });
   }
 
-  /** Unused calls handed back (or every lease of the gateway at its start). */
+  /** The quota ledger's cause of a plan's credit moves: its order. */
+  private async creditCauseOf(tx: DbOrTx, credential: CredentialRow) {
+    return creditCause(
+      (await this.deps.orderOf(tx, credential.orderId))?.orderNo ?? String(credential.orderId),
+    );
+  }
+
+  /** Gives the credit of `calls` reserved for a pay-as-you-go plan back to its buyer. */
+  private async releaseCredit(tx: DbOrTx, credential: CredentialRow, calls: number, cause?: CreditCause) {
+    if (credential.postpaidPrice === null || calls <= 0) return;
+    await this.deps.credit.releaseHold(
+      tx,
+      credential.consumerId,
+      credential.postpaidPrice * BigInt(calls),
+      cause ?? (await this.creditCauseOf(tx, credential)),
+    );
+  }
+
+  /** Unused calls handed back (or every lease of the gateway at its start), with the credit they held. */
   async release(input: {
     gatewayId: string;
     leases: { credentialId: number; count: number }[];
@@ -204,9 +268,23 @@ export class GatewayControlService {
   }) {
     await this.deps.db.transaction(async (tx) => {
       const now = this.now();
-      if (input.all) await repo.releaseAllLeases(tx, input.gatewayId);
-      for (const l of input.leases) {
-        if (l.count > 0) await repo.addToLease(tx, input.gatewayId, l.credentialId, -l.count, now);
+      const held = new Map<number, number>();
+      if (input.all) {
+        for (const l of await repo.releaseAllLeases(tx, input.gatewayId))
+          held.set(l.credentialId, l.reserved);
+      } else {
+        for (const l of input.leases) {
+          if (l.count > 0) held.set(l.credentialId, (held.get(l.credentialId) ?? 0) + l.count);
+        }
+      }
+      // One lock order for every writer of these credentials: by id, the credential before its credit.
+      for (const credentialId of [...held.keys()].sort((a, b) => a - b)) {
+        const credential = await this.deps.credentials.find(tx, credentialId, true);
+        if (!credential) continue;
+        const calls = input.all
+          ? held.get(credentialId)!
+          : await repo.takeFromLease(tx, input.gatewayId, credentialId, held.get(credentialId)!, now);
+        await this.releaseCredit(tx, credential, calls);
       }
     });
   }
@@ -267,8 +345,12 @@ export class GatewayControlService {
     );
     if (line.calls === 0) return;
     await this.deps.credentials.addQuotaUsed(tx, credential.id, line.calls);
+    // Calls of a pack or a plan come out of this gateway's lease (a lease dropped while it was away covers none).
+    const covered =
+      credential.quotaTotal !== null || credential.postpaidPrice !== null
+        ? await repo.takeFromLease(tx, batch.gatewayId, credential.id, line.calls, now)
+        : 0;
     if (credential.quotaTotal !== null) {
-      await repo.addToLease(tx, batch.gatewayId, credential.id, -line.calls, now);
       const alert = quotaAlert(
         credential.quotaTotal,
         credential.quotaUsed,
@@ -279,14 +361,30 @@ export class GatewayControlService {
       }
       credential.quotaUsed += line.calls;
     }
+    const price = credential.postpaidPrice ?? 0n;
+    const cause = creditCause(order?.orderNo ?? String(credential.orderId));
+    // Held credit pays for covered calls; calls no lease covered are charged now, never below zero.
+    const charged = await this.deps.credit.chargeUpTo(
+      tx,
+      credential.consumerId,
+      price * BigInt(line.calls - covered),
+      cause,
+    );
     const reference = `gw:${batch.gatewayId}:${batch.toSeq}:${credential.id}:${line.day}`;
     try {
       // A savepoint: a refused rating (a refund under review) must not abort the batch.
       await tx.transaction((sp) =>
-        this.deps.recordUsage(sp, { orderId: credential.orderId, reference, uses: line.calls }),
+        this.deps.recordUsage(sp, {
+          orderId: credential.orderId,
+          reference,
+          uses: line.calls,
+          unitPrice: price,
+        }),
       );
     } catch (error) {
       this.deps.log(error, `gateway usage of order ${credential.orderId} not rated`);
+      // Calls that no bill line charges cost the buyer nothing.
+      await this.deps.credit.releaseHold(tx, credential.consumerId, price * BigInt(covered) + charged, cause);
     }
   }
 }

@@ -115,6 +115,8 @@ export class GatewayUsageService {
       quotaTotal: total,
       quotaUsed: credential.quotaUsed,
       quotaRemaining: total === null ? null : Math.max(total - credential.quotaUsed, 0),
+      postpaidPrice: credential.postpaidPrice?.toString() ?? null,
+      charged: ((credential.postpaidPrice ?? 0n) * BigInt(credential.quotaUsed)).toString(),
       validFrom: credential.validFrom.toISOString(),
       validUntil: credential.validUntil ? credential.validUntil.toISOString() : null,
       revoked: credential.revokedAt !== null,

@@ -63,11 +63,13 @@ export function nodesSeenSince(db: DbOrTx, since: Date) {
     .orderBy(desc(gatewayNode.lastSeenAt));
 }
 
-/** Releases the leases of a credential whose gateway has not reported since `staleBefore`. */
-export async function dropStaleLeases(tx: DbOrTx, credentialId: number, staleBefore: Date) {
-  await tx
+/** Deletes the leases of a credential whose gateway has not reported since `staleBefore`; answers the calls they held. */
+export async function dropStaleLeases(tx: DbOrTx, credentialId: number, staleBefore: Date): Promise<number> {
+  const dropped = await tx
     .delete(gatewayLease)
-    .where(and(eq(gatewayLease.credentialId, credentialId), lt(gatewayLease.updatedAt, staleBefore)));
+    .where(and(eq(gatewayLease.credentialId, credentialId), lt(gatewayLease.updatedAt, staleBefore)))
+    .returning({ reserved: gatewayLease.reserved });
+  return dropped.reduce((n, l) => n + l.reserved, 0);
 }
 
 export async function reservedOf(tx: DbOrTx, credentialId: number): Promise<number> {
@@ -78,23 +80,53 @@ export async function reservedOf(tx: DbOrTx, credentialId: number): Promise<numb
   return Number(row?.total ?? 0);
 }
 
-/** Adds `delta` (may be negative) to a gateway's lease of a credential, never below zero. */
+/** Adds `calls` to a gateway's lease of a credential. */
 export async function addToLease(
   tx: DbOrTx,
   gatewayId: string,
   credentialId: number,
-  delta: number,
+  calls: number,
   now: Date,
 ) {
   await tx.execute(sql`insert into gateway_lease (gateway_id, credential_id, reserved, created_at, updated_at)
-    values (${gatewayId}, ${credentialId}, ${Math.max(delta, 0)}, ${now.toISOString()}::timestamptz,
+    values (${gatewayId}, ${credentialId}, ${calls}, ${now.toISOString()}::timestamptz,
       ${now.toISOString()}::timestamptz)
     on conflict (gateway_id, credential_id) do update
-      set reserved = greatest(gateway_lease.reserved + ${delta}, 0), updated_at = excluded.updated_at`);
+      set reserved = gateway_lease.reserved + ${calls}, updated_at = excluded.updated_at`);
 }
 
-export async function releaseAllLeases(tx: DbOrTx, gatewayId: string) {
-  await tx.delete(gatewayLease).where(eq(gatewayLease.gatewayId, gatewayId));
+/**
+ * Takes up to `calls` off a gateway's lease of a credential (used or handed back); answers how many the lease
+ * held of them, never more than it had (a gateway cannot hand back what it was not given).
+ */
+export async function takeFromLease(
+  tx: DbOrTx,
+  gatewayId: string,
+  credentialId: number,
+  calls: number,
+  now: Date,
+): Promise<number> {
+  const where = and(eq(gatewayLease.gatewayId, gatewayId), eq(gatewayLease.credentialId, credentialId));
+  const [lease] = await tx
+    .select({ reserved: gatewayLease.reserved })
+    .from(gatewayLease)
+    .where(where)
+    .for('update');
+  if (!lease) return 0;
+  const taken = Math.min(Math.max(calls, 0), lease.reserved);
+  await tx
+    .update(gatewayLease)
+    .set({ reserved: lease.reserved - taken, updatedAt: now })
+    .where(where);
+  return taken;
+}
+
+/** Deletes every lease of a gateway; answers what each held. */
+export function releaseAllLeases(tx: DbOrTx, gatewayId: string) {
+  return tx
+    .delete(gatewayLease)
+    .where(eq(gatewayLease.gatewayId, gatewayId))
+    .returning({ credentialId: gatewayLease.credentialId, reserved: gatewayLease.reserved });
 }
 
 /** Adds one usage line to the day's counters of a credential. */

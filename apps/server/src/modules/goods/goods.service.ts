@@ -1177,6 +1177,7 @@ export class GoodsService {
     const fields = skuFieldsOf(input);
     return this.deps.db.transaction(async (tx) => {
       const item = await this.lockOwned(tx, actor, itemId);
+      assertBillingMode(item, fields);
       const mode = skuMode(stateOf(item));
       if (mode === 'frozen') throw illegalState();
       await this.assertSkuNameFree(tx, item.id, fields.name);
@@ -1200,6 +1201,7 @@ export class GoodsService {
     return this.deps.db.transaction(async (tx) => {
       const { item, sku, mode } = await this.lockSkuForChange(tx, actor, skuId);
       if (sku.openReview !== null) throw illegalState();
+      assertBillingMode(item, fields);
       await this.assertSkuNameFree(tx, item.id, fields.name, sku.id);
       const now = this.now();
       if (mode === 'direct' || !sku.everApproved) {
@@ -1394,6 +1396,13 @@ export class GoodsService {
 /** The asset owner as an actor of the assets service's reads (no session: never used for a request). */
 function assetOwner(userId: number): Actor {
   return { userId, username: '', roleType: RoleType.SUPPLIER, sessionId: 0 };
+}
+
+/** Postpaid calls are charged by the API gateway: no other kind of good can sell them. */
+function assertBillingMode(item: { itemType: number }, fields: SkuFields) {
+  if (!goods.billingModesOf(item.itemType).includes(fields.billingMode as goods.SkuBillingMode)) {
+    throw badParam('billingMode', 'postpaidApiOnly');
+  }
 }
 
 function skuFieldsOf(input: SkuInput): SkuFields {

@@ -105,7 +105,7 @@ export class OrderService {
   /** The listed good and its enabled, approved SKU, or the error a buyer sees. */
   private async goodForOrder(db: DbOrTx, input: RenderInput) {
     const found = saleableOrThrow(await repo.findGoodForOrder(db, input.itemId, input.skuId));
-    assertQuantity(found.item, input.quantity);
+    assertQuantity(found.item, found.sku, input.quantity);
     return found;
   }
 
@@ -139,7 +139,7 @@ export class OrderService {
       listUnitPrice: sku.price.toString(),
       negotiationId: deal ? String(deal.id) : null,
       negotiable: sku.negotiable,
-      amount: (unitPrice * BigInt(input.quantity)).toString(),
+      amount: orderAmount(sku, unitPrice, input.quantity).toString(),
       agreement: item.agreement,
       agreementHash: sha256(item.agreement),
     };
@@ -163,7 +163,7 @@ export class OrderService {
       const found = await repo.claimKeyAndFindGood(tx, claim, input.itemId, input.skuId);
       if (!found.claimed) return replay<orders.OrderDetail>(await repo.findClaim(tx, claim), requestHash);
       const { item, sku } = saleableOrThrow(found);
-      assertQuantity(item, input.quantity);
+      assertQuantity(item, sku, input.quantity);
       const agreementHash = sha256(item.agreement);
       if (agreementHash !== input.agreementHash) throw new AppError(ErrorCode.ORDER_AGREEMENT_CHANGED);
       const deal = await this.negotiated?.acceptedPrice(tx, actor.userId, sku.id, true);
@@ -181,7 +181,7 @@ export class OrderService {
         coverImage: item.coverImage,
         quantity: input.quantity,
         unitPrice,
-        amount: unitPrice * BigInt(input.quantity),
+        amount: orderAmount(sku, unitPrice, input.quantity),
         orderStatus: O.AWAITING_PAYMENT,
         payStatus: S.UNPAID,
         expireAt: new Date(now.getTime() + PAY_TIMEOUT_MS),
@@ -414,11 +414,25 @@ function saleableOrThrow({ item, sku }: Awaited<ReturnType<typeof repo.findGoodF
   return { item, sku };
 }
 
-/** A data package is delivered as its files: one copy per order (more would charge for the same download). */
-function assertQuantity(item: { itemType: number }, quantity: number) {
+/**
+ * A data package is delivered as its files: one copy per order (more would charge for the same download). A
+ * postpaid plan is one key billed per call: a second copy would buy nothing.
+ */
+function assertQuantity(item: { itemType: number }, sku: { billingMode: number }, quantity: number) {
   if (item.itemType === goods.ItemType.DATA_PACKAGE && quantity !== 1) {
     throw badParam('quantity', 'onePackagePerOrder');
   }
+  if (sku.billingMode === goods.SkuBillingMode.POSTPAID_PER_CALL && quantity !== 1) {
+    throw badParam('quantity', 'onePostpaidPerOrder');
+  }
+}
+
+/**
+ * What the order itself costs: unit price × quantity, or nothing for a postpaid plan (its calls are charged from
+ * the credit limit as the gateway serves them, at the order's unit price).
+ */
+export function orderAmount(sku: { billingMode: number }, unitPrice: bigint, quantity: number): bigint {
+  return sku.billingMode === goods.SkuBillingMode.POSTPAID_PER_CALL ? 0n : unitPrice * BigInt(quantity);
 }
 
 function replay<T>(earlier: repo.IdempotencyRow, requestHash: string): T {

@@ -25,6 +25,10 @@ describe('skuTerms', () => {
   it('describes one-off purchases', () => {
     expect(skuTerms({ ...base, billingMode: 3 }, t)).toBe('sku.oneOff');
   });
+
+  it('describes pay-as-you-go plans as charged per call, with their validity', () => {
+    expect(skuTerms({ ...base, billingMode: 4, validityDays: 30 }, t)).toBe('sku.perCall · sku.validity(30)');
+  });
 });
 
 describe('facetDepths', () => {

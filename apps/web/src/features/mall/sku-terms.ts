@@ -3,7 +3,10 @@ import { formatNumber } from '../../shared/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** What one purchase of a SKU gives: "1,000 calls", "3 months", "one-off"; plus validity when limited. */
+/**
+ * What one purchase of a SKU gives: "1,000 calls", "3 months", "one-off", "per call, from credit"; plus validity
+ * when limited.
+ */
 export function skuTerms(
   sku: Pick<goods.Sku, 'billingMode' | 'useCount' | 'periodUnit' | 'periodCount' | 'validityDays'>,
   t: Translate,
@@ -14,6 +17,8 @@ export function skuTerms(
   } else if (sku.billingMode === 2) {
     const unit = sku.periodUnit === 'year' ? 'year' : 'month';
     parts.push(t(`sku.${unit}`, { n: formatNumber(sku.periodCount ?? 1) }));
+  } else if (sku.billingMode === 4) {
+    parts.push(t('sku.perCall'));
   } else {
     parts.push(t('sku.oneOff'));
   }

@@ -33,6 +33,8 @@ const usage = (over: Partial<gateway.CredentialUsage> = {}): gateway.CredentialU
   quotaTotal: 1000,
   quotaUsed: 950,
   quotaRemaining: 50,
+  postpaidPrice: null,
+  charged: '0',
   // Long ago, so the credential is active whatever the machine's date.
   validFrom: '2020-01-01T00:00:00.000Z',
   validUntil: null,
@@ -115,6 +117,27 @@ describe('CredentialUsagePanel', () => {
     expect(document.querySelector('[data-testid="usage-quota-bar"]')).toBeNull();
     expect(document.querySelector('[data-testid="usage-chart"]')).toBeNull();
     expect(text('usage-no-calls')).toContain('所选周期内没有调用');
+    await view.unmount();
+  });
+
+  it('a pay-as-you-go plan shows the price of a call and the charge instead of a quota, and the credit the page adds', async () => {
+    answer = () =>
+      usage({
+        quotaTotal: null,
+        quotaRemaining: null,
+        quotaUsed: 21,
+        postpaidPrice: '5000',
+        charged: '105000',
+      });
+    const view = await render(
+      withQueryClient(
+        <CredentialUsagePanel orderId="8" credit={<span data-testid="page-credit">¥9</span>} />,
+      ),
+    );
+    await waitFor(() => expect(text('usage-postpaid-charged')).toContain('10.50'));
+    expect(text('credential-usage')).toContain('每次 ¥0.50 × 21 次');
+    expect(document.querySelector('[data-testid="usage-quota"]')).toBeNull();
+    expect(text('usage-postpaid-credit')).toContain('¥9');
     await view.unmount();
   });
 

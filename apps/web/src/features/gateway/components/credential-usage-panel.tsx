@@ -18,7 +18,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../shared/api/api-error';
-import { formatDateTime, formatNumber } from '../../../shared/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../../shared/format';
+import { MoneyText } from '../../../shared/ui/money-text';
 import { useCredentialUsage } from '../api/credential-usage';
 import { DEFAULT_PERIOD, quotaShare, type UsagePeriod, validityState } from '../usage-figures';
 import { CallExample } from './call-example';
@@ -36,6 +37,36 @@ export interface CredentialUsagePanelProps {
   callExample?: boolean;
   /** More in the header (e.g. a link to the order). */
   extra?: ReactNode;
+  /** The buyer's available credit, composed in by the page (shown for pay-as-you-go plans). */
+  credit?: ReactNode;
+}
+
+/** A pay-as-you-go plan: the price of a call, what the billed calls cost, and (to the buyer) the credit left. */
+function PostpaidFigures({ usage, credit }: { usage: gateway.CredentialUsage; credit: ReactNode }) {
+  const { t } = useTranslation('gateway');
+  return (
+    <>
+      <Col xs={24} md={8}>
+        <Statistic
+          title={t('usage.postpaid.charged')}
+          valueRender={() => <MoneyText value={usage.charged} />}
+          data-testid="usage-postpaid-charged"
+        />
+        <Typography.Text type="secondary">
+          {t('usage.postpaid.perCall', {
+            price: formatMoney(BigInt(usage.postpaidPrice ?? '0')),
+            calls: formatNumber(usage.quotaUsed),
+          })}
+        </Typography.Text>
+      </Col>
+      {credit ? (
+        <Col xs={12} md={8} data-testid="usage-postpaid-credit">
+          {credit}
+          <Typography.Text type="secondary">{t('usage.postpaid.availableHint')}</Typography.Text>
+        </Col>
+      ) : null}
+    </>
+  );
 }
 
 /** Quota used of total with a progress bar, and the calls left. */
@@ -126,6 +157,7 @@ export function CredentialUsagePanel({
   keys,
   callExample = false,
   extra,
+  credit,
 }: CredentialUsagePanelProps) {
   const { t } = useTranslation('gateway');
   const [days, setDays] = useState<UsagePeriod>(DEFAULT_PERIOD);
@@ -189,7 +221,11 @@ export function CredentialUsagePanel({
           ) : null}
           <Row gutter={[16, 24]}>
             <CallCounts summary={usage} />
-            <QuotaFigures usage={usage} />
+            {usage.postpaidPrice === null ? (
+              <QuotaFigures usage={usage} />
+            ) : (
+              <PostpaidFigures usage={usage} credit={credit} />
+            )}
             <Validity usage={usage} />
           </Row>
         </Card>

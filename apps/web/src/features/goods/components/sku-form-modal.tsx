@@ -7,19 +7,28 @@ import { FormModal } from '../../../shared/ui/form-modal';
 import { isPrice, normalizePrice, yuanToDisplay } from '../price';
 import { EMPTY_SKU, type SkuFormValues } from '../sku-values';
 
-const { PER_USE, PER_PERIOD } = goods.SkuBillingMode;
+const { PER_USE, PER_PERIOD, POSTPAID_PER_CALL } = goods.SkuBillingMode;
 
 export interface SkuFormModalProps {
   title: string;
   initialValues?: SkuFormValues;
   /** The good is enabled: the change waits for the sku-audit review. */
   reviewed: boolean;
+  /** The good's kind: only API goods sell pay-as-you-go calls. */
+  itemType: number;
   onSubmit: (values: SkuFormValues) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** Add or edit a SKU: billing mode, price in yuan (up to 4 decimals), quantity or period, stock, validity. */
-export function SkuFormModal({ title, initialValues, reviewed, onSubmit, onClose }: SkuFormModalProps) {
+export function SkuFormModal({
+  title,
+  initialValues,
+  reviewed,
+  itemType,
+  onSubmit,
+  onClose,
+}: SkuFormModalProps) {
   const { t } = useTranslation('goods');
   const rules = useFormRules();
   const locale = useLocale();
@@ -50,18 +59,39 @@ export function SkuFormModal({ title, initialValues, reviewed, onSubmit, onClose
             rules={[rules.chosen(t('skus.billingMode'))]}
           >
             <Radio.Group
-              options={enumValues('sku_billing_mode').map((value) => ({
-                value: Number(value),
+              options={goods.billingModesOf(itemType).map((value) => ({
+                value,
                 label: enumLabel('sku_billing_mode', value, locale),
               }))}
               data-testid="sku-billing"
             />
           </Form.Item>
+          <Form.Item noStyle dependencies={['billingMode']}>
+            {() =>
+              form.getFieldValue('billingMode') === POSTPAID_PER_CALL ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  message={t('skus.postpaidHint')}
+                  data-testid="sku-postpaid-hint"
+                />
+              ) : null
+            }
+          </Form.Item>
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item
                 name="price"
-                label={t('skus.priceYuan')}
+                label={
+                  <Form.Item noStyle dependencies={['billingMode']}>
+                    {() =>
+                      form.getFieldValue('billingMode') === POSTPAID_PER_CALL
+                        ? t('skus.pricePerCallYuan')
+                        : t('skus.priceYuan')
+                    }
+                  </Form.Item>
+                }
                 normalize={(value: string) => normalizePrice(value)}
                 extra={t('skus.priceHint')}
                 rules={[

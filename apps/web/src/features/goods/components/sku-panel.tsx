@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { enumLabel, type goods } from '@datamall/contract';
+import { enumLabel, goods } from '@datamall/contract';
 import { Alert, App, Button, Input, Space, Switch, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ import { SkuFormModal } from './sku-form-modal';
 type Row = goods.Sku;
 
 export interface SkuPanelProps {
-  item: Pick<goods.ItemDetail, 'id' | 'name' | 'productStatus' | 'publishType' | 'deleteStatus'>;
+  item: Pick<goods.ItemDetail, 'id' | 'name' | 'itemType' | 'productStatus' | 'publishType' | 'deleteStatus'>;
   /** The owner manages the SKUs; the operator only reads them. */
   editable: boolean;
   onChanged?: () => void;
@@ -45,6 +45,7 @@ export function SkuQuantity({
   if (sku.billingMode === 2 && sku.periodCount !== null && sku.periodUnit) {
     return <>{`${sku.periodCount} ${enumLabel('sku_period_unit', sku.periodUnit, locale)}`}</>;
   }
+  if (sku.billingMode === goods.SkuBillingMode.POSTPAID_PER_CALL) return <>{t('skus.perCall')}</>;
   return <>{t('skus.whole')}</>;
 }
 
@@ -331,6 +332,7 @@ export function SkuPanel({ item, editable, onChanged }: SkuPanelProps) {
           title={editing === 'new' ? t('skus.addTitle') : t('skus.editTitle', { name: editing.name })}
           initialValues={editing === 'new' ? undefined : skuValuesOf(editing)}
           reviewed={reviewed}
+          itemType={item.itemType}
           onClose={() => setEditing(undefined)}
           onSubmit={async (values) => {
             await saver.mutateAsync({

@@ -21,6 +21,7 @@ const credential = (over: Partial<delivery.ApiCredential> = {}): delivery.ApiCre
   revealed: true,
   quotaTotal: 1000,
   quotaUsed: 10,
+  postpaidPrice: null,
   validFrom: '2026-03-01T00:00:00.000Z',
   validUntil: null,
   revealedAt: '2026-03-01T00:00:00.000Z',

@@ -92,6 +92,7 @@ describe('OrderDelivery (API goods)', () => {
     revealed: true,
     quotaTotal: 1000,
     quotaUsed: 0,
+    postpaidPrice: null,
     validFrom: '2026-03-01T00:00:00.000Z',
     validUntil: null,
     revealedAt: '2026-03-01T00:00:00.000Z',

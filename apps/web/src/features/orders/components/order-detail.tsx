@@ -1,4 +1,4 @@
-import { enumLabel, type orders } from '@datamall/contract';
+import { enumLabel, goods, type orders } from '@datamall/contract';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ export function useBillingText() {
     if (sku.billingMode === 2 && sku.periodCount && sku.periodUnit) {
       return `${mode} · ${t(`billing.${sku.periodUnit === 'year' ? 'years' : 'months'}`, { count: sku.periodCount })}`;
     }
+    if (sku.billingMode === goods.SkuBillingMode.POSTPAID_PER_CALL)
+      return `${mode} · ${t('billing.perCall')}`;
     return mode;
   };
 }

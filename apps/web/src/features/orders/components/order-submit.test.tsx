@@ -169,6 +169,32 @@ describe('OrderSubmit', () => {
     await setLocale('zh-CN');
   });
 
+  it('a pay-as-you-go plan: one per order, nothing to pay now, the price of a call charged from credit', async () => {
+    await setLocale('en-US');
+    const plan = { ...SKU, billingMode: 4, price: '5000', name: 'Pay as you go' };
+    api.mockImplementation(async (endpoint: unknown, options: { body?: { quantity?: number } }) => {
+      if (endpoint === endpoints.goods.getSkuListDetail) return [plan];
+      if (endpoint === endpoints.orders.render) {
+        expect(options.body?.quantity).toBe(1);
+        return { ...PREVIEW, itemType: 5, billingMode: 4, unitPrice: '5000', amount: '0' };
+      }
+      if (endpoint === endpoints.users.queryQuotaByPage) return credit('0');
+      throw new Error('unexpected call');
+    });
+    const view = await renderSubmit();
+    const q = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
+    await waitFor(() =>
+      expect(q('order-postpaid-hint')?.textContent).toContain('charged ¥0.50 from your credit'),
+    );
+    expect(q('order-quantity-single')?.textContent).toContain('pay as you go');
+    expect(q('order-quantity')).toBeNull();
+    expect(q('order-price')?.textContent).toContain('Price per call');
+    // Nothing to pay: no credit is short even at zero.
+    expect(q('order-credit-short')).toBeNull();
+    await view.unmount();
+    await setLocale('zh-CN');
+  });
+
   it('lets the order go on when the credit cannot be read (the server checks it)', async () => {
     api.mockImplementation(async (endpoint: unknown) => {
       if (endpoint === endpoints.goods.getSkuListDetail) return [SKU];

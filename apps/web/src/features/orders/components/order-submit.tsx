@@ -42,7 +42,11 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
   const onSale = useMemo(() => (skus.data ?? []).filter((sku) => sku.enabled), [skus.data]);
   const [chosenSku, setChosenSku] = useState<string | undefined>(params.get('skuId') ?? undefined);
   const skuId = onSale.some((sku) => sku.id === chosenSku) ? chosenSku : onSale[0]?.id;
-  const [quantity, setQuantity] = useState(1);
+  const [typedQuantity, setQuantity] = useState(1);
+  // A pay-as-you-go plan is one key billed per call: one per order (the server refuses more).
+  const postpaid =
+    onSale.find((sku) => sku.id === skuId)?.billingMode === goods.SkuBillingMode.POSTPAID_PER_CALL;
+  const quantity = postpaid ? 1 : typedQuantity;
   const [accepted, setAccepted] = useState(false);
   const [showAcceptError, setShowAcceptError] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
@@ -129,6 +133,8 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
           {preview?.itemType === goods.ItemType.DATA_PACKAGE ? (
             // A data package is delivered as its files: one copy per order (the server refuses more).
             <Typography.Text data-testid="order-quantity-single">{t('submit.onePackage')}</Typography.Text>
+          ) : postpaid ? (
+            <Typography.Text data-testid="order-quantity-single">{t('submit.onePostpaid')}</Typography.Text>
           ) : (
             <>
               <InputNumber
@@ -149,7 +155,7 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
           <Alert type="error" showIcon message={errorText(render.error) ?? t('submit.unavailable')} />
         ) : (
           <Descriptions bordered column={1} size="middle" data-testid="order-price">
-            <Descriptions.Item label={t('fields.unitPrice')}>
+            <Descriptions.Item label={postpaid ? t('submit.pricePerCall') : t('fields.unitPrice')}>
               {preview ? <MoneyText value={preview.unitPrice} /> : <Skeleton.Input size="small" active />}
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.amount')}>
@@ -179,6 +185,14 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
             </Descriptions.Item>
           </Descriptions>
         )}
+        {postpaid && preview ? (
+          <Alert
+            type="info"
+            showIcon
+            message={t('submit.postpaidHint', { price: formatMoney(BigInt(preview.unitPrice)) })}
+            data-testid="order-postpaid-hint"
+          />
+        ) : null}
         {preview ? renderPriceExtras?.(preview) : null}
         <div>
           <Typography.Text strong>{t('fields.agreement')}</Typography.Text>

@@ -39,6 +39,19 @@ describe('ledgerReason', () => {
     );
   });
 
+  it('words the credit moves of a pay-as-you-go API plan by their change type', () => {
+    const ref = 'api:2026112400000009';
+    expect(ledgerReason(row('hold', '2026112400000009', ref), t)).toBe(
+      'ledger.reasons.apiHold|2026112400000009',
+    );
+    expect(ledgerReason(row('release', '2026112400000009', ref), t)).toBe(
+      'ledger.reasons.apiRelease|2026112400000009',
+    );
+    expect(ledgerReason(row('deduct', '2026112400000009', ref), t)).toBe(
+      'ledger.reasons.apiCalls|2026112400000009',
+    );
+  });
+
   it('shows the operator’s words for a new limit as written', () => {
     expect(ledgerReason(row('set-limit', '年度授信 2026'), t)).toBe('年度授信 2026');
   });

@@ -8,7 +8,13 @@ import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { fetchQuotaPage, type QuotaLedgerFilter, quotaPageKey } from '../api/query-quota-page';
 
-const TYPE_COLOR: Record<string, string> = { 'set-limit': 'blue', deduct: 'orange', restore: 'green' };
+const TYPE_COLOR: Record<string, string> = {
+  'set-limit': 'blue',
+  deduct: 'orange',
+  restore: 'green',
+  hold: 'gold',
+  release: 'cyan',
+};
 
 /** A signed change of credit: +green, -red, 0 grey; BigInt so large amounts keep every digit. */
 export function SignedMoney({ value }: { value: string }) {
@@ -39,11 +45,16 @@ export interface QuotaLedgerProps {
 const ORDER_NO = /\d{16}/;
 
 /**
- * The reason of a ledger row in the reader's language: a payment or a refund is worded from its change type and
- * order number; the operator's own words for a new limit are shown as written.
+ * The reason of a ledger row in the reader's language: a payment, a refund or an API plan's credit move is worded
+ * from its change type, reference and order number; the operator's own words for a new limit are shown as written.
  */
 export function ledgerReason(row: QuotaLedgerRow, t: TFunction<['users', 'table']>): string {
   const orderNo = row.reason.match(ORDER_NO)?.[0];
+  // Credit of a pay-as-you-go API plan: held for calls, given back unused, or charged for calls no hold covered.
+  if (orderNo && row.reference.startsWith('api:')) {
+    const key = { hold: 'apiHold', release: 'apiRelease' }[row.changeType] ?? 'apiCalls';
+    return t(`ledger.reasons.${key}`, { orderNo });
+  }
   if (orderNo && row.changeType === 'deduct') return t('ledger.reasons.orderPaid', { orderNo });
   if (orderNo && row.changeType === 'restore' && row.reference.startsWith('refund:')) {
     return t('ledger.reasons.refund', { orderNo });

@@ -7,6 +7,7 @@ import { useRefreshCredentialUsage } from '../../../features/gateway/api/credent
 import { CredentialUsagePanel } from '../../../features/gateway/components/credential-usage-panel';
 import { gatewayPaths } from '../../../features/gateway/paths';
 import { ApiKeySlots } from '../../../features/orders/components/api-key-slots';
+import { AvailableCredit } from '../../../features/orders/components/available-credit';
 import { PaidOrderPicker } from '../../../features/orders/components/paid-order-picker';
 
 /** Menu url consumer/order/apiUsage (`?orderId=`): the calls, quota and keys of the consumer's API orders. */
@@ -29,6 +30,7 @@ export function Page() {
           key={orderId}
           orderId={orderId}
           callExample
+          credit={<AvailableCredit />}
           extra={
             <Link to={gatewayPaths.consumerQuery(orderId)} data-testid="usage-query-link">
               {t('consumer.queryLink')}

@@ -1,0 +1,1 @@
+ALTER TABLE "api_credential" ADD COLUMN "postpaid_price" bigint;
