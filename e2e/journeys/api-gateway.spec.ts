@@ -16,7 +16,7 @@ const PLATE = '沪A12345';
 let running: RunningGateway;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-let good: { itemId: string; skuId: string };
+let good: { itemId: string; skuId: string; paygSkuId: string };
 let orderId = '';
 let key = '';
 
@@ -24,7 +24,10 @@ const base = () => running.server.baseUrl;
 const apiCall = <T>(token: string, url: string, body?: unknown, method = 'POST') =>
   callApi<T>(base(), token, url, body, undefined, method);
 
-/** An API good of `developer` with a pack of 10 calls of one interface on the demo upstream, listed. */
+/**
+ * An API good of `developer` with a pack of 10 calls and a pay-as-you-go plan (¥0.5 a call) of one interface on
+ * the demo upstream, listed.
+ */
 async function setup() {
   const admin = await loginByApi(base(), 'admin');
   const developer = await loginByApi(base(), 'developer');
@@ -52,19 +55,28 @@ async function setup() {
     useCount: 10,
     negotiable: false,
   });
-  await apiCall(developer.token, '/server/itemInterface/create', {
-    skuId: sku.id,
-    name: '查询车辆保险状态',
-    method: 'GET',
-    path: '/vehicle/insurance',
-    upstreamUrl: `${running.upstreamUrl}/vehicle/insurance`,
-    params: [{ name: 'plateNo', type: 'String', place: 'query', required: true, description: '车牌号' }],
-    responseSchema: {
-      type: 'object',
-      properties: { plateNo: { type: 'string' }, compulsory: { type: 'boolean' } },
-    },
-    description: '按车牌查询交强险状态。',
+  const payg = await apiCall<{ id: string }>(developer.token, '/server/itemSku/create', {
+    itemId: item.id,
+    name: '按调用后付费',
+    billingMode: 4,
+    price: '0.5',
+    negotiable: false,
   });
+  for (const skuId of [sku.id, payg.id]) {
+    await apiCall(developer.token, '/server/itemInterface/create', {
+      skuId,
+      name: '查询车辆保险状态',
+      method: 'GET',
+      path: '/vehicle/insurance',
+      upstreamUrl: `${running.upstreamUrl}/vehicle/insurance`,
+      params: [{ name: 'plateNo', type: 'String', place: 'query', required: true, description: '车牌号' }],
+      responseSchema: {
+        type: 'object',
+        properties: { plateNo: { type: 'string' }, compulsory: { type: 'boolean' } },
+      },
+      description: '按车牌查询交强险状态。',
+    });
+  }
   await enableAndApprove(
     base(),
     { owner: developer.token, operator: admin.token },
@@ -75,7 +87,7 @@ async function setup() {
     creditLimit: '10000',
     reason: 'e2e',
   });
-  good = { itemId: item.id, skuId: sku.id };
+  good = { itemId: item.id, skuId: sku.id, paygSkuId: payg.id };
 }
 
 async function pageAs(username: string, language: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<Page> {
@@ -175,6 +187,55 @@ describe('API goods through the gateway', () => {
     await usage.waitFor();
     await usage.locator('tbody tr', { hasText: 'gw:' }).first().waitFor();
     await settledScreenshot(page, 'api-gateway-bill-zh-CN');
+  });
+
+  it('the consumer buys a pay-as-you-go plan: pays nothing, and each call is charged from its credit', async () => {
+    const page = await pageAs('consumer');
+    await page.goto(`/dataapi-dataapiDetail?itemId=${good.itemId}`);
+    await page.getByTestId(`mall-sku-${good.paygSkuId}`).click();
+    await page.getByTestId('mall-buy').click();
+    await page.waitForURL((url) => url.pathname === '/orderSubmit', { timeout: 15_000 });
+    await page.getByTestId('order-postpaid-hint').waitFor();
+    assert.match(await page.getByTestId('order-amount').innerText(), /¥0\.00/);
+    await page.getByTestId('order-accept').click();
+    await page.getByTestId('order-submit-button').click();
+    await page.waitForURL((url) => url.pathname === '/orderPay', { timeout: 15_000 });
+    await page.getByTestId('order-pay-button').click();
+    await page.getByTestId('confirm-pay').click();
+    await page.waitForURL((url) => url.pathname === '/paySuccess', { timeout: 15_000 });
+    const planOrderId = new URL(page.url()).searchParams.get('orderId');
+    assert.ok(planOrderId, page.url());
+
+    const consumer = await loginByApi(base(), 'consumer');
+    const { key: planKey } = await apiCall<{ key: string }>(
+      consumer.token,
+      '/server/delivery/apiCredential/reveal',
+      { orderId: planOrderId },
+    );
+    const url = `${running.gatewayUrl}/${good.itemId}/latest/vehicle/insurance?plateNo=${encodeURIComponent(PLATE)}`;
+    let served = 0;
+    for (let i = 0; i < 60 && served < 3; i++) {
+      const answer = await fetch(url, { headers: { 'X-Api-Key': planKey } });
+      await answer.arrayBuffer();
+      if (answer.status === 200) served += 1;
+      else await new Promise((r) => setTimeout(r, 250)); // the new key reaches the gateway within a second
+    }
+    assert.equal(served, 3);
+
+    // Three calls at ¥0.5 on the usage page; the credit ledger shows the credit held for them.
+    await page.goto(`/consumer-order-apiUsage?orderId=${planOrderId}`);
+    await page.getByTestId('credential-usage').waitFor();
+    for (let i = 0; i < 20; i++) {
+      if ((await page.getByTestId('usage-postpaid-charged').innerText()).includes('1.50')) break;
+      await page.waitForTimeout(500);
+      await page.reload();
+      await page.getByTestId('usage-postpaid-charged').waitFor();
+    }
+    assert.match(await page.getByTestId('usage-postpaid-charged').innerText(), /¥1\.50/);
+    await page.getByTestId('available-credit').waitFor();
+    await settledScreenshot(page, 'api-gateway-payg-usage-zh-CN');
+    await page.goto('/admin-user-zquserquotadetailed');
+    await page.getByTestId('ledger-type').getByText('预留').first().waitFor();
   });
 
   it('the developer sees the call in the statistics of its API orders', async () => {
