@@ -73,14 +73,18 @@ interface CallContext {
   requestId: string;
   locale: Locale;
   headers: Record<string, string>;
-  /** Journals a keyed call; called once, right before its answer is written (a killed process loses nothing answered). */
-  journal?: (outcome: Outcome) => void;
+  /**
+   * Journals a keyed call; called once, and its answer is written only once the journal holds it (a killed
+   * process loses nothing answered).
+   */
+  journal?: (outcome: Outcome) => Promise<void>;
 }
 
 /** Journals the call (once) before anything of its answer is written. */
-function journalled(ctx: CallContext, outcome: Outcome): Outcome {
-  ctx.journal?.(outcome);
+async function journalled(ctx: CallContext, outcome: Outcome): Promise<Outcome> {
+  const written = ctx.journal?.(outcome);
   ctx.journal = undefined;
+  if (written) await written;
   return outcome;
 }
 
@@ -341,15 +345,15 @@ export class Gateway {
     return this.dayCache.day;
   }
 
-  private fail(
+  private async fail(
     res: http.ServerResponse,
     ctx: CallContext,
     key: gw.GatewayErrorKey,
     params?: Record<string, string | number>,
     kind: CallKind = 'r',
-  ): Outcome {
+  ): Promise<Outcome> {
     const error = gw.GATEWAY_ERRORS[key];
-    const outcome = journalled(ctx, { kind, status: error.status });
+    const outcome = await journalled(ctx, { kind, status: error.status });
     const body = JSON.stringify({
       code: error.code,
       msg: formatMessage(error.msg[ctx.locale], params),
@@ -398,19 +402,19 @@ export class Gateway {
     }
     const table = this.table;
     if (!table) {
-      this.fail(res, ctx, 'notReady');
+      await this.fail(res, ctx, 'notReady');
       return;
     }
     const match = /^\/(\d{1,18})\/([^/]{1,32})(\/.*)$/.exec(path);
     const method = req.method ?? 'GET';
     const policy = match ? table.policyOf(Number(match[1])) : undefined;
     if (!match || !policy) {
-      this.fail(res, ctx, 'routeNotFound', { method, path });
+      await this.fail(res, ctx, 'routeNotFound', { method, path });
       return;
     }
     const version = safeDecode(match[2]!);
     if (version === null) {
-      this.fail(res, ctx, 'routeNotFound', { method, path });
+      await this.fail(res, ctx, 'routeNotFound', { method, path });
       return;
     }
     const target: Target = {
@@ -423,7 +427,7 @@ export class Gateway {
     const fromQuery = policy.plugins.keyAuth.allowQueryKey ? search.get(gw.KEY_QUERY) : null;
     const key = (req.headers[gw.KEY_HEADER] as string | undefined) ?? fromQuery ?? '';
     if (!key) {
-      this.fail(res, ctx, 'keyMissing');
+      await this.fail(res, ctx, 'keyMissing');
       return;
     }
     const { credential, testKey } = table.keyOf(key);
@@ -432,7 +436,7 @@ export class Gateway {
       return;
     }
     if (!credential) {
-      this.fail(res, ctx, 'keyInvalid');
+      await this.fail(res, ctx, 'keyInvalid');
       return;
     }
     if (this.options.metering !== false) {
@@ -616,7 +620,7 @@ export class Gateway {
         : null;
     const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
     if (cached) {
-      const outcome = journalled(ctx, { kind: testType === null ? 'b' : 'r', status: cached.status });
+      const outcome = await journalled(ctx, { kind: testType === null ? 'b' : 'r', status: cached.status });
       res.writeHead(cached.status, { ...cached.headers, ...ctx.headers, 'x-cache': 'HIT' });
       res.end(cached.body);
       return outcome;
@@ -673,7 +677,7 @@ export class Gateway {
     const length = Number(answer.headers['content-length'] ?? Number.NaN);
     const whole = cacheKey !== null && status === 200 ? true : length <= WHOLE_BODY_BYTES;
     if (!whole) {
-      const outcome = journalled(ctx, { kind, status });
+      const outcome = await journalled(ctx, { kind, status });
       res.writeHead(status, out);
       pipeline(answer.body, res, (error) => {
         if (error) res.destroy();
@@ -698,7 +702,7 @@ export class Gateway {
       out['x-cache'] = 'MISS';
     }
     out['content-length'] = String(buffered.length);
-    const outcome = journalled(ctx, { kind, status });
+    const outcome = await journalled(ctx, { kind, status });
     res.writeHead(status, out);
     res.end(buffered);
     return outcome;

@@ -328,12 +328,14 @@ describe('Meter: segments', () => {
     expect(journalFiles()).toEqual(['journal-4.log']);
   });
 
-  it('continues a journal over 8 MB in a new segment and deletes the full one once acknowledged', () => {
+  it('continues a journal over 8 MB in a new segment and deletes the full one once acknowledged', async () => {
     const m = openMeter(0);
     let n = 0;
     // About 280,000 lines of ~30 bytes fill the 8 MB segment.
     while (journalFiles().length < 2 && n < 2_000_000) {
-      for (let i = 0; i < 10_000; i++) m.record(call(1, { ms: 12.3 }));
+      let written: Promise<void> = Promise.resolve();
+      for (let i = 0; i < 10_000; i++) written = m.record(call(1, { ms: 12.3 }));
+      await written;
       n += 10_000;
     }
     const files = journalFiles().sort((a, b) => a.length - b.length || a.localeCompare(b));
@@ -347,5 +349,51 @@ describe('Meter: segments', () => {
     crash(m);
     // The calls of the surviving segment are all acknowledged: nothing is replayed.
     expect(openMeter(n).hasPending).toBe(false);
+  });
+});
+
+describe('Meter: group commit', () => {
+  const lines = () =>
+    journalFiles()
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      .join('')
+      .split('\n')
+      .filter(Boolean);
+
+  it('lets a call be answered only once its line is on disk; the calls of one turn are written together', async () => {
+    const m = openMeter(0);
+    const first = m.record(call(1));
+    const second = m.record(call(2));
+    expect(first).toBe(second);
+    // Nothing is written, nor counted, before the turn ends.
+    expect(lines()).toEqual([]);
+    let answered = false;
+    const answer = first.then(() => {
+      answered = true;
+      return lines().length;
+    });
+    expect(answered).toBe(false);
+    expect(await answer).toBe(2);
+    const batch = m.takeBatch();
+    expect([batch.fromSeq, batch.toSeq, totalOf(batch.lines)]).toEqual([0, 2, 2]);
+  });
+
+  it('writes what is recorded before a batch is taken, so a reported call is always in the journal', () => {
+    const m = openMeter(0);
+    void m.record(call(1));
+    const batch = m.takeBatch();
+    expect([batch.toSeq, totalOf(batch.lines)]).toEqual([1, 1]);
+    expect(lines()).toHaveLength(1);
+  });
+
+  it('a failed write rejects its calls, which are neither answered nor billed', async () => {
+    const m = openMeter(0);
+    const written = m.record(call(1));
+    // The journal's file is gone from under the meter (a failing disk).
+    (m as unknown as { fd: number }).fd = 987_654;
+    await expect(written).rejects.toThrow();
+    (m as unknown as { fd: number }).fd = -1;
+    const batch = m.takeBatch();
+    expect(totalOf(batch.lines)).toBe(0);
   });
 });

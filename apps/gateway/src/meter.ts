@@ -77,10 +77,12 @@ function mergeInto(target: Map<string, gw.UsageLine>, source: Map<string, gw.Usa
 }
 
 /**
- * The metering journal of one gateway: every call with a known credential is appended (a synchronous write, so
- * a killed process loses nothing it answered) before the caller gets its answer, and aggregated into the next
- * batch. Batches carry the journal's sequence numbers (fromSeq, toSeq]; the platform applies each number once,
- * so a batch sent again after a crash or a lost answer never double-counts.
+ * The metering journal of one gateway: every call with a known credential is appended before the caller gets its
+ * answer (a killed process loses nothing it answered), and aggregated into the next batch. The calls that end in
+ * the same turn of the event loop are written together (group commit: one synchronous write, then their answers),
+ * which keeps a write per call off the request path. Batches carry the journal's sequence numbers
+ * (fromSeq, toSeq]; the platform applies each number once, so a batch sent again after a crash or a lost answer
+ * never double-counts.
  */
 export class Meter {
   private seq = 0;
@@ -145,14 +147,55 @@ export class Meter {
     if (!this.segments.some((s) => s.file === file)) this.segments.push({ start, file });
   }
 
-  /** Journals one call (before its answer is sent). */
-  record(call: CallRecord): void {
+  /** Calls recorded in this turn of the event loop, not yet written; their callers wait on `written`. */
+  private group: {
+    lines: string[];
+    records: CallRecord[];
+    written: Promise<void>;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  } | null = null;
+
+  /**
+   * Journals one call; answers once its line is written (send the call's answer only then; a failed write
+   * rejects, and the call is neither answered nor billed). Calls recorded in the same turn of the event loop are
+   * written in one go.
+   */
+  record(call: CallRecord): Promise<void> {
     this.seq += 1;
     // Rounded once, so the live batch and a replay put the call in the same latency bucket.
     const r = { ...call, ms: Math.round(call.ms * 10) / 10 };
-    const line = `${this.seq}\t${r.credentialId}\t${r.day}\t${r.kind}\t${r.status}\t${r.ms}\n`;
-    this.segmentBytes += fs.writeSync(this.fd, line);
-    addTo(this.pending, r);
+    if (!this.group) {
+      let resolve = () => {};
+      let reject: (error: unknown) => void = () => {};
+      const written = new Promise<void>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      this.group = { lines: [], records: [], written, resolve, reject };
+      setImmediate(() => this.writeGroup());
+    }
+    this.group.lines.push(`${this.seq}\t${r.credentialId}\t${r.day}\t${r.kind}\t${r.status}\t${r.ms}\n`);
+    this.group.records.push(r);
+    return this.group.written;
+  }
+
+  /**
+   * Writes the recorded calls (synchronously: a line is on disk before anything that depends on it), then counts
+   * them into the next batch and lets their answers go.
+   */
+  private writeGroup() {
+    const group = this.group;
+    if (!group) return;
+    this.group = null;
+    try {
+      this.segmentBytes += fs.writeSync(this.fd, group.lines.join(''));
+    } catch (error) {
+      group.reject(error);
+      return;
+    }
+    for (const r of group.records) addTo(this.pending, r);
+    group.resolve();
     if (this.segmentBytes > SEGMENT_BYTES) this.startSegment();
   }
 
@@ -162,6 +205,8 @@ export class Meter {
 
   /** The calls not yet acknowledged, as one batch; `settle` with the platform's answer. */
   takeBatch() {
+    // A call is reported only once its line is written: else a crash could bill a call never answered.
+    this.writeGroup();
     const fromSeq = this.acked;
     const toSeq = this.seq;
     const lines = this.pending;
@@ -192,6 +237,7 @@ export class Meter {
   }
 
   close() {
+    if (this.fd >= 0) this.writeGroup();
     if (this.fd >= 0) fs.closeSync(this.fd);
     this.fd = -1;
   }
