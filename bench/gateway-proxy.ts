@@ -5,6 +5,8 @@
 // speed drifts within a minute), after `--warmup` seconds of load on every target:
 //   1. gateway with key-auth + IP allow list (127.0.0.1) + rate limit (never refusing) + metering ÷ nginx
 //      `proxy_pass` (worker_processes 1, keepalive 64 to the upstream) to the same upstream: target >= 0.35;
+//      as a reference, a bare Node proxy (bench/bare-proxy.ts: node:http + undici, no checks) ÷ nginx, the ceiling
+//      of that ratio for a proxy written in Node on this machine;
 //   2. every plugin on (IP list, rate limit, request size, timeout, header transform, validator; cache off, as a cache
 //      would flatter the figure; GET calls, so the validator only looks at the method) ÷ every plugin off: >= 0.85;
 //   3. metering on ÷ off (a second gateway with GATEWAY_METERING=off): >= 0.90;
@@ -766,6 +768,14 @@ async function main() {
   if (!basic || !all || !none || !limited) throw new Error('the goods were not made');
 
   const nginx = await startNginx(nginxBin, upstreamPort);
+  const barePort = await freePort();
+  const bareChild = nodeChild('bare Node proxy', 'bench/bare-proxy.ts', {
+    ...process.env,
+    PORT: String(barePort),
+    UPSTREAM_ORIGIN: upstreamOrigin,
+  });
+  const bareUrl = `http://127.0.0.1:${barePort}${UPSTREAM_PATH}`;
+  await waitFor('the bare Node proxy', bareChild, async () => (await get(bareUrl)) === 200, 30_000);
   const [metered, unmetered] = await Promise.all([
     startGateway('gw-metered', platform, upstreamOrigin, { metered: true }),
     startGateway('gw-unmetered', platform, upstreamOrigin, { metered: false }),
@@ -797,11 +807,19 @@ async function main() {
     rate: 0,
   };
 
+  const bareTarget: Target = {
+    name: 'bare Node proxy (node:http + undici, no checks)',
+    url: bareUrl,
+    headers: loadHeaders(basic),
+    child: bareChild,
+    rate: 0,
+  };
+
   console.log(
     `${os.cpus().length} cores, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per run after ` +
       `${WARMUP} s warm-up per target; upstream GET ${UPSTREAM_PATH} (1 KB JSON, node:http, own process); ${nginxVersion}`,
   );
-  for (const t of [gwBasic, nginxTarget, gwAll, gwNone, gwUnmetered]) await warmUp(t);
+  for (const t of [gwBasic, nginxTarget, bareTarget, gwAll, gwNone, gwUnmetered]) await warmUp(t);
 
   const pairs = [
     {
@@ -810,6 +828,8 @@ async function main() {
       b: nginxTarget,
       target: 0.35,
     },
+    // The same ratio for a proxy that does nothing but proxy: the floor the first ratio is measured against.
+    { name: 'bare Node proxy ÷ nginx (reference)', a: bareTarget, b: nginxTarget, target: null },
     { name: 'every plugin on ÷ every plugin off', a: gwAll, b: gwNone, target: 0.85 },
     { name: 'metering on ÷ metering off', a: gwBasic, b: gwUnmetered, target: 0.9 },
   ];
@@ -843,7 +863,7 @@ async function main() {
   console.log('');
   for (const [i, pair] of pairs.entries()) {
     const ratios = rounds[i]!.map((r) => r.a.rate / r.b.rate);
-    const ok = median(ratios) >= pair.target;
+    const ok = pair.target === null || median(ratios) >= pair.target;
     // The same ratio from the CPU time the whole chain (proxy, upstream, platform, load generator) spends per
     // request: what the rate ratio tends to on a saturated machine, and far less moved by other processes.
     const cpuRatios = rounds[i]!.map((r) => {
@@ -853,7 +873,8 @@ async function main() {
     });
     console.log(
       `${pair.name}: ratio ${median(ratios).toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}; ` +
-        `target >= ${pair.target}: ${ok ? 'met' : 'NOT met'}); by CPU per request of the chain: ` +
+        `${pair.target === null ? 'no target' : `target >= ${pair.target}: ${ok ? 'met' : 'NOT met'}`}); ` +
+        'by CPU per request of the chain: ' +
         `${us(cpuRatios, 2)}`,
     );
     console.log(

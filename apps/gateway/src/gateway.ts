@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
-import { formatMessage, gateway as gw, type Locale, pickLocale } from '@datamall/contract';
+import { formatMessage, gateway as gw, pickLocale } from '@datamall/contract';
 import type { Lookup } from '@datamall/net-guard';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Redis } from 'ioredis';
@@ -65,13 +65,15 @@ interface Target {
   itemId: number;
   version: string;
   ifacePath: string;
-  search: URLSearchParams;
+  /** The caller's query string, as sent (without `?`). */
+  query: string;
   policy: GoodPolicy;
 }
 
 interface CallContext {
   requestId: string;
-  locale: Locale;
+  /** The caller's Accept-Language (refusals are worded in it). */
+  acceptLanguage: string | undefined;
   headers: Record<string, string>;
   /**
    * Journals a keyed call; called once, and its answer is written only once the journal holds it (a killed
@@ -104,6 +106,36 @@ function forwardable(headers: http.IncomingHttpHeaders | Record<string, string |
     out[lower] = value;
   }
   return out;
+}
+
+/** A query string that goes upstream as sent: printable ASCII only (anything else is normalized by URL). */
+const PLAIN_QUERY = /^[\x21-\x7e]*$/;
+
+/** Interfaces' upstream URLs, parsed once per configuration. */
+const parsedUpstreams = new WeakMap<gw.RouteInterface, URL>();
+
+function parsedUpstream(iface: gw.RouteInterface): URL {
+  let url = parsedUpstreams.get(iface);
+  if (!url) {
+    url = new URL(iface.upstreamUrl);
+    parsedUpstreams.set(iface, url);
+  }
+  return url;
+}
+
+/** Credentials' validity as times, parsed once per configuration. */
+const validities = new WeakMap<gw.RouteCredential, { from: number; until: number }>();
+
+function validityOf(credential: gw.RouteCredential) {
+  let v = validities.get(credential);
+  if (!v) {
+    v = {
+      from: Date.parse(credential.validFrom),
+      until: credential.validUntil ? Date.parse(credential.validUntil) : Number.POSITIVE_INFINITY,
+    };
+    validities.set(credential, v);
+  }
+  return v;
 }
 
 /** decodeURIComponent, or null for a malformed escape. */
@@ -354,15 +386,16 @@ export class Gateway {
   ): Promise<Outcome> {
     const error = gw.GATEWAY_ERRORS[key];
     const outcome = await journalled(ctx, { kind, status: error.status });
+    const locale = pickLocale(ctx.acceptLanguage);
     const body = JSON.stringify({
       code: error.code,
-      msg: formatMessage(error.msg[ctx.locale], params),
+      msg: formatMessage(error.msg[locale], params),
       data: { reason: key, requestId: ctx.requestId },
     });
     res.writeHead(error.status, {
       ...ctx.headers,
       'content-type': 'application/json; charset=utf-8',
-      'content-language': ctx.locale,
+      'content-language': locale,
       'content-length': Buffer.byteLength(body),
     });
     res.end(body);
@@ -374,19 +407,23 @@ export class Gateway {
     const rawUrl = req.url ?? '/';
     const q = rawUrl.indexOf('?');
     const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
-    const search = new URLSearchParams(q < 0 ? '' : rawUrl.slice(q + 1));
+    const query = q < 0 ? '' : rawUrl.slice(q + 1);
     const ctx: CallContext = {
       requestId: randomUUID(),
-      locale: pickLocale(req.headers['accept-language']),
+      acceptLanguage: req.headers['accept-language'],
       headers: {},
     };
     ctx.headers['x-request-id'] = ctx.requestId;
     // Keys travel in a header, never in cookies: any web page may call (the test consoles, buyers' own pages).
-    ctx.headers['access-control-allow-origin'] = '*';
-    ctx.headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+    // Only browsers read these, and they always send Origin on a cross-origin call.
+    if (req.headers.origin !== undefined) {
+      ctx.headers['access-control-allow-origin'] = '*';
+      ctx.headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...ctx.headers,
+        'access-control-allow-origin': '*',
         'access-control-allow-methods': 'GET, POST, OPTIONS',
         'access-control-allow-headers':
           req.headers['access-control-request-headers'] ?? `${gw.KEY_HEADER}, content-type`,
@@ -421,10 +458,13 @@ export class Gateway {
       itemId: Number(match[1]),
       version,
       ifacePath: match[3]!,
-      search,
+      query,
       policy,
     };
-    const fromQuery = policy.plugins.keyAuth.allowQueryKey ? search.get(gw.KEY_QUERY) : null;
+    const fromQuery =
+      policy.plugins.keyAuth.allowQueryKey && query.includes(gw.KEY_QUERY)
+        ? new URLSearchParams(query).get(gw.KEY_QUERY)
+        : null;
     const key = (req.headers[gw.KEY_HEADER] as string | undefined) ?? fromQuery ?? '';
     if (!key) {
       await this.fail(res, ctx, 'keyMissing');
@@ -463,10 +503,11 @@ export class Gateway {
   ): Promise<Outcome> {
     const now = Date.now();
     if (credential.itemId !== target.itemId) return this.fail(res, ctx, 'keyWrongGood');
-    if (Date.parse(credential.validFrom) > now) {
+    const valid = validityOf(credential);
+    if (valid.from > now) {
       return this.fail(res, ctx, 'notYetValid', { from: credential.validFrom });
     }
-    if (credential.validUntil && Date.parse(credential.validUntil) <= now) {
+    if (credential.validUntil && valid.until <= now) {
       return this.fail(res, ctx, 'expired', { until: credential.validUntil });
     }
     const method = req.method ?? 'GET';
@@ -579,15 +620,28 @@ export class Gateway {
     if (left) ctx.headers['x-quota-remaining'] = String(Math.max(left.remaining, 0));
   }
 
-  /** The upstream URL of a call: the interface's URL with its `{names}` filled, plus the caller's query. */
-  private upstreamUrl(route: Route, search: URLSearchParams) {
+  /**
+   * The upstream of a call: the interface's URL with its `{names}` filled, plus the caller's query (without a key
+   * sent in it). The common call (no `{names}`, no key in the query) reuses the interface's parsed URL.
+   */
+  private upstreamOf(route: Route, query: string): { url: URL; path: string } {
+    const base = parsedUpstream(route.iface);
+    const hasParams = Object.keys(route.params).length > 0;
+    if (!hasParams && !query.includes(gw.KEY_QUERY) && PLAIN_QUERY.test(query)) {
+      const path = query
+        ? `${base.pathname}${base.search ? `${base.search}&` : '?'}${query}`
+        : `${base.pathname}${base.search}`;
+      return { url: base, path };
+    }
     let raw = route.iface.upstreamUrl;
     for (const [name, value] of Object.entries(route.params)) {
       raw = raw.split(`{${name}}`).join(encodeURIComponent(safeDecode(value) ?? value));
     }
     const url = new URL(raw);
-    for (const [name, value] of search) if (name !== gw.KEY_QUERY) url.searchParams.append(name, value);
-    return url;
+    for (const [name, value] of new URLSearchParams(query)) {
+      if (name !== gw.KEY_QUERY) url.searchParams.append(name, value);
+    }
+    return { url, path: `${url.pathname}${url.search}` };
   }
 
   private validatorOf(iface: gw.RouteInterface): ValidateFunction | null {
@@ -613,11 +667,9 @@ export class Gateway {
     testType: number | null,
   ): Promise<Outcome> {
     const plugins = target.policy.plugins;
-    const url = this.upstreamUrl(route, target.search);
+    const { url, path } = this.upstreamOf(route, target.query);
     const cacheKey =
-      plugins.cache.enabled && req.method === 'GET'
-        ? `${target.itemId}|${route.iface.id}|${url.pathname}${url.search}`
-        : null;
+      plugins.cache.enabled && req.method === 'GET' ? `${target.itemId}|${route.iface.id}|${path}` : null;
     const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
     if (cached) {
       const outcome = await journalled(ctx, { kind: testType === null ? 'b' : 'r', status: cached.status });
@@ -656,7 +708,7 @@ export class Gateway {
     try {
       answer = await upstream.pool.request({
         method: req.method as Dispatcher.HttpMethod,
-        path: `${url.pathname}${url.search}`,
+        path,
         headers,
         body,
         headersTimeout: timeoutMs,

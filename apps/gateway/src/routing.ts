@@ -19,8 +19,11 @@ interface TemplateRoute {
 export interface GoodPolicy {
   plugins: gw.PluginConfig;
   /** null: the IP plugin is off. */
-  ip: { allow: net.BlockList | null; deny: net.BlockList } | null;
+  ip: { allow: net.BlockList | null; deny: net.BlockList; decided: Map<string, boolean> } | null;
 }
+
+/** Addresses whose IP decision a good keeps (a caller calls from the same address call after call). */
+const IP_DECISIONS_MAX = 4096;
 
 interface GoodRoutes {
   policy: GoodPolicy;
@@ -36,6 +39,20 @@ export type RouteLookup =
   | { ok: false; reason: 'versionNotFound' | 'routeNotFound' | 'notInPlan' };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Keys seen lately and their hashes: a caller sends the same key call after call. */
+const recentHashes = new Map<string, string>();
+const RECENT_HASHES_MAX = 10_000;
+
+function hashOfKey(key: string): string {
+  let hash = recentHashes.get(key);
+  if (hash === undefined) {
+    hash = sha256(key);
+    if (recentHashes.size >= RECENT_HASHES_MAX) recentHashes.clear();
+    recentHashes.set(key, hash);
+  }
+  return hash;
+}
 
 function blockList(rules: string[]): net.BlockList {
   const list = new net.BlockList();
@@ -57,18 +74,26 @@ function policyOf(plugins: gw.PluginConfig): GoodPolicy {
   const ip = plugins.ipRestriction;
   return {
     plugins,
-    ip: ip.enabled ? { allow: ip.allow.length ? blockList(ip.allow) : null, deny: blockList(ip.deny) } : null,
+    ip: ip.enabled
+      ? { allow: ip.allow.length ? blockList(ip.allow) : null, deny: blockList(ip.deny), decided: new Map() }
+      : null,
   };
 }
 
 /** Whether a caller's address passes a good's IP plugin (deny wins; a non-empty allow list admits only its own). */
 export function ipAllowed(policy: GoodPolicy, address: string): boolean {
-  if (!policy.ip) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const plain = mapped?.[1] ?? address;
-  const family = net.isIP(plain) === 6 ? 'ipv6' : 'ipv4';
-  if (policy.ip.deny.check(plain, family)) return false;
-  return policy.ip.allow ? policy.ip.allow.check(plain, family) : true;
+  const ip = policy.ip;
+  if (!ip) return true;
+  let allowed = ip.decided.get(address);
+  if (allowed === undefined) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    const plain = mapped?.[1] ?? address;
+    const family = net.isIP(plain) === 6 ? 'ipv6' : 'ipv4';
+    allowed = !ip.deny.check(plain, family) && (ip.allow ? ip.allow.check(plain, family) : true);
+    if (ip.decided.size >= IP_DECISIONS_MAX) ip.decided.clear();
+    ip.decided.set(address, allowed);
+  }
+  return allowed;
 }
 
 function compileTemplate(iface: gw.RouteInterface): TemplateRoute {
@@ -120,13 +145,13 @@ export class RoutingTable {
 
   /** The credential or the test key a key is (one hash for both lookups). */
   keyOf(key: string): { credential?: gw.RouteCredential; testKey?: gw.RouteTestKey } {
-    const hash = sha256(key);
+    const hash = hashOfKey(key);
     const credential = this.byKeyHash.get(hash);
     return credential ? { credential } : { testKey: this.testKeys.get(hash) };
   }
 
   credentialOf(key: string): gw.RouteCredential | undefined {
-    return this.byKeyHash.get(sha256(key));
+    return this.byKeyHash.get(hashOfKey(key));
   }
 
   policyOf(itemId: number): GoodPolicy | undefined {

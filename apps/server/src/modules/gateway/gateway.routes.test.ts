@@ -154,6 +154,33 @@ describe('the API gateway', () => {
     // A path template: its values fill the same names in the upstream URL.
     const item = await callGateway(`/${good.itemId}/latest/items/42`, { key });
     expect(item.body).toMatchObject({ path: '/things/42' });
+    // A query with the key in a header goes upstream as sent; one with other characters is normalized.
+    const plain = await callGateway(`/${good.itemId}/latest/echo?b=2&c=x%20y`, { key });
+    expect(plain.body).toMatchObject({ query: '?b=2&c=x%20y' });
+    const plate = await callGateway(`/${good.itemId}/latest/echo?plateNo=${encodeURIComponent('沪A12345')}`, {
+      key,
+    });
+    expect(plate.body).toMatchObject({ query: `?plateNo=${encodeURIComponent('沪A12345')}` });
+  });
+
+  it('answers browsers with CORS headers (preflight and calls with an Origin), other callers without them', async () => {
+    const { key } = await buyKey();
+    const browser = await callGateway(`/${good.itemId}/latest/echo`, {
+      key,
+      headers: { origin: 'https://buyer.example.com' },
+    });
+    expect(browser.headers.get('access-control-allow-origin')).toBe('*');
+    expect(browser.headers.get('access-control-expose-headers')).toContain('ratelimit-remaining');
+    const server = await callGateway(`/${good.itemId}/latest/echo`, { key });
+    expect(server.status).toBe(200);
+    expect(server.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${gateway.url}/${good.itemId}/latest/echo`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://buyer.example.com', 'access-control-request-headers': 'x-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('x-api-key');
   });
 
   it('refuses with a stable code and a message in the caller’s language, and counts nothing', async () => {
