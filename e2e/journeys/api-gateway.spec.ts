@@ -90,6 +90,22 @@ async function setup() {
   good = { itemId: item.id, skuId: sku.id, paygSkuId: payg.id };
 }
 
+/**
+ * Reloads the page until the element `testId` shows `pattern` (the gateway reports calls twice a second), for up
+ * to ten seconds; answers its last text.
+ */
+async function reloadUntil(page: Page, testId: string, pattern: RegExp): Promise<string> {
+  let text = '';
+  for (let i = 0; i < 20; i++) {
+    await page.getByTestId(testId).waitFor();
+    text = await page.getByTestId(testId).innerText();
+    if (pattern.test(text)) break;
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+  return text;
+}
+
 async function pageAs(username: string, language: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<Page> {
   const context = await newContext(browser, base(), language);
   contexts.push(context);
@@ -172,14 +188,7 @@ describe('API goods through the gateway', () => {
 
     // The call on the usage page (the gateway reports twice a second) and as a per-use bill line.
     await page.goto(`/consumer-order-apiUsage?orderId=${orderId}`);
-    await page.getByTestId('credential-usage').waitFor();
-    for (let i = 0; i < 20; i++) {
-      if ((await page.getByTestId('usage-calls').innerText()).includes('1')) break;
-      await page.waitForTimeout(500);
-      await page.reload();
-      await page.getByTestId('usage-calls').waitFor();
-    }
-    assert.match(await page.getByTestId('usage-calls').innerText(), /\b1\b/);
+    assert.match(await reloadUntil(page, 'usage-calls', /\b1\b/), /\b1\b/);
     assert.match(await page.getByTestId('usage-remaining').innerText(), /\b9\b/);
     await settledScreenshot(page, 'api-gateway-usage-zh-CN');
     await page.goto(`/order-zqordertimesprofit?orderId=${orderId}`);
@@ -224,14 +233,7 @@ describe('API goods through the gateway', () => {
 
     // Three calls at ¥0.5 on the usage page; the credit ledger shows the credit held for them.
     await page.goto(`/consumer-order-apiUsage?orderId=${planOrderId}`);
-    await page.getByTestId('credential-usage').waitFor();
-    for (let i = 0; i < 20; i++) {
-      if ((await page.getByTestId('usage-postpaid-charged').innerText()).includes('1.50')) break;
-      await page.waitForTimeout(500);
-      await page.reload();
-      await page.getByTestId('usage-postpaid-charged').waitFor();
-    }
-    assert.match(await page.getByTestId('usage-postpaid-charged').innerText(), /¥1\.50/);
+    assert.match(await reloadUntil(page, 'usage-postpaid-charged', /¥1\.50/), /¥1\.50/);
     await page.getByTestId('available-credit').waitFor();
     await settledScreenshot(page, 'api-gateway-payg-usage-zh-CN');
     await page.goto('/admin-user-zquserquotadetailed');
