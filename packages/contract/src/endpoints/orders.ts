@@ -159,6 +159,8 @@ export const zOrderListBody = zPageParams.extend({
   orderNo: z.string().trim().max(40).optional(),
   itemName: z.string().trim().max(100).optional(),
   itemType: z.coerce.number().int().min(1).max(5).optional(),
+  /** Several kinds at once (a list of a menu entry holding more than one kind); `itemType` narrows it. */
+  itemTypes: z.array(z.coerce.number().int().min(1).max(5)).min(1).max(5).optional(),
   orderStatus: z.coerce
     .number()
     .int()

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { rowsOf, SqlRowReader, tableRowReader } from '../../platform/sql-rows.js';
@@ -265,6 +265,7 @@ export interface OrderFilter {
   orderNo?: string;
   itemName?: string;
   itemType?: number;
+  itemTypes?: number[];
   orderStatus?: number;
   payStatus?: number;
   from?: Date;
@@ -280,6 +281,7 @@ export async function pageOrders(db: DbOrTx, p: PageRequest, f: OrderFilter) {
     f.orderNo ? ilike(orderInfo.orderNo, `%${escapeLike(f.orderNo)}%`) : undefined,
     f.itemName ? ilike(orderInfo.itemName, `%${escapeLike(f.itemName)}%`) : undefined,
     f.itemType === undefined ? undefined : eq(orderInfo.itemType, f.itemType),
+    f.itemTypes === undefined ? undefined : inArray(orderInfo.itemType, f.itemTypes),
     f.orderStatus === undefined ? undefined : eq(orderInfo.orderStatus, f.orderStatus),
     f.payStatus === undefined ? undefined : eq(orderInfo.payStatus, f.payStatus),
     f.from ? gte(orderInfo.createdAt, f.from) : undefined,

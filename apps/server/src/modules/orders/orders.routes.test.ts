@@ -467,6 +467,42 @@ describe('ownership', () => {
     const bad = await call(consumer, '/server/order/userPage', { payStatus: 2 });
     expect(bad.code).toBe(ErrorCode.BAD_PARAMS);
     expect((await call(consumer, '/server/order/userPage', { limit: 7 })).code).toBe(ErrorCode.BAD_PARAMS);
+    expect((await call(consumer, '/server/order/userPage', { itemTypes: [9] })).code).toBe(
+      ErrorCode.BAD_PARAMS,
+    );
+  });
+
+  it('lists orders of data-asset and data-table goods with the data packages, for buyer, seller and operator', async () => {
+    const asset = await createGood(t, {
+      ownerId: supplierId,
+      itemType: 3,
+      price: 10_000n,
+      agreement: AGREEMENT,
+    });
+    const pkg = await submit(consumer, good);
+    const assetOrder = await submit(consumer, asset);
+    const DATA_KINDS = [2, 3, 4];
+    const ids = (res: Json) => res.data.list.map((o: { id: string }) => o.id);
+    const buyer = await call(consumer, '/server/order/userPage', { itemTypes: DATA_KINDS, limit: 100 });
+    expect(buyer.code, buyer.msg).toBe(0);
+    expect(ids(buyer)).toEqual(expect.arrayContaining([pkg.id, assetOrder.id]));
+    const assetsOnly = await call(consumer, '/server/order/userPage', { itemTypes: DATA_KINDS, itemType: 3 });
+    expect(ids(assetsOnly)).toEqual([assetOrder.id]);
+    const seller = await call(supplier, '/server/order/sellerPage', { itemTypes: DATA_KINDS, limit: 100 });
+    expect(ids(seller)).toContain(assetOrder.id);
+    const operated = await call(admin, '/server/order/operatePage', { itemTypes: DATA_KINDS, itemType: 3 });
+    expect(ids(operated)).toContain(assetOrder.id);
+    // Nobody else's list has it.
+    expect(
+      ids(await call(other, '/server/order/userPage', { itemTypes: DATA_KINDS, limit: 100 })),
+    ).not.toContain(assetOrder.id);
+    expect(
+      ids(await call(supplier2, '/server/order/sellerPage', { itemTypes: DATA_KINDS, limit: 100 })),
+    ).not.toContain(assetOrder.id);
+    // The API goods list does not.
+    expect(ids(await call(consumer, '/server/order/userPage', { itemType: 5, limit: 100 }))).not.toContain(
+      assetOrder.id,
+    );
   });
 });
 

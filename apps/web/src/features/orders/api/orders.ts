@@ -13,6 +13,8 @@ export interface OrderFilter {
   itemName?: string;
   orderStatus?: number;
   payStatus?: number;
+  /** One kind of the list's kinds (lists of several kinds). */
+  itemType?: number;
   /** [from, to] as YYYY-MM-DD (the range picker's value is mapped by the list). */
   startDate?: string;
   endDate?: string;
@@ -31,7 +33,9 @@ const DETAIL_ENDPOINT = {
 } as const;
 
 /** userPage / sellerPage / operatePage of one item type, newest first. */
-export function ordersPageFetcher(scope: OrderScope, itemType?: number) {
+/** Orders of a scope: of one kind (`itemType`), of several (an array: the list may narrow it to one), or all. */
+export function ordersPageFetcher(scope: OrderScope, kinds?: number | number[]) {
+  const itemTypes = Array.isArray(kinds) ? kinds : undefined;
   return (
     { page, limit, ...filters }: PageParams & OrderFilter,
     signal?: AbortSignal,
@@ -40,7 +44,8 @@ export function ordersPageFetcher(scope: OrderScope, itemType?: number) {
       body: {
         page,
         limit,
-        itemType,
+        itemType: Array.isArray(kinds) ? filters.itemType : kinds,
+        itemTypes,
         orderNo: filters.orderNo,
         itemName: filters.itemName,
         orderStatus: filters.orderStatus,

@@ -15,6 +15,7 @@ import { OrderStatusTags } from './order-status-tags';
 import { useOrderActions } from './use-order-actions';
 
 interface FilterForm {
+  itemType?: number;
   orderNo?: string;
   itemName?: string;
   orderStatus?: number;
@@ -22,10 +23,20 @@ interface FilterForm {
   dates?: [Dayjs | null, Dayjs | null] | null;
 }
 
+/** The kinds a supplier sells: data packages, data-asset and data-table goods (one menu entry per role). */
+export const DATA_KINDS = [
+  goods.ItemType.DATA_PACKAGE,
+  goods.ItemType.DATA_SOURCE,
+  goods.ItemType.DATA_TABLE,
+];
+
 export interface OrderListProps {
   scope: OrderScope;
-  /** Item type of the menu entry (1 data application, 2 data package, 5 API goods); all when left out. */
-  itemType?: number;
+  /**
+   * Item type of the menu entry (1 data application, 2 data package, 5 API goods), or its kinds (a list of several
+   * kinds gets a kind column and filter); all when left out.
+   */
+  itemType?: number | number[];
   /** Page title key under `orders:titles`. */
   titleKey: string;
 }
@@ -40,6 +51,7 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
     fetcher: ordersPageFetcher(scope, itemType),
   });
   const actions = useOrderActions();
+  const kinds = Array.isArray(itemType) ? itemType : null;
 
   const statusOptions = (dictType: 'order_status' | 'pay_status') =>
     enumValues(dictType).map((value) => ({
@@ -60,6 +72,17 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
       ),
     },
     { key: 'itemName', title: t('fields.itemName'), dataIndex: 'itemName', ellipsis: true },
+    ...(kinds
+      ? [
+          {
+            key: 'itemType',
+            title: t('fields.itemType'),
+            dataIndex: 'itemType' as const,
+            width: 110,
+            render: (value: number) => enumLabel('item_type', value, locale),
+          },
+        ]
+      : []),
     { key: 'skuName', title: t('fields.skuName'), dataIndex: 'skuName', width: 110 },
     ...(scope === 'user'
       ? []
@@ -154,6 +177,16 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
           })
         }
       >
+        {kinds ? (
+          <Form.Item name="itemType" label={t('fields.itemType')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              options={kinds.map((value) => ({ value, label: enumLabel('item_type', value, locale) }))}
+              data-testid="filter-item-type"
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item name="orderNo" label={t('fields.orderNo')}>
           <Input allowClear maxLength={40} style={{ width: 180 }} data-testid="filter-order-no" />
         </Form.Item>
