@@ -241,7 +241,7 @@ describe('consumer orders', () => {
     await english.goto('/consumer-order-dataPacket');
     const enRow = english.getByTestId('order-table').locator('tr.ant-table-row', { hasText: paidNo });
     await enRow.getByText('Paid').waitFor();
-    await english.getByText('Data packet orders').first().waitFor();
+    await english.getByText('Orders of data packages, data assets and data tables').first().waitFor();
     await settledScreenshot(english, 'consumer-orders-list-en-US');
     await enRow.getByTestId(`order-link-${paidNo}`).click();
     await english.getByTestId('order-detail').getByText('Goods and SKU as ordered').waitFor();
