@@ -278,7 +278,8 @@ export async function buildApp({
         orderId: order.id,
         itemId: order.itemId,
         ...days,
-        remark: `order ${order.orderNo}`,
+        // Language-neutral: the grant pages word it in the reader's language from the order number.
+        remark: order.orderNo,
       });
       return grants.map((g) => g.sourceId);
     },

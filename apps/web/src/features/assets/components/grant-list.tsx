@@ -16,6 +16,7 @@ import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { fetchGrantsPage, type GrantFilter, useInsertGrant, useUpdateGrant } from '../api/grants';
 import { grantsPageKey } from '../api/keys';
+import { grantRemark } from '../grant-remark';
 import { DAY, GrantFormFields, type GrantFormValues } from './grant-form';
 import { SourceStatusTag } from './source-status-tag';
 
@@ -146,7 +147,7 @@ export function GrantList({ mode, sourceId }: GrantListProps) {
       title: t('grants.remark'),
       dataIndex: 'remark',
       ellipsis: true,
-      render: (v: string) => v || '-',
+      render: (_v: string, row) => grantRemark(row, t),
     },
     {
       key: 'createDate',
