@@ -78,7 +78,7 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
             key: 'itemType',
             title: t('fields.itemType'),
             dataIndex: 'itemType' as const,
-            width: 110,
+            width: 92,
             render: (value: number) => enumLabel('item_type', value, locale),
           },
         ]
