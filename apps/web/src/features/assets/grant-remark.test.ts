@@ -6,10 +6,10 @@ const t = (key: string, options?: Record<string, unknown>) => `${key}|${String(o
 describe('grantRemark', () => {
   it('words the order that issued a grant in the reader’s language (also the English remark of earlier versions)', () => {
     expect(grantRemark({ remark: '2026112800000007', orderId: '7' }, t)).toBe(
-      'grants.fromOrder|2026112800000007',
+      'grants.remarkFromOrder|2026112800000007',
     );
     expect(grantRemark({ remark: 'order 2026112800000007', orderId: '7' }, t)).toBe(
-      'grants.fromOrder|2026112800000007',
+      'grants.remarkFromOrder|2026112800000007',
     );
   });
 

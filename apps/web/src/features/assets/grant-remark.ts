@@ -11,6 +11,6 @@ const ORDER_NO = /^(?:order )?(\d{16})$/;
  */
 export function grantRemark(grant: Pick<assets.AssetGrant, 'remark' | 'orderId'>, t: Translate): string {
   const orderNo = grant.orderId === null ? undefined : ORDER_NO.exec(grant.remark)?.[1];
-  if (orderNo) return t('grants.fromOrder', { orderNo });
+  if (orderNo) return t('grants.remarkFromOrder', { orderNo });
   return grant.remark || '-';
 }
