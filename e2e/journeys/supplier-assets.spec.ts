@@ -156,6 +156,8 @@ async function editDictionary(page: Page) {
   assert.equal(await page.getByTestId('dict-desc-serial_no').inputValue(), '出厂编号');
   await page.getByTestId('dict-desc-keeper_phone').fill('设备负责人手机号');
   await chooseOption(page, 'dict-grade-keeper_phone', '机密');
+  // The site is public: its grantees may filter on it (masked columns cannot be).
+  await chooseOption(page, 'dict-grade-site', '公开');
   const phoneRow = page.getByTestId('dictionary-table').locator('tr', { hasText: 'keeper_phone' });
   await phoneRow.locator('[data-rule="full"]').waitFor();
   await settledScreenshot(page, 'supplier-assets-dictionary-zh-CN');
@@ -229,6 +231,26 @@ async function grantAndRevoke(page: Page) {
   await held.locator('[data-testid="grant-state"][data-state="active"]').waitFor();
   assert.match(await held.innerText(), /\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}/);
   await settledScreenshot(consumer, 'consumer-permissions-zh-CN');
+
+  // The consumer browses the granted table live: the secret phone column masked, a filter on an open column.
+  await held.getByTestId('grant-browse').click();
+  await consumer.getByTestId('granted-data').waitFor();
+  await consumer.getByRole('tab', { name: new RegExp(MACHINES) }).click();
+  const rows = consumer.getByRole('tabpanel').getByTestId('granted-rows');
+  await rows.locator('tr.ant-table-row').first().waitFor();
+  assert.doesNotMatch(await rows.innerText(), new RegExp(PHONE));
+  await consumer.getByRole('tabpanel').getByTestId('granted-add-filter').click();
+  await chooseOption(consumer, 'granted-filter-column', 'site');
+  await chooseOption(consumer, 'granted-filter-op', '包含');
+  await consumer.getByRole('tabpanel').getByTestId('granted-filter-value').fill('7');
+  await consumer.getByRole('tabpanel').getByTestId('granted-run').click();
+  // 苏州工厂27 is not on the first page: its row means the filtered answer is shown.
+  await rows.locator('tr.ant-table-row', { hasText: '苏州工厂27' }).waitFor();
+  await consumer.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+  assert.equal(await rows.locator('tr.ant-table-row').count(), 3); // 苏州工厂7, 17 and 27
+  await settledScreenshot(consumer, 'consumer-granted-data-zh-CN');
+  await consumer.getByTestId('granted-back').click();
+  await consumer.getByTestId('grant-table').waitFor();
 
   // Revoking asks first; then the grant is no longer in force for the consumer.
   await row.getByTestId('grant-revoke').click();

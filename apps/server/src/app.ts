@@ -61,6 +61,8 @@ import { registerGoodsRoutes } from './modules/goods/goods.routes.js';
 import { GoodsService } from './modules/goods/goods.service.js';
 import { registerGoodsVersionRoutes } from './modules/goods-versions/goods-version.routes.js';
 import { GoodsVersionService } from './modules/goods-versions/goods-version.service.js';
+import { registerGrantDataRoutes } from './modules/grant-data/grant-data.routes.js';
+import { GrantDataService, ownerActor } from './modules/grant-data/grant-data.service.js';
 import { AccountService } from './modules/identity/account.service.js';
 import { CaptchaService } from './modules/identity/captcha.service.js';
 import { registerEnterpriseRoutes } from './modules/identity/enterprise.routes.js';
@@ -452,6 +454,17 @@ export async function buildApp({
   registerAccessListRoutes(app, gate, accessLists);
   registerConnectionRoutes(app, gate, connections, async (id) => (await accounts.getUser(id)).username);
   registerAssetRoutes(app, gate, assets, users);
+  // a grantee browses and queries the granted tables (consumer/permissions/index)
+  const grantData = new GrantDataService({
+    db,
+    clock,
+    grantedAsset: (actor, grantId) => assets.grantedAsset(actor, grantId),
+    tablesOfGood: async (itemId, sourceId) =>
+      (await goodsService.boundTables(itemId)).find((b) => b.sourceId === sourceId)?.tableIds ?? [],
+    withConnector: (ownerId, connectionId, work) =>
+      connections.withConnector(ownerActor(ownerId), connectionId, work),
+  });
+  registerGrantDataRoutes(app, gate, grantData);
   registerTrustedStorageRoutes(app, gate, trustedStorage);
   registerDatabaseTableRoutes(app, gate, databaseTables, connections);
   registerNodeRoutes(app, gate, nodes);

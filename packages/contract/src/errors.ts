@@ -92,6 +92,7 @@ export const ErrorCode = {
   SOURCE_FIELD_UNKNOWN: 10151,
   SOURCE_CONNECTION_CHANGED: 10152,
   SOURCE_DATA_UNAVAILABLE: 10153,
+  GRANT_NOT_IN_FORCE: 10154,
   UKEY_SERIAL_TAKEN: 10190,
   UKEY_PIN_WRONG: 10191,
   UKEY_LOCKED: 10192,
@@ -648,6 +649,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'zh-CN': '资产的数据暂时无法读取，请稍后再试',
     'zh-TW': '資產的資料暫時無法讀取，請稍後再試',
     'en-US': 'The data of the asset cannot be read right now; try again later',
+  },
+  10154: {
+    'zh-CN': '授权当前不可用（{state}）：仅在有效期内可以浏览数据',
+    'zh-TW': '授權目前不可用（{state}）：僅在有效期內可以瀏覽資料',
+    'en-US': 'The grant is not in force ({state}): its data can be browsed only within its validity',
   },
   10190: {
     'zh-CN': 'U盾序列号 {serialNo} 已绑定其他账号',
@@ -1366,6 +1372,26 @@ export const PARAM_REASONS = {
     'zh-CN': '按调用后付费只适用于 API 商品（{field}）',
     'zh-TW': '按呼叫後付費只適用於 API 商品（{field}）',
     'en-US': 'pay as you go is only for API goods ({field})',
+  },
+  browseTooDeep: {
+    'zh-CN': '最多只能浏览前 {n} 行，请用筛选条件缩小范围（{field}）',
+    'zh-TW': '最多只能瀏覽前 {n} 列，請用篩選條件縮小範圍（{field}）',
+    'en-US': 'only the first {n} rows can be browsed; narrow them down with filters ({field})',
+  },
+  unknownColumn: {
+    'zh-CN': '表中没有字段 {name}（{field}）',
+    'zh-TW': '表中沒有欄位 {name}（{field}）',
+    'en-US': 'the table has no column {name} ({field})',
+  },
+  maskedColumn: {
+    'zh-CN': '字段 {name} 已按安全等级脱敏，不能用于筛选或排序（{field}）',
+    'zh-TW': '欄位 {name} 已按安全等級遮罩，不能用於篩選或排序（{field}）',
+    'en-US': 'column {name} is masked by its security grade and cannot be filtered or sorted on ({field})',
+  },
+  filterValueInvalid: {
+    'zh-CN': '筛选值与字段类型不符（{field}）',
+    'zh-TW': '篩選值與欄位類型不符（{field}）',
+    'en-US': 'a filter value does not fit its column’s type ({field})',
   },
   fileRequired: {
     'zh-CN': '请选择要上传的文件（{field}）',

@@ -23,6 +23,7 @@ export * as evidence from './evidence.js';
 export * as gateway from './gateway.js';
 export * as goods from './goods.js';
 export * as goodsVersions from './goods-versions.js';
+export * as grantData from './grant-data.js';
 export * from './identity.js';
 export * as interfaces from './interfaces.js';
 export * as mall from './mall.js';

@@ -111,6 +111,17 @@ export interface SourceView {
   snapshot: VersionSnapshot;
 }
 
+/** A consumer's grant with the asset version its grantee sees (the listed one) and the grades that apply. */
+export interface GrantedAsset {
+  grant: repo.GrantRow;
+  state: assets.GrantState;
+  source: SourceRow;
+  version: number;
+  snapshot: VersionSnapshot;
+  /** The grade of a field of this asset (its own, else the asset's). */
+  gradeOf: (fieldLevelId: number | null) => GradeInfo | undefined;
+}
+
 /** Who may see a listed asset, per the owner's black or white list (null: a visitor). */
 export interface SourceAccessGate {
   canAccess(sourceId: number, userId: number | null): Promise<boolean>;
@@ -952,6 +963,26 @@ export class AssetService {
   }
 
   // --- grants -------------------------------------------------------------------------------------------
+
+  /** A grant the consumer holds (its own, or one to everyone) with its asset's listed version; else null. */
+  async grantedAsset(actor: Actor, grantId: number): Promise<GrantedAsset | null> {
+    const grant = await repo.findGrant(this.deps.db, grantId);
+    if (!grant || (grant.granteeId !== null && grant.granteeId !== actor.userId)) return null;
+    if (actor.roleType !== RoleType.CONSUMER) return null;
+    const source = await repo.findSource(this.deps.db, grant.sourceId);
+    if (!source || source.listedVersion === null) return null;
+    const row = await repo.findVersion(this.deps.db, source.id, source.listedVersion);
+    if (!row) return null;
+    const grades = await this.grades();
+    return {
+      grant,
+      state: grantState(grant, this.today()),
+      source,
+      version: source.listedVersion,
+      snapshot: row.snapshot,
+      gradeOf: (fieldLevelId) => gradeOf(fieldLevelId, source.securityLevelId, grades),
+    };
+  }
 
   async pageGrants(
     actor: Actor,

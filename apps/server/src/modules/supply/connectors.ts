@@ -3,7 +3,8 @@ import type { DatabaseColumn, DatabaseType, RowCountKind } from '@datamall/contr
 import { ErrorCode, PREVIEW_ROW_LIMIT } from '@datamall/contract';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import { AppError } from '../../platform/errors.js';
+import { AppError, badParam } from '../../platform/errors.js';
+import { type BrowseQuery, browseSql, quoteMysql, quotePg } from './browse-sql.js';
 
 export const CONNECT_TIMEOUT_MS = 10_000;
 const STATEMENT_TIMEOUT_MS = 15_000;
@@ -82,6 +83,12 @@ export interface Connector {
   listTables(schema: string, names?: readonly string[]): Promise<TableInfo[]>;
   listColumns(schema: string, table: string): Promise<DatabaseColumn[]>;
   preview(schema: string, table: string): Promise<{ columns: string[]; rows: (string | null)[][] }>;
+  /** A page of a table (browseSql: `limit + 1` rows), in a read-only transaction. */
+  browse(
+    schema: string,
+    table: string,
+    query: BrowseQuery,
+  ): Promise<{ columns: string[]; rows: (string | null)[][] }>;
   close(): Promise<void>;
 }
 
@@ -97,8 +104,7 @@ export function cellText(value: unknown): string | null {
   return text.length > MAX_CELL_CHARS ? `${text.slice(0, MAX_CELL_CHARS)}…` : text;
 }
 
-export const quotePg = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const quoteMysql = (name: string) => `\`${name.replace(/`/g, '``')}\``;
+export { quoteMysql, quotePg };
 
 /** Maps a driver error to the localized reason of the connection test. */
 export function classifyError(
@@ -127,6 +133,17 @@ export function classifyError(
   if (/terminated|closed|ended/i.test(message)) return new AppError(ErrorCode.CONNECTION_UNREACHABLE, where);
   // Driver messages may echo the user name, never the password; cut them short anyway.
   return new AppError(ErrorCode.CONNECTION_FAILED, { detail: message.slice(0, 200) || code || 'unknown' });
+}
+
+/**
+ * A failed browse query: a filter value the column's type refuses (PostgreSQL's data exceptions, class 22) is the
+ * caller's mistake; anything else is the connection's.
+ */
+function browseError(error: unknown, target: Pick<ConnectTarget, 'host' | 'port' | 'database'>): AppError {
+  const code = String((error as { code?: string } | null)?.code ?? '');
+  if (/^22/.test(code) || code === 'ER_TRUNCATED_WRONG_VALUE')
+    return badParam('filters', 'filterValueInvalid');
+  return classifyError(error, target);
 }
 
 /** Rejects after `ms` so no connect or query can outlive the promised time. */
@@ -331,6 +348,23 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
         await client.query('ROLLBACK').catch(() => {});
       }
     },
+    async browse(schema, table, query) {
+      await requireTable(schema, table);
+      const { text, values } = browseSql('postgresql', schema, table, query);
+      try {
+        await client.query('BEGIN');
+        await client.query('SET TRANSACTION READ ONLY');
+        const result = await client.query({ text, values, rowMode: 'array' });
+        return {
+          columns: result.fields.map((f) => f.name),
+          rows: (result.rows as unknown[][]).map((row) => row.map(cellText)),
+        };
+      } catch (error) {
+        throw browseError(error, target);
+      } finally {
+        await client.query('ROLLBACK').catch(() => {});
+      }
+    },
     close: () => client.end().catch(() => {}),
   };
 }
@@ -450,6 +484,27 @@ async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Conn
         };
       } catch (error) {
         throw classifyError(error, target);
+      } finally {
+        await c.query('ROLLBACK').catch(() => {});
+      }
+    },
+    async browse(schema, table, query) {
+      await requireTable(schema, table);
+      const { text, values } = browseSql('mysql', schema, table, query);
+      try {
+        await c.query('START TRANSACTION READ ONLY');
+        const [rows, fields] = await c.query({
+          sql: text,
+          values,
+          rowsAsArray: true,
+          timeout: STATEMENT_TIMEOUT_MS + 2_000,
+        });
+        return {
+          columns: (fields ?? []).map((f) => f.name),
+          rows: (rows as unknown[][]).map((row) => row.map(cellText)),
+        };
+      } catch (error) {
+        throw browseError(error, target);
       } finally {
         await c.query('ROLLBACK').catch(() => {});
       }

@@ -27,6 +27,8 @@ export interface GrantListProps {
   mode: 'supplier' | 'consumer';
   /** Open on one asset (from its detail page). */
   sourceId?: string;
+  /** Consumer: open a grant's data (shown for grants in force). */
+  onBrowse?: (grantId: string) => void;
 }
 
 interface EditValues {
@@ -35,7 +37,7 @@ interface EditValues {
 }
 
 /** producer/zqassetAuthorization and consumer/permissions/index. */
-export function GrantList({ mode, sourceId }: GrantListProps) {
+export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
   const { t } = useTranslation(['assets', 'table', 'common']);
   const locale = useLocale();
   const isSupplier = mode === 'supplier';
@@ -155,6 +157,22 @@ export function GrantList({ mode, sourceId }: GrantListProps) {
       dataIndex: 'createDate',
       render: (v: string) => formatDateTime(v),
     },
+    ...(!isSupplier && onBrowse
+      ? [
+          {
+            key: 'actions',
+            title: t('table:actions'),
+            fixed: 'right' as const,
+            width: 110,
+            render: (_v: unknown, row: Grant) =>
+              row.state === 'active' ? (
+                <Button type="link" size="small" onClick={() => onBrowse(row.id)} data-testid="grant-browse">
+                  {t('grantedData.browse')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
     ...(isSupplier
       ? [
           {

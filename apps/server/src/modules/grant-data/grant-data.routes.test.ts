@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@datamall/contract';
+import { eq } from 'drizzle-orm';
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { createUser } from '../../test/orders-fixture.js';
+import { grantDataUse } from './grant-data.table.js';
+
+// A consumer's grant of a data asset, used: the granted tables with their dictionary, and pages of their rows read
+// live from the supplier's PostgreSQL and MariaDB, masked by grade, filtered and sorted on unmasked columns only.
+
+const suffix = randomBytes(4).toString('hex');
+const SCHEMA = `dm_grant_${suffix}`;
+const MY_TABLE = `dm_grant_${suffix}`;
+
+let t: TestApp;
+let supplier: string;
+let consumer: string;
+let other: string;
+let admin: string;
+let consumerId: string;
+let grantId: string;
+let metersTableId: string;
+let myGrantId: string;
+let myTableId: string;
+const grade: Record<number, string> = {};
+
+type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+
+async function call(token: string, url: string, payload?: unknown): Promise<Json> {
+  const res = await t.app.inject({
+    method: payload === undefined ? 'GET' : 'POST',
+    url,
+    headers: { ...bearer(token), 'accept-language': 'en-US' },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return res.json();
+}
+
+const day = (offsetDays: number) =>
+  new Date(t.clock.now().getTime() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Registers an asset of the supplier's connection, grades its fields, has the operator approve it. */
+async function approvedAsset(
+  connectionId: string,
+  schema: string,
+  table: string,
+  gradeOf: (f: string) => number,
+) {
+  const added = await call(supplier, '/server/dataSource/addSource', {
+    name: `Meters ${table}`,
+    classificationId: (await call(supplier, '/server/sourceClassification/queryAll?classify=1')).data[0].id,
+    tags: ['meters'],
+    securityLevelId: grade[1],
+    description: 'Meter readings',
+    updateFrequency: 'daily',
+    storageType: 1,
+    connectionId,
+    tables: [{ schema, table }],
+  });
+  expect(added.code, added.msg).toBe(0);
+  const tableId = added.data.tables[0].id as string;
+  const dict = await call(supplier, '/server/dataSource/queryDataDictionary', { tableId });
+  const saved = await call(supplier, '/server/dataSource/updateDataDictionary', {
+    tableId,
+    fields: dict.data.fields.map((f: { id: string; name: string }) => ({
+      id: f.id,
+      description: f.name,
+      securityLevelId: grade[gradeOf(f.name)],
+    })),
+  });
+  expect(saved.code, saved.msg).toBe(0);
+  expect(
+    (await call(supplier, '/server/dataSource/updateStatus', { id: added.data.id, action: 'submit' })).code,
+  ).toBe(0);
+  const todo = await call(admin, '/flow/todo/page?page=1&limit=50');
+  const task = todo.data.list.find((x: { businessKey: string }) => x.businessKey === added.data.id);
+  t.clock.advance(3100);
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `/flow/common/complete?taskId=${task.taskId}&comment=ok`,
+    headers: bearer(admin),
+  });
+  expect(done.json().code).toBe(0);
+  return { sourceId: added.data.id as string, tableId };
+}
+
+async function grant(sourceId: string, granteeId: string, startDate: string, endDate: string) {
+  const res = await call(supplier, '/server/assetManagement/insertAssetManagement', {
+    sourceId,
+    granteeIds: [granteeId],
+    startDate,
+    endDate,
+    remark: 'pilot',
+  });
+  expect(res.code, res.msg).toBe(0);
+  const page = await call(consumer, '/server/assetManagement/authorization', { page: 1, limit: 50 });
+  return page.data.list.find((g: { sourceId: string }) => g.sourceId === sourceId).id as string;
+}
+
+const browse = (token: string, body: Record<string, unknown>) =>
+  call(token, '/server/assetGrant/browse', { grantId, tableId: metersTableId, page: 1, limit: 10, ...body });
+
+beforeAll(async () => {
+  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
+  await admPg.connect();
+  await admPg.query(`create schema "${SCHEMA}"`);
+  await admPg.query(
+    `create table "${SCHEMA}".meters (id int primary key, device text not null, reading numeric(8,2), phone text)`,
+  );
+  await admPg.query(
+    `insert into "${SCHEMA}".meters select g, 'press-' || lpad(g::text, 4, '0'), g * 1.5, '1380013' || lpad(g::text, 4, '0') from generate_series(1, 60) g`,
+  );
+  await admPg.query(`update "${SCHEMA}".meters set reading = null where id = 60`);
+  await admPg.end();
+  const admMy = await mysql.createConnection({
+    host: '127.0.0.1',
+    port: 3306,
+    user: 'root',
+    database: 'test',
+  });
+  await admMy.query(
+    `create table \`${MY_TABLE}\` (id int primary key, device varchar(40), reading decimal(8,2))`,
+  );
+  await admMy.query(
+    `insert into \`${MY_TABLE}\` values (1, 'press-0001', 12.5), (2, 'pump-0002', 13.75), (3, 'press-0003', 1)`,
+  );
+  await admMy.end();
+
+  t = await startTestApp({ config: { connectorAllowPrivate: true } });
+  await t.services.catalog.seedDefaults();
+  supplier = (await loginAs(t, 'supplier')).token;
+  consumer = (await loginAs(t, 'consumer')).token;
+  admin = (await loginAs(t, 'admin')).token;
+  await createUser(t, 'otherbuyer', 1);
+  other = (await loginAs(t, 'otherbuyer')).token;
+  consumerId = String(
+    (await t.services.users.page({ page: 1, limit: 10 }, { username: 'consumer' })).list[0]!.id,
+  );
+  const levels = await call(supplier, '/server/securityLevel/queryAllSecurityLevel');
+  for (const l of levels.data as { level: number; id: string }[]) grade[l.level] = l.id;
+
+  const pgConn = await call(supplier, '/server/dataBase/recordDatabase', {
+    name: 'PG meters',
+    dbType: 'postgresql',
+    host: '127.0.0.1',
+    port: 5432,
+    database: 'test',
+    username: 'postgres',
+    password: 'unused',
+    sslMode: 'disable',
+  });
+  expect(pgConn.code, pgConn.msg).toBe(0);
+  const pgAsset = await approvedAsset(pgConn.data.id, SCHEMA, 'meters', (f) => (f === 'phone' ? 3 : 1));
+  metersTableId = pgAsset.tableId;
+  grantId = await grant(pgAsset.sourceId, consumerId, day(0), day(10));
+
+  const myConn = await call(supplier, '/server/dataBase/recordDatabase', {
+    name: 'Maria meters',
+    dbType: 'mysql',
+    host: '127.0.0.1',
+    port: 3306,
+    database: 'test',
+    username: 'root',
+    password: '',
+    sslMode: 'disable',
+  });
+  expect(myConn.code, myConn.msg).toBe(0);
+  const myAsset = await approvedAsset(myConn.data.id, 'test', MY_TABLE, () => 1);
+  myTableId = myAsset.tableId;
+  myGrantId = await grant(myAsset.sourceId, consumerId, day(0), day(10));
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
+  await admPg.connect();
+  await admPg.query(`drop schema if exists "${SCHEMA}" cascade`);
+  await admPg.end();
+  const admMy = await mysql.createConnection({
+    host: '127.0.0.1',
+    port: 3306,
+    user: 'root',
+    database: 'test',
+  });
+  await admMy.query(`drop table if exists \`${MY_TABLE}\``);
+  await admMy.end();
+});
+
+describe('granted data', () => {
+  it('lists the granted tables with their dictionary and which columns are masked, to the grantee only', async () => {
+    const res = await call(consumer, `/server/assetGrant/tables?grantId=${grantId}`);
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data).toMatchObject({ grantId, state: 'active', startDate: day(0), endDate: day(10) });
+    const [table] = res.data.tables;
+    expect(table).toMatchObject({ id: metersTableId, table: 'meters' });
+    expect(table.columns.map((c: { name: string; masked: boolean }) => [c.name, c.masked])).toEqual([
+      ['id', false],
+      ['device', false],
+      ['reading', false],
+      ['phone', true],
+    ]);
+    expect((await call(other, `/server/assetGrant/tables?grantId=${grantId}`)).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await call(supplier, `/server/assetGrant/tables?grantId=${grantId}`)).code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
+  });
+
+  it('answers pages of live rows, masked by grade, and says whether more follow', async () => {
+    const first = await browse(consumer, {});
+    expect(first.code, first.msg).toBe(0);
+    expect(first.data.rows).toHaveLength(10);
+    expect(first.data.hasMore).toBe(true);
+    expect(first.data.rows[0].slice(0, 3)).toEqual(['1', 'press-0001', '1.50']);
+    expect(first.data.rows[0][3]).not.toBe('13800130001');
+    expect(first.data.rows[0][3]).toContain('*');
+    const last = await browse(consumer, { page: 3, limit: 20 });
+    expect(last.data.rows).toHaveLength(20);
+    expect(last.data.hasMore).toBe(false);
+  });
+
+  it('filters (AND) and sorts on unmasked columns, comparing in the column’s type', async () => {
+    const res = await browse(consumer, {
+      filters: [
+        { column: 'reading', op: 'gt', value: '80' },
+        { column: 'device', op: 'contains', value: 'press-00' },
+      ],
+      sort: { column: 'reading', order: 'desc' },
+    });
+    expect(res.code, res.msg).toBe(0);
+    // reading = id × 1.5 > 80: ids 54..59 (60's reading is NULL).
+    expect(res.data.rows.map((r: string[]) => r[0])).toEqual(['59', '58', '57', '56', '55', '54']);
+    const nulls = await browse(consumer, { filters: [{ column: 'reading', op: 'isNull' }] });
+    expect(nulls.data.rows.map((r: string[]) => r[0])).toEqual(['60']);
+    // A LIKE wildcard is a plain character.
+    const percent = await browse(consumer, { filters: [{ column: 'device', op: 'contains', value: '%' }] });
+    expect(percent.data.rows).toEqual([]);
+  });
+
+  it('refuses masked and unknown columns, values of the wrong type and pages too deep, and reads nothing', async () => {
+    const before = (await t.db.select().from(grantDataUse)).length;
+    const masked = await browse(consumer, { filters: [{ column: 'phone', op: 'eq', value: '13800130001' }] });
+    expect(masked).toMatchObject({ code: ErrorCode.BAD_PARAMS, data: { field: 'filters' } });
+    expect(masked.msg).toContain('masked');
+    const sortMasked = await browse(consumer, { sort: { column: 'phone', order: 'asc' } });
+    expect(sortMasked.code).toBe(ErrorCode.BAD_PARAMS);
+    const unknown = await browse(consumer, { filters: [{ column: 'password', op: 'eq', value: 'x' }] });
+    expect(unknown.msg).toContain('no column password');
+    const wrongType = await browse(consumer, { filters: [{ column: 'reading', op: 'gt', value: 'lots' }] });
+    expect(wrongType).toMatchObject({ code: ErrorCode.BAD_PARAMS });
+    expect(wrongType.msg).toContain('type');
+    const deep = await browse(consumer, { page: 1001, limit: 10 });
+    expect(deep.code).toBe(ErrorCode.BAD_PARAMS);
+    const noValue = await browse(consumer, { filters: [{ column: 'device', op: 'eq' }] });
+    expect(noValue.code).toBe(ErrorCode.BAD_PARAMS);
+    expect((await browse(other, {})).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.db.select().from(grantDataUse)).length).toBe(before);
+  });
+
+  it('records every query for the supplier: who, which table, how many rows', async () => {
+    const uses = await t.db
+      .select()
+      .from(grantDataUse)
+      .where(eq(grantDataUse.grantId, Number(grantId)));
+    expect(uses.length).toBeGreaterThanOrEqual(5);
+    expect(uses[0]).toMatchObject({ kind: 'query', rows: 10, tableId: Number(metersTableId) });
+  });
+
+  it('reads MariaDB too', async () => {
+    const res = await call(consumer, '/server/assetGrant/browse', {
+      grantId: myGrantId,
+      tableId: myTableId,
+      page: 1,
+      limit: 10,
+      filters: [{ column: 'device', op: 'contains', value: 'press' }],
+      sort: { column: 'reading', order: 'desc' },
+    });
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.rows).toEqual([
+      ['1', 'press-0001', '12.50'],
+      ['3', 'press-0003', '1.00'],
+    ]);
+  });
+
+  it('stops when the grant is revoked or has expired', async () => {
+    const revoke = await call(supplier, '/server/dataSource/updateAuthenticRight', {
+      id: myGrantId,
+      status: 0,
+    });
+    expect(revoke.code, revoke.msg).toBe(0);
+    const revoked = await call(consumer, '/server/assetGrant/browse', {
+      grantId: myGrantId,
+      tableId: myTableId,
+      page: 1,
+      limit: 10,
+    });
+    expect(revoked.code).toBe(ErrorCode.GRANT_NOT_IN_FORCE);
+    expect((await call(consumer, `/server/assetGrant/tables?grantId=${myGrantId}`)).data.state).toBe(
+      'revoked',
+    );
+    t.clock.advance(12 * 86_400_000);
+    consumer = (await loginAs(t, 'consumer')).token;
+    const expired = await browse(consumer, {});
+    expect(expired.code).toBe(ErrorCode.GRANT_NOT_IN_FORCE);
+    expect(expired.msg).toContain('expired');
+  });
+});

@@ -1,0 +1,151 @@
+import { ErrorCode, grantData, RoleType } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { AppError, badParam, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/request-context.js';
+import type { GrantedAsset } from '../assets/assets.service.js';
+import { maskValue } from '../catalog/masking.js';
+import type { BrowseQuery } from '../supply/browse-sql.js';
+import type { Connector } from '../supply/connectors.js';
+import { grantDataUse } from './grant-data.table.js';
+
+export interface GrantDataDeps {
+  db: Db;
+  clock: Clock;
+  /** The caller's grant with the asset version it sees (AssetService.grantedAsset), or null: not the caller's. */
+  grantedAsset: (actor: Actor, grantId: number) => Promise<GrantedAsset | null>;
+  /** Tables of an asset a good sells (empty: every table), for grants issued by a table good's order. */
+  tablesOfGood: (itemId: number, sourceId: number) => Promise<number[]>;
+  /** Opens the owner's connection (read-only work only). */
+  withConnector: <T>(ownerId: number, connectionId: number, work: (c: Connector) => Promise<T>) => Promise<T>;
+}
+
+type GrantedTableView = GrantedAsset['snapshot']['tables'][number];
+
+/**
+ * What a grantee does with a grant: the granted tables with their dictionary, and pages of their rows read live
+ * from the supplier's database, masked by grade, each query recorded for the supplier.
+ */
+export class GrantDataService {
+  constructor(private readonly deps: GrantDataDeps) {}
+
+  /** The grant of the caller and the tables it gives (404 for anyone else's). */
+  private async granted(actor: Actor, grantId: number) {
+    const asset = await this.deps.grantedAsset(actor, grantId);
+    if (!asset) throw notFound();
+    const only =
+      asset.grant.itemId === null ? [] : await this.deps.tablesOfGood(asset.grant.itemId, asset.source.id);
+    const tables = asset.snapshot.tables.filter((t) => only.length === 0 || only.includes(t.id));
+    return { asset, tables };
+  }
+
+  /** The columns of a granted table as its grantee sees them. */
+  private columnsOf(asset: GrantedAsset, table: GrantedTableView): grantData.GrantedColumn[] {
+    return [...table.fields]
+      .sort((a, b) => a.sort - b.sort)
+      .map((field) => {
+        const grade = asset.gradeOf(field.securityLevelId);
+        const rule = grade?.maskingRule ?? 'full';
+        return {
+          name: field.name,
+          type: field.type,
+          description: field.description,
+          securityLevelName: grade?.name ?? '',
+          maskingRule: rule,
+          masked: rule !== 'none',
+        };
+      });
+  }
+
+  async tables(actor: Actor, grantId: number): Promise<grantData.GrantedData> {
+    const { asset, tables } = await this.granted(actor, grantId);
+    return {
+      grantId: String(asset.grant.id),
+      sourceId: String(asset.source.id),
+      sourceName: asset.source.name,
+      version: asset.version,
+      startDate: asset.grant.startDate,
+      endDate: asset.grant.endDate,
+      state: asset.state,
+      orderId: asset.grant.orderId === null ? null : String(asset.grant.orderId),
+      tables: tables.map((t) => ({
+        id: String(t.id),
+        schema: t.schema,
+        table: t.table,
+        comment: t.comment,
+        rowEstimate: t.rowEstimate,
+        columns: this.columnsOf(asset, t),
+      })),
+    };
+  }
+
+  /** A page of a granted table's rows; refused unless the grant is in force today. */
+  async browse(actor: Actor, body: grantData.BrowseBody & { page: number; limit: number }) {
+    const { asset, tables } = await this.granted(actor, Number(body.grantId));
+    if (asset.state !== 'active') throw new AppError(ErrorCode.GRANT_NOT_IN_FORCE, { state: asset.state });
+    const table = tables.find((t) => t.id === Number(body.tableId));
+    if (!table) throw notFound();
+    const columns = this.columnsOf(asset, table);
+    const query = this.queryOf(columns, body);
+    const live = await this.read(asset, table, query);
+    const hasMore = live.rows.length > query.limit;
+    const rows = live.rows.slice(0, query.limit).map((row) =>
+      columns.map((c) => {
+        const value = row[live.columns.indexOf(c.name)] ?? null;
+        return c.masked ? maskValue(value, c.maskingRule as Parameters<typeof maskValue>[1]) : value;
+      }),
+    );
+    await this.deps.db.insert(grantDataUse).values({
+      grantId: asset.grant.id,
+      sourceId: asset.source.id,
+      ownerId: asset.source.ownerId,
+      userId: actor.userId,
+      tableId: table.id,
+      kind: 'query',
+      rows: rows.length,
+      createdAt: this.deps.clock.now(),
+    });
+    return { columns, rows, page: body.page, limit: body.limit, hasMore };
+  }
+
+  /** The connector query of a browse call: only dictionary columns, filters and sort on unmasked ones. */
+  private queryOf(
+    columns: grantData.GrantedColumn[],
+    body: grantData.BrowseBody & { page: number; limit: number },
+  ): BrowseQuery {
+    const offset = (body.page - 1) * body.limit;
+    if (offset + body.limit > grantData.MAX_BROWSE_ROWS) {
+      throw badParam('page', 'browseTooDeep', { n: grantData.MAX_BROWSE_ROWS });
+    }
+    const usable = (name: string, field: string) => {
+      const column = columns.find((c) => c.name === name);
+      if (!column) throw badParam(field, 'unknownColumn', { name });
+      if (column.masked) throw badParam(field, 'maskedColumn', { name });
+      return name;
+    };
+    return {
+      columns: columns.map((c) => c.name),
+      filters: (body.filters ?? []).map((f) => ({ ...f, column: usable(f.column, 'filters') })),
+      sort: body.sort ? { column: usable(body.sort.column, 'sort'), order: body.sort.order } : null,
+      limit: body.limit,
+      offset,
+    };
+  }
+
+  /** Reads through the owner's connection; the grantee never learns the supplier's host or database. */
+  private async read(asset: GrantedAsset, table: GrantedTableView, query: BrowseQuery) {
+    try {
+      return await this.deps.withConnector(asset.source.ownerId, asset.source.connectionId, (c) =>
+        c.browse(table.schema, table.table, query),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.BAD_PARAMS) throw error;
+      throw new AppError(ErrorCode.SOURCE_DATA_UNAVAILABLE);
+    }
+  }
+}
+
+/** The owner as an actor of the connection service (no session: never used for a request). */
+export function ownerActor(ownerId: number): Actor {
+  return { userId: ownerId, username: '', roleType: RoleType.SUPPLIER, sessionId: 0 };
+}
