@@ -57,3 +57,25 @@ function completeUtf8Length(bytes: Buffer): number {
 }
 
 export const IMAGE_MIMES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/**
+ * Formats that content alone cannot tell apart, named by the uploaded file's extension: CSV and JSON are plain
+ * text, XLSX and DOCX are ZIP archives. The name may only narrow the kind the content showed (a `.csv` that is
+ * not text is still refused by content), so the stored extension says what the file is.
+ */
+const NARROWER_KINDS: Record<string, Record<string, FileKind>> = {
+  'text/plain': {
+    csv: { mime: 'text/csv', ext: 'csv' },
+    json: { mime: 'application/json', ext: 'json' },
+  },
+  'application/zip': {
+    xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' },
+    docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
+  },
+};
+
+/** The kind detected by content, narrowed by the uploaded file's name where content cannot tell (see above). */
+export function narrowKindByName(kind: FileKind, fileName: string | undefined): FileKind {
+  const ext = fileName?.includes('.') ? (fileName.split('.').pop() ?? '').toLowerCase() : '';
+  return NARROWER_KINDS[kind.mime]?.[ext] ?? kind;
+}

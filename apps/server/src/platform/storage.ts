@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ErrorCode } from '@datamall/contract';
 import { AppError } from './errors.js';
-import { detectFileKind, type FileKind } from './file-type.js';
+import { detectFileKind, type FileKind, narrowKindByName } from './file-type.js';
 
 export interface StoredFile {
   /** Generated name under which the file is kept: `<folder>/<uuid>.<ext>`. */
@@ -20,6 +20,11 @@ export interface SaveOptions {
   maxBytes: number;
   /** Accepted MIME types, recognised by content. */
   accept: readonly string[];
+  /**
+   * The uploaded file's name: its extension names a format content cannot tell apart (a CSV is text, an XLSX a
+   * ZIP) for the stored key; `mime` stays the kind content showed, which `accept` is checked against.
+   */
+  fileName?: string;
 }
 
 /** Where uploaded files live. The local implementation writes under DATA_DIR/files; S3 comes later. */
@@ -43,7 +48,7 @@ export function localStorage(root: string): FileStorage {
     return path.join(root, key);
   };
   return {
-    async save(stream, { folder, maxBytes, accept }) {
+    async save(stream, { folder, maxBytes, accept, fileName }) {
       if (!FOLDER_PATTERN.test(folder)) throw new Error(`bad storage folder ${folder}`);
       await fs.promises.mkdir(path.join(root, folder), { recursive: true });
       const tmp = path.join(root, folder, `.upload-${randomUUID()}`);
@@ -83,7 +88,7 @@ export function localStorage(root: string): FileStorage {
       }
       const detected = kind as FileKind | null;
       if (!detected) throw new AppError(ErrorCode.FILE_TYPE_REFUSED);
-      const key = `${folder}/${randomUUID()}.${detected.ext}`;
+      const key = `${folder}/${randomUUID()}.${narrowKindByName(detected, fileName).ext}`;
       await fs.promises.rename(tmp, path.join(root, key));
       return { key, size, mime: detected.mime };
     },

@@ -2,9 +2,13 @@ import { AppPreviewTab } from '../features/app-preview/components/app-preview-ta
 import { UsedDataTab } from '../features/app-relations/components/used-data-tab';
 import { hasTestAddress, TestTab } from '../features/mall/components/gw-test';
 import { ItemDetailView } from '../features/mall/components/item-detail';
+import { SampleTab } from '../features/mall/components/sample-preview';
 import { MALL_KINDS } from '../features/mall/kinds';
 
-/** /dataapp-appDetails?itemId=: a data application (or data package) with its SKUs, data preview and (when it runs at an address of its own) test entry. */
+/**
+ * /dataapp-appDetails?itemId=: a data application (with its data preview and, when it runs at an address of its
+ * own, test entry) or a data package (with a preview and the download of its sample).
+ */
 export function Page() {
   return (
     <ItemDetailView
@@ -12,7 +16,9 @@ export function Page() {
       extraTabs={(item) =>
         item.itemType === 1
           ? [AppPreviewTab(item), UsedDataTab(item), ...(hasTestAddress(item) ? [TestTab(item)] : [])]
-          : []
+          : item.itemType === 2 && item.sampleFile
+            ? [SampleTab(item)]
+            : []
       }
     />
   );

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AgreementLink } from '../features/content/components/agreement-link';
 import { PendingApprovalResult } from '../features/identity/components/pending-approval-result';
 import { isRoleChoice, RegisterForm } from '../features/identity/components/register-form';
 import { ResubmitForm } from '../features/identity/components/resubmit-form';
@@ -54,6 +55,7 @@ export function Page() {
       <RegisterForm
         onRegistered={setRegistered}
         initialRole={isRoleChoice(role) ? (Number(role) as 1 | 2 | 3) : 1}
+        agreementLink={AgreementLink}
       />
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         <Typography.Text type="secondary">{t('register.haveAccount')}</Typography.Text>{' '}

@@ -212,11 +212,14 @@ export const saveOutputSample = defineEndpoint({
   access: DEVELOPER,
   body: z.object({
     itemId: zId,
-    /** A file answered by uploadOutputExcel (XLSX or CSV); null removes the sample. */
+    /**
+     * A file answered by uploadOutputExcel (XLSX or CSV; stored as .zip and .txt before uploads kept the format
+     * their name gives); null removes the sample.
+     */
     fileUrl: z
       .string()
       .trim()
-      .regex(/^\/server\/item\/file\?key=goods-[a-z0-9-]+\/[0-9a-f-]{36}\.(zip|txt)$/, {
+      .regex(/^\/server\/item\/file\?key=goods-[a-z0-9-]+\/[0-9a-f-]{36}\.(xlsx|csv|zip|txt)$/, {
         message: 'format',
       })
       .nullable(),

@@ -37,6 +37,17 @@ export const zDatabaseConnectionInput = z.object({
 });
 export type DatabaseConnectionInput = z.input<typeof zDatabaseConnectionInput>;
 
+/** A connection to save: the form's fields and, when the user tested them, the receipt of that test. */
+export const zDatabaseConnectionSave = zDatabaseConnectionInput.extend({
+  /**
+   * `receipt` of the connectionTest of these very fields: its result is recorded with the connection. Absent,
+   * stale (over 15 minutes) or for other fields: the connection is saved untested (an update keeps its last
+   * result only while host, port, type, database, user, password and TLS are unchanged).
+   */
+  testReceipt: z.string().max(1000).optional(),
+});
+export type DatabaseConnectionSave = z.input<typeof zDatabaseConnectionSave>;
+
 /** Result of the last connection test: code 0 ok, else the error code of the reason. */
 export const zConnectionTestResult = z.object({
   ok: z.boolean(),
@@ -47,6 +58,12 @@ export const zConnectionTestResult = z.object({
   /** e.g. "PostgreSQL 15.20"; empty when the test failed. */
   serverVersion: z.string(),
   elapsedMs: z.number().int().nonnegative(),
+  /**
+   * Test of form fields: the server's signed record of this outcome for exactly these fields, to send as
+   * `testReceipt` when saving them (the saved connection then shows this result). Empty for a saved connection,
+   * whose result is recorded on it at once.
+   */
+  receipt: z.string(),
 });
 export type ConnectionTestResult = z.infer<typeof zConnectionTestResult>;
 
@@ -107,9 +124,10 @@ export const recordDatabase = defineEndpoint({
   id: 'connections.create',
   method: 'POST',
   path: '/server/dataBase/recordDatabase',
-  summary: 'Saves a new database connection of the caller (password encrypted at rest).',
+  summary:
+    'Saves a new database connection of the caller (password encrypted at rest), with the result of the test whose receipt it carries.',
   access: OWNERS,
-  body: zDatabaseConnectionInput,
+  body: zDatabaseConnectionSave,
   response: zDatabaseConnection,
 });
 
@@ -119,7 +137,7 @@ export const updateDatabase = defineEndpoint({
   path: '/server/dataBase/updateDatabase',
   summary: "Updates one of the caller's connections; an empty password keeps the saved one.",
   access: OWNERS,
-  body: zDatabaseConnectionInput.extend({ id: zId }),
+  body: zDatabaseConnectionSave.extend({ id: zId }),
   response: zDatabaseConnection,
 });
 

@@ -18,7 +18,8 @@ import { POST_TYPES, zInterfaceParam } from './interfaces.js';
  *
  * Paths not named by the spec (designed here): `/server/mall/search`, `/server/mall/facets`,
  * `/server/mall/store`, `/server/mall/stores`, `/server/mall/favourite/*`, `/server/mall/follow/*`,
- * `/server/item/itemInterfaceDoc` (the interface documentation of a listed API good).
+ * `/server/item/itemInterfaceDoc` (the interface documentation of a listed API good), `/server/item/itemSample`
+ * (the sample file of a listed data package, with a preview).
  *
  * Money: integers of 1/10000 yuan in a string (format with `formatMoney`).
  */
@@ -346,6 +347,49 @@ export const itemInterfaceDoc = defineEndpoint({
   access: 'public',
   query: zItemIdQuery,
   response: zMallInterfaceDocs,
+});
+
+// --- the sample of a data package ------------------------------------------------------------------------
+
+/** A sample's preview shows at most this many rows (tables) or lines (text). */
+export const SAMPLE_PREVIEW_ROWS = 20;
+/** … of at most this many columns, */
+export const SAMPLE_PREVIEW_COLUMNS = 50;
+/** … read from at most the first this many bytes of the file (CSV and text). */
+export const SAMPLE_PREVIEW_BYTES = 64 * 1024;
+/** … with cells (and lines) cut at this many characters. */
+export const SAMPLE_PREVIEW_CELL_CHARS = 500;
+
+/** What a sample's preview shows: `table` (CSV, XLSX), `text` (first lines), `none` (other formats). */
+export const SAMPLE_PREVIEW_KINDS = ['table', 'text', 'none'] as const;
+
+/** The sample file of a listed good, as buyers see it before buying. */
+export const zMallItemSample = z.object({
+  /** Where to download it: the platform's goods file (sent as an attachment), or the address the seller gave. */
+  url: z.string(),
+  /** The file's format, upper case: CSV, XLSX, JSON, TXT, PDF, ZIP, DOCX, PNG…; '' when unknown. */
+  fileType: z.string(),
+  previewKind: z.enum(SAMPLE_PREVIEW_KINDS),
+  /** `table`: the header row. */
+  columns: z.array(z.string()),
+  /** `table`: the first rows, a cell per column (null: empty). */
+  rows: z.array(z.array(z.string().nullable())),
+  /** `text`: the first lines. */
+  text: z.string(),
+  /** The file holds more than the preview shows (rows, columns, lines or characters). */
+  truncated: z.boolean(),
+});
+export type MallItemSample = z.infer<typeof zMallItemSample>;
+
+export const itemSample = defineEndpoint({
+  id: 'mall.itemSample',
+  method: 'GET',
+  path: '/server/item/itemSample',
+  summary:
+    'Public, read-only: the sample file of a listed good (a data package’s sample, a data application’s demo) — its download address, its format and a preview: the header and first 20 rows of a CSV (read from its first 64 KiB) or XLSX, or the first lines of a text, at most 50 columns and 500 characters a cell. Not listed, refused by its list, or without a sample: 404.',
+  access: 'public',
+  query: zItemIdQuery,
+  response: zMallItemSample,
 });
 
 const zTopFiveBody = z.object({ itemType: zItemType.optional() });

@@ -168,7 +168,8 @@ export class AppPreviewService {
     const stream = await this.deps.goods.openFile(key);
     let head: Awaited<ReturnType<typeof readXlsxHead>>;
     try {
-      head = key.endsWith('.zip')
+      // An .xlsx was stored as .zip before uploads kept the format their name gives.
+      head = /\.(xlsx|zip)$/.test(key)
         ? await readXlsxHead(stream, SAMPLE_ROWS)
         : await readCsvHead(stream, SAMPLE_ROWS);
     } catch (error) {

@@ -324,7 +324,7 @@ describe('uploads', () => {
       Buffer.from('id,名称\n1,压力机\n'),
     );
     expect(csv.code).toBe(0);
-    expect(csv.data).toMatch(/goods-sample\/.*\.txt$/);
+    expect(csv.data).toMatch(/goods-sample\/.*\.csv$/);
     const pdf = await upload(
       developer,
       '/server/item/uploadApplicationDemoFilePath',

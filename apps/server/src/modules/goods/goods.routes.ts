@@ -18,6 +18,10 @@ const MIME_BY_EXT: Record<string, string> = {
   mp4: 'video/mp4',
   zip: 'application/zip',
   txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 /** The spec's item and SKU calls (§7.4, §7.5). */

@@ -871,6 +871,8 @@ export class GoodsService {
       folder: `${FOLDER_PREFIX}${folder ?? spec.folder}`,
       maxBytes: spec.maxBytes,
       accept: spec.accept,
+      // Names the stored file by its real format: a CSV sample is `.csv`, not `.txt`.
+      fileName,
     });
     if (stored.mime === 'video/mp4' && kind === 'image') {
       const refuse = async (error: AppError) => {

@@ -45,6 +45,7 @@ export function registerMallRoutes(
   bindEndpoint(app, gate, e.itemInterfaceDoc, async (ctx) =>
     service.interfaceDoc(ctx.actor, ctx.query.itemId, apiGatewayUrl ?? null),
   );
+  bindEndpoint(app, gate, e.itemSample, async (ctx) => service.sample(ctx.actor, ctx.query.itemId));
   bindEndpoint(app, gate, e.queryTopFiveItem, async (ctx) => {
     const cards = await service.topFive(null, ctx.body.itemType);
     return cards.map(({ favourite: _, ...card }) => card);

@@ -8,11 +8,12 @@ import type { Actor } from '../../platform/request-context.js';
 import type { AccessListService } from '../access-lists/access-lists.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { toSku } from '../goods/goods.presenter.js';
-import type { GoodsService } from '../goods/goods.service.js';
+import { fileKeyOf, type GoodsService } from '../goods/goods.service.js';
 import type { UsersService } from '../identity/users.service.js';
 import * as interfacesRepo from '../interfaces/interface.repository.js';
 import { BatchedCheck, BoundedCache } from './mall.freshness.js';
 import * as repo from './mall.repository.js';
+import { extensionOf, previewSample } from './mall.sample.js';
 import { ViewCounter, type ViewCounterOptions } from './mall.views.js';
 
 /** Paid-order figures the mall shows, answered by the orders module (connected by mall-orders.flow.ts). */
@@ -585,6 +586,22 @@ export class MallService {
       related,
       caller,
     };
+  }
+
+  /**
+   * The sample file of a listed good the caller may see (else 404, as for one without a sample): its address,
+   * format and a preview of its head (mall.sample.ts). A file outside the platform is only linked.
+   */
+  async sample(actor: Actor | null, itemId: number): Promise<mall.MallItemSample> {
+    const { sampleFile: url } = await this.visible(actor, itemId);
+    if (!url) throw notFound();
+    const key = fileKeyOf(url);
+    if (!key) {
+      const fileType = extensionOf(url).toUpperCase();
+      return { url, fileType, previewKind: 'none', columns: [], rows: [], text: '', truncated: false };
+    }
+    const { fileType, preview } = await previewSample(extensionOf(key), () => this.deps.goods.openFile(key));
+    return { url, fileType, ...preview };
   }
 
   /**

@@ -48,5 +48,6 @@ export function toTestResult(outcome: TestOutcome, locale: Locale): ConnectionTe
     message: errorMessage(outcome.code as ErrorCode, locale, outcome.params),
     serverVersion: outcome.serverVersion,
     elapsedMs: outcome.elapsedMs,
+    receipt: outcome.receipt,
   };
 }

@@ -8,6 +8,7 @@ import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { ConnectionRow } from './connection.repository.js';
 import * as repo from './connection.repository.js';
+import { type ReceiptOutcome, readReceipt, signReceipt } from './connection.test-receipt.js';
 import { CONNECT_TIMEOUT_MS, type Connector, type ConnectTarget, openConnector } from './connectors.js';
 import { decryptSecret, encryptSecret } from './credential-cipher.js';
 
@@ -23,11 +24,18 @@ export interface ConnectionInput {
   schema?: string | undefined;
 }
 
+/** A connection to save, with the receipt of the test the user ran on the form (if any). */
+export interface ConnectionSaveInput extends ConnectionInput {
+  testReceipt?: string | undefined;
+}
+
 export interface TestOutcome {
   code: number;
   params?: Record<string, string | number>;
   serverVersion: string;
   elapsedMs: number;
+  /** Signed outcome of a test of form fields (see connection.test-receipt.ts); '' for a saved connection. */
+  receipt: string;
 }
 
 export const DATABASE_TEMPLATES = [
@@ -98,31 +106,78 @@ export class ConnectionService {
     return repo.listConnections(this.deps.db, { ownerId: actor.userId, dbType });
   }
 
-  async create(actor: Actor, input: ConnectionInput): Promise<ConnectionRow> {
+  /**
+   * Saves a new connection. With the receipt of a test of exactly these fields (run by this owner moments
+   * ago) the test's result is recorded with it; otherwise it is saved untested: the list never shows a
+   * result for fields that were not tested.
+   */
+  async create(actor: Actor, input: ConnectionSaveInput): Promise<ConnectionRow> {
     const { db, clock } = this.deps;
     await this.assertNameFree(actor.userId, input.name);
     const now = clock.now();
+    const tested = this.receiptFor(actor, input, input.password ?? '');
     return repo.insertConnection(db, {
       ownerId: actor.userId,
       ...this.columnsOf(input),
       passwordEnc: input.password ? encryptSecret(this.deps.key, input.password) : '',
+      ...(tested ? testColumns(tested) : {}),
       createdAt: now,
       updatedAt: now,
     });
   }
 
-  async update(actor: Actor, id: number, input: ConnectionInput): Promise<ConnectionRow> {
+  /**
+   * Updates a connection (an empty password keeps the saved one). A receipt of a test of the resulting fields
+   * records that test's result; else the last result is kept only while every tested field is unchanged.
+   */
+  async update(actor: Actor, id: number, input: ConnectionSaveInput): Promise<ConnectionRow> {
     const current = await this.getOwned(actor, id);
     if (current.name !== input.name) await this.assertNameFree(actor.userId, input.name);
-    const endpointChanged =
-      current.host !== input.host.trim() || current.port !== input.port || current.dbType !== input.dbType;
+    const savedPassword = this.passwordOf(current);
+    const password = input.password ? input.password : savedPassword;
+    const tested = this.receiptFor(actor, input, password);
+    const testedFieldsChanged =
+      current.dbType !== input.dbType ||
+      current.host !== input.host.trim() ||
+      current.port !== input.port ||
+      current.databaseName !== input.database ||
+      current.username !== input.username ||
+      current.params.sslMode !== input.sslMode ||
+      password !== savedPassword;
     return repo.updateConnection(this.deps.db, id, {
       ...this.columnsOf(input),
       // Empty keeps the saved password: the form never receives it back.
       ...(input.password ? { passwordEnc: encryptSecret(this.deps.key, input.password) } : {}),
-      ...(endpointChanged ? { lastTestCode: null, lastTestVersion: '', lastTestAt: null } : {}),
+      ...(tested
+        ? testColumns(tested)
+        : testedFieldsChanged
+          ? { lastTestCode: null, lastTestVersion: '', lastTestAt: null }
+          : {}),
       updatedAt: this.deps.clock.now(),
     });
+  }
+
+  /** The outcome the input's test receipt vouches for with `password`, or null. */
+  private receiptFor(actor: Actor, input: ConnectionSaveInput, password: string): ReceiptOutcome | null {
+    return readReceipt(
+      this.deps.key,
+      input.testReceipt,
+      this.targetOf(actor, input, password),
+      this.deps.clock.now(),
+    );
+  }
+
+  private targetOf(actor: Actor, input: ConnectionInput, password: string) {
+    return {
+      ownerId: actor.userId,
+      dbType: input.dbType,
+      host: input.host,
+      port: input.port,
+      database: input.database,
+      username: input.username,
+      password,
+      sslMode: input.sslMode,
+    };
   }
 
   /** Assets and registered tables keep their connection from being deleted (registered in app.ts). */
@@ -166,7 +221,13 @@ export class ConnectionService {
   async testInput(actor: Actor, input: ConnectionInput, id?: number): Promise<TestOutcome> {
     let password = input.password ?? '';
     if (id !== undefined && !password) password = this.passwordOf(await this.getOwned(actor, id));
-    return this.test({ ...input, password });
+    const outcome = await this.test({ ...input, password });
+    const receipt = signReceipt(this.deps.key, this.targetOf(actor, input, password), {
+      code: outcome.code,
+      serverVersion: outcome.serverVersion,
+      testedAt: this.deps.clock.now(),
+    });
+    return { ...outcome, receipt };
   }
 
   /** Opens a saved connection of the actor, runs `work`, and always closes it. */
@@ -185,10 +246,15 @@ export class ConnectionService {
     try {
       const connector = await this.open(input);
       await connector.close();
-      return { code: ErrorCode.SUCCESS, serverVersion: connector.serverVersion, elapsedMs: elapsed() };
+      return {
+        code: ErrorCode.SUCCESS,
+        serverVersion: connector.serverVersion,
+        elapsedMs: elapsed(),
+        receipt: '',
+      };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return { code: error.code, params: error.params, serverVersion: '', elapsedMs: elapsed() };
+      return { code: error.code, params: error.params, serverVersion: '', elapsedMs: elapsed(), receipt: '' };
     }
   }
 
@@ -276,4 +342,13 @@ export class ConnectionService {
       sslMode: input.sslMode,
     };
   }
+}
+
+/** Columns recording a test's outcome on a connection. */
+function testColumns(outcome: ReceiptOutcome) {
+  return {
+    lastTestCode: outcome.code,
+    lastTestVersion: outcome.serverVersion.slice(0, 200),
+    lastTestAt: outcome.testedAt,
+  };
 }

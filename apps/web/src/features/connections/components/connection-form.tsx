@@ -18,6 +18,9 @@ import { connectionPaths } from '../paths';
 
 type FormValues = Omit<DatabaseConnectionInput, 'port'> & { port: number };
 
+/** Fields that do not take part in a connection test: changing them keeps the test's result. */
+const UNTESTED_FIELDS: readonly string[] = ['name', 'schema'];
+
 /** producer/zqdatalink-add-or-update: add or edit a connection; test it before saving. */
 export function ConnectionForm({ id, base = 'producer' }: { id?: string; base?: string }) {
   const { t } = useTranslation('connections');
@@ -71,9 +74,11 @@ export function ConnectionForm({ id, base = 'producer' }: { id?: string; base?: 
     );
   };
 
+  // The result shown is of the fields as they are (any change of a tested field clears it): its receipt lets
+  // the server record it with the connection, so the list shows the test the user just ran.
   const handleSave = (values: FormValues) =>
     saver.mutate(
-      { ...values, id },
+      { ...values, id, testReceipt: result?.receipt || undefined },
       {
         onSuccess: () => {
           notify.success(t('form.saved'));
@@ -97,7 +102,9 @@ export function ConnectionForm({ id, base = 'producer' }: { id?: string; base?: 
         wrapperCol={{ span: 14 }}
         initialValues={{ dbType: 'postgresql', port: 5432, sslMode: 'disable' }}
         onFinish={handleSave}
-        onValuesChange={() => setResult(undefined)}
+        onValuesChange={(changed: Partial<FormValues>) => {
+          if (Object.keys(changed).some((field) => !UNTESTED_FIELDS.includes(field))) setResult(undefined);
+        }}
       >
         <Form.Item
           name="name"

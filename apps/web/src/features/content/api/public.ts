@@ -99,5 +99,8 @@ export function useAgreementView(q: { id?: number; code?: string }) {
     queryFn: ({ signal }) => api(e.getAgreement, { query: q, signal }),
     enabled: q.id !== undefined || !!q.code,
     retry: false,
+    staleTime: 5 * 60_000,
+    // Shown in place (an agreement not published yet): no toast on top of it.
+    meta: { silentError: true },
   });
 }

@@ -1,6 +1,7 @@
 import { type REGISTRABLE_ROLE_TYPES, ROLE_TYPE_LABELS } from '@datamall/contract';
 import { Button, Form, Input, Radio, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import type { ComponentType, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
@@ -15,16 +16,30 @@ type RegisterValues = Omit<RegisterInput, 'roleType'> & { roleType: RoleChoice }
 /** Consumer, developer, supplier: the order the brief asks for. */
 const ROLE_CHOICES: readonly RoleChoice[] = [1, 2, 3];
 
+/** The agreements a registration accepts, by their code in the content system. */
+export type RegisterAgreementCode = 'register' | 'privacy';
+
+/** Renders the words naming an agreement as a link to its text (composed by the page). */
+export type AgreementLinkComponent = ComponentType<{ code: RegisterAgreementCode; children?: ReactNode }>;
+
+const AgreementName: AgreementLinkComponent = ({ children }) => <span>{children}</span>;
+
 export interface RegisterFormProps {
   onRegistered: (username: string) => void;
   initialRole?: RoleChoice;
+  /** Links the service agreement and the privacy policy in the acceptance line; plain words without it. */
+  agreementLink?: AgreementLinkComponent;
 }
 
 export function isRoleChoice(value: unknown): value is RoleChoice {
   return ROLE_CHOICES.includes(Number(value) as RoleChoice);
 }
 
-export function RegisterForm({ onRegistered, initialRole = 1 }: RegisterFormProps) {
+export function RegisterForm({
+  onRegistered,
+  initialRole = 1,
+  agreementLink: Agreement = AgreementName,
+}: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const rules = useFormRules();
@@ -145,8 +160,12 @@ export function RegisterForm({ onRegistered, initialRole = 1 }: RegisterFormProp
       >
         <Input data-testid="register-email" maxLength={100} autoComplete="email" />
       </Form.Item>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {t('register.agreement')}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }} data-testid="register-agreement">
+        <Trans
+          t={t}
+          i18nKey="register.agreement"
+          components={{ service: <Agreement code="register" />, privacy: <Agreement code="privacy" /> }}
+        />
       </Typography.Paragraph>
       <Form.Item style={{ marginBottom: 0 }}>
         <Button
