@@ -252,6 +252,11 @@ async function grantAndRevoke(page: Page) {
   await consumer.getByTestId('granted-back').click();
   await consumer.getByTestId('grant-table').waitFor();
 
+  // The supplier sees how the grant was used: the two queries and the rows they read.
+  await page.reload();
+  await row.getByTestId('grant-usage').waitFor();
+  assert.match(await row.getByTestId('grant-usage').innerText(), /查询 2 次 · 23 行/);
+
   // Revoking asks first; then the grant is no longer in force for the consumer.
   await row.getByTestId('grant-revoke').click();
   await motionDone(page);

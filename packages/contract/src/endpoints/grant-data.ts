@@ -11,6 +11,7 @@ import { defineEndpoint, zId, zPageParams } from '../endpoint.js';
  */
 
 const CONSUMER = { roles: [1] } as const;
+const SUPPLIER_OR_OPERATOR = { roles: [0, 3] } as const;
 
 /** Rows a query may skip: deeper pages are refused (export the table instead). */
 export const MAX_BROWSE_ROWS = 10_000;
@@ -116,4 +117,25 @@ export const browse = defineEndpoint({
   operationLog: false,
   body: zBrowseBody,
   response: zBrowsePage,
+});
+
+/** How a grant's data was used: queries, rows read, the last use. */
+export const zGrantUse = z.object({
+  grantId: z.string(),
+  queries: z.number().int(),
+  rows: z.number().int(),
+  lastUsedAt: z.string().nullable(),
+});
+export type GrantUse = z.infer<typeof zGrantUse>;
+
+export const usage = defineEndpoint({
+  id: 'grantData.usage',
+  method: 'POST',
+  path: '/server/assetGrant/usage',
+  summary:
+    'How the grantees used the given grants’ data (queries and rows read, last use): a supplier sees its own assets’ grants, the operator any; other grants are left out of the answer.',
+  access: SUPPLIER_OR_OPERATOR,
+  operationLog: false,
+  body: z.object({ grantIds: z.array(zId).min(1).max(100) }),
+  response: z.array(zGrantUse),
 });

@@ -270,6 +270,30 @@ describe('granted data', () => {
     expect(uses[0]).toMatchObject({ kind: 'query', rows: 10, tableId: Number(metersTableId) });
   });
 
+  it('shows the supplier how each of its grants was used; another supplier and the grantee learn nothing', async () => {
+    const usage = await call(supplier, '/server/assetGrant/usage', { grantIds: [grantId, myGrantId] });
+    expect(usage.code, usage.msg).toBe(0);
+    const pgUse = usage.data.find((u: { grantId: string }) => u.grantId === grantId);
+    const recorded = await t.db
+      .select()
+      .from(grantDataUse)
+      .where(eq(grantDataUse.grantId, Number(grantId)));
+    expect(pgUse).toMatchObject({
+      queries: recorded.length,
+      rows: recorded.reduce((n, u) => n + u.rows, 0),
+    });
+    expect(pgUse.lastUsedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(usage.data.find((u: { grantId: string }) => u.grantId === myGrantId)).toBeUndefined();
+    const operator = await call(admin, '/server/assetGrant/usage', { grantIds: [grantId] });
+    expect(operator.data).toHaveLength(1);
+    await createUser(t, 'othersupplier', 3);
+    const stranger = (await loginAs(t, 'othersupplier')).token;
+    expect((await call(stranger, '/server/assetGrant/usage', { grantIds: [grantId] })).data).toEqual([]);
+    expect((await call(consumer, '/server/assetGrant/usage', { grantIds: [grantId] })).code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
+  });
+
   it('reads MariaDB too', async () => {
     const res = await call(consumer, '/server/assetGrant/browse', {
       grantId: myGrantId,

@@ -8,4 +8,5 @@ export function registerGrantDataRoutes(app: FastifyInstance, gate: Gatekeeper, 
   const e = endpoints.grantData;
   bindEndpoint(app, gate, e.tables, async (ctx) => service.tables(requireActor(ctx), ctx.query.grantId));
   bindEndpoint(app, gate, e.browse, async (ctx) => service.browse(requireActor(ctx), ctx.body));
+  bindEndpoint(app, gate, e.usage, async (ctx) => service.usage(requireActor(ctx), ctx.body.grantIds));
 }

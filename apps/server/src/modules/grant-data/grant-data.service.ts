@@ -1,4 +1,5 @@
 import { ErrorCode, grantData, RoleType } from '@datamall/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
@@ -106,6 +107,27 @@ export class GrantDataService {
       createdAt: this.deps.clock.now(),
     });
     return { columns, rows, page: body.page, limit: body.limit, hasMore };
+  }
+
+  /** Queries and rows of grants' data, per grant: of the supplier's own assets, or any for the operator. */
+  async usage(actor: Actor, grantIds: number[]): Promise<grantData.GrantUse[]> {
+    const mine = actor.roleType === RoleType.OPERATOR ? undefined : eq(grantDataUse.ownerId, actor.userId);
+    const rows = await this.deps.db
+      .select({
+        grantId: grantDataUse.grantId,
+        queries: sql<number>`count(*)::int`,
+        rows: sql<number>`coalesce(sum(${grantDataUse.rows}), 0)::int`,
+        lastUsedAt: sql<Date | string | null>`max(${grantDataUse.createdAt})`,
+      })
+      .from(grantDataUse)
+      .where(and(inArray(grantDataUse.grantId, grantIds), mine))
+      .groupBy(grantDataUse.grantId);
+    return rows.map((r) => ({
+      grantId: String(r.grantId),
+      queries: Number(r.queries),
+      rows: Number(r.rows),
+      lastUsedAt: r.lastUsedAt === null ? null : new Date(r.lastUsedAt).toISOString(),
+    }));
   }
 
   /** The connector query of a browse call: only dictionary columns, filters and sort on unmasked ones. */

@@ -32,3 +32,17 @@ export function useBrowsePage(grantId: string, tableId: string | undefined, requ
     meta: { silentError: true },
   });
 }
+
+/** POST /server/assetGrant/usage: how the grantees used the shown grants (supplier, operator), by grant id. */
+export function useGrantUsage(grantIds: string[], enabled: boolean) {
+  return useQuery({
+    queryKey: [...grantedDataKey, 'usage', grantIds],
+    queryFn: async ({ signal }) =>
+      new Map(
+        (await api(endpoints.grantData.usage, { body: { grantIds }, signal })).map((u) => [u.grantId, u]),
+      ),
+    enabled: enabled && grantIds.length > 0,
+    retry: false,
+    meta: { silentError: true },
+  });
+}

@@ -1,7 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { assets } from '@datamall/contract';
 import { enumLabel, enumValues } from '@datamall/contract';
-import { Button, Card, DatePicker, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Select,
+  Space,
+  type TableProps,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +26,7 @@ import { FormModal } from '../../../shared/ui/form-modal';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
+import { useGrantUsage } from '../api/granted-data';
 import { fetchGrantsPage, type GrantFilter, useInsertGrant, useUpdateGrant } from '../api/grants';
 import { grantsPageKey } from '../api/keys';
 import { grantRemark } from '../grant-remark';
@@ -47,6 +60,10 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
     fetcher: fetchGrantsPage,
     initialFilters: sourceId ? { sourceId } : {},
   });
+  const usage = useGrantUsage(
+    table.list.map((g) => g.id),
+    isSupplier,
+  );
   const inserter = useInsertGrant();
   const updater = useUpdateGrant();
   const [adding, setAdding] = useState(false);
@@ -134,6 +151,27 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
       title: t('grants.period'),
       render: (_v, row) => `${row.startDate} ~ ${row.endDate}`,
     },
+    ...(isSupplier
+      ? [
+          {
+            key: 'usage',
+            title: t('grantedData.usage'),
+            width: 170,
+            render: (_v: unknown, row: Grant) => {
+              const use = usage.data?.get(row.id);
+              return use ? (
+                <Tooltip title={t('grantedData.lastUsed', { at: formatDateTime(use.lastUsedAt ?? '') })}>
+                  <span data-testid="grant-usage">
+                    {t('grantedData.usageValue', { queries: use.queries, rows: use.rows })}
+                  </span>
+                </Tooltip>
+              ) : (
+                <Typography.Text type="secondary">{t('grantedData.unused')}</Typography.Text>
+              );
+            },
+          },
+        ]
+      : []),
     {
       key: 'state',
       title: t('grants.state'),
