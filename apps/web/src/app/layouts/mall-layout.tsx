@@ -50,6 +50,8 @@ function NearViewport({ children, placeholder }: { children: ReactNode; placehol
 const NAV = [
   { key: 'mall', to: '/mall' },
   { key: 'dataapp', to: '/dataapp' },
+  // Data packages are listed with the data applications' listing, on its package tab.
+  { key: 'datapackage', to: '/dataapp?type=2' },
   { key: 'datasource', to: '/datasource' },
   { key: 'datatable', to: '/datatable' },
   { key: 'dataapi', to: '/dataapi' },
@@ -59,8 +61,14 @@ const NAV = [
 ] as const;
 
 /** dataapp-appDetails belongs to dataapp, help/center/1 to help. */
-function isActive(to: string, pathname: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}-`) || pathname.startsWith(`${to}/`);
+/** Whether a navigation entry is the page shown (the data packages' entry is a tab of /dataapp). */
+export function isActive(to: string, pathname: string, search: string): boolean {
+  const [path = to, query] = to.split('?');
+  const onPath = pathname === path || pathname.startsWith(`${path}-`) || pathname.startsWith(`${path}/`);
+  if (!onPath) return false;
+  const type = new URLSearchParams(search).get('type');
+  if (query) return new URLSearchParams(query).get('type') === type;
+  return path !== '/dataapp' || type !== '2';
 }
 
 function MallFooter() {
@@ -94,7 +102,7 @@ function MallFooter() {
         <div>
           <h4>{t('layout:footer.services')}</h4>
           <ul>
-            {NAV.slice(1, 5).map((item) => (
+            {NAV.slice(1, 6).map((item) => (
               <li key={item.key}>
                 <Link to={item.to}>{t(`layout:nav.${item.key}`)}</Link>
               </li>
@@ -117,7 +125,7 @@ function MallFooter() {
 /** Public mall: brand, navigation of §2.2, language, login/register or the user with 进入后台 and logout. */
 export function MallLayout() {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const loggedIn = session.hasToken();
   // Phones: the brand, the language and the user's buttons share one row (the navigation wraps below them).
   const isPhone = useIsPhone();
@@ -134,7 +142,7 @@ export function MallLayout() {
               <Link
                 key={item.key}
                 to={item.to}
-                className={isActive(item.to, pathname) ? 'active' : undefined}
+                className={isActive(item.to, pathname, search) ? 'active' : undefined}
                 data-testid={`mall-nav-${item.key}`}
               >
                 {t(`nav.${item.key}`)}
