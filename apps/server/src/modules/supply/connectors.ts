@@ -242,6 +242,22 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
       throw classifyError(error, target);
     }
   };
+  /** One query in a read-only transaction that is rolled back, rows as text; `failure` words its error. */
+  const readOnly = async (text: string, values: unknown[], failure: typeof classifyError) => {
+    try {
+      await client.query('BEGIN');
+      await client.query('SET TRANSACTION READ ONLY');
+      const result = await client.query({ text, values, rowMode: 'array' });
+      return {
+        columns: result.fields.map((f) => f.name),
+        rows: (result.rows as unknown[][]).map((row) => row.map(cellText)),
+      };
+    } catch (error) {
+      throw failure(error, target);
+    } finally {
+      await client.query('ROLLBACK').catch(() => {});
+    }
+  };
   const [version] = await run<{ server_version: string }>('SHOW server_version');
   const serverVersion = `PostgreSQL ${version?.server_version.split(' ')[0] ?? ''}`.trim();
   const requireTable = async (schema: string, table: string) => {
@@ -331,39 +347,13 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
     },
     async preview(schema, table) {
       await requireTable(schema, table);
-      try {
-        await client.query('BEGIN');
-        await client.query('SET TRANSACTION READ ONLY');
-        const result = await client.query({
-          text: `SELECT * FROM ${quotePg(schema)}.${quotePg(table)} LIMIT ${PREVIEW_ROW_LIMIT}`,
-          rowMode: 'array',
-        });
-        return {
-          columns: result.fields.map((f) => f.name),
-          rows: (result.rows as unknown[][]).map((row) => row.map(cellText)),
-        };
-      } catch (error) {
-        throw classifyError(error, target);
-      } finally {
-        await client.query('ROLLBACK').catch(() => {});
-      }
+      const text = `SELECT * FROM ${quotePg(schema)}.${quotePg(table)} LIMIT ${PREVIEW_ROW_LIMIT}`;
+      return readOnly(text, [], classifyError);
     },
     async browse(schema, table, query) {
       await requireTable(schema, table);
       const { text, values } = browseSql('postgresql', schema, table, query);
-      try {
-        await client.query('BEGIN');
-        await client.query('SET TRANSACTION READ ONLY');
-        const result = await client.query({ text, values, rowMode: 'array' });
-        return {
-          columns: result.fields.map((f) => f.name),
-          rows: (result.rows as unknown[][]).map((row) => row.map(cellText)),
-        };
-      } catch (error) {
-        throw browseError(error, target);
-      } finally {
-        await client.query('ROLLBACK').catch(() => {});
-      }
+      return readOnly(text, values, browseError);
     },
     close: () => client.end().catch(() => {}),
   };
@@ -381,6 +371,26 @@ async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Conn
       return rows as R[];
     } catch (error) {
       throw classifyError(error, target);
+    }
+  };
+  /** One query in a read-only transaction that is rolled back, rows as text; `failure` words its error. */
+  const readOnly = async (sql: string, values: unknown[], failure: typeof classifyError) => {
+    try {
+      await c.query('START TRANSACTION READ ONLY');
+      const [rows, fields] = await c.query({
+        sql,
+        values,
+        rowsAsArray: true,
+        timeout: STATEMENT_TIMEOUT_MS + 2_000,
+      });
+      return {
+        columns: (fields ?? []).map((f) => f.name),
+        rows: (rows as unknown[][]).map((row) => row.map(cellText)),
+      };
+    } catch (error) {
+      throw failure(error, target);
+    } finally {
+      await c.query('ROLLBACK').catch(() => {});
     }
   };
   const [v] = await run<{ v: string }>('select version() as v');
@@ -471,43 +481,13 @@ async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Conn
     },
     async preview(schema, table) {
       await requireTable(schema, table);
-      try {
-        await c.query('START TRANSACTION READ ONLY');
-        const [rows, fields] = await c.query({
-          sql: `SELECT * FROM ${quoteMysql(schema)}.${quoteMysql(table)} LIMIT ${PREVIEW_ROW_LIMIT}`,
-          rowsAsArray: true,
-          timeout: STATEMENT_TIMEOUT_MS + 2_000,
-        });
-        return {
-          columns: (fields ?? []).map((f) => f.name),
-          rows: (rows as unknown[][]).map((row) => row.map(cellText)),
-        };
-      } catch (error) {
-        throw classifyError(error, target);
-      } finally {
-        await c.query('ROLLBACK').catch(() => {});
-      }
+      const text = `SELECT * FROM ${quoteMysql(schema)}.${quoteMysql(table)} LIMIT ${PREVIEW_ROW_LIMIT}`;
+      return readOnly(text, [], classifyError);
     },
     async browse(schema, table, query) {
       await requireTable(schema, table);
       const { text, values } = browseSql('mysql', schema, table, query);
-      try {
-        await c.query('START TRANSACTION READ ONLY');
-        const [rows, fields] = await c.query({
-          sql: text,
-          values,
-          rowsAsArray: true,
-          timeout: STATEMENT_TIMEOUT_MS + 2_000,
-        });
-        return {
-          columns: (fields ?? []).map((f) => f.name),
-          rows: (rows as unknown[][]).map((row) => row.map(cellText)),
-        };
-      } catch (error) {
-        throw browseError(error, target);
-      } finally {
-        await c.query('ROLLBACK').catch(() => {});
-      }
+      return readOnly(text, values, browseError);
     },
     close: () => c.end().catch(() => c.destroy()),
   };
