@@ -1,6 +1,6 @@
 import type { assets, catalog } from '@datamall/contract';
 import { Alert, Button, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
@@ -36,15 +36,25 @@ export function DictionaryEditor({ tableId, version, editable, onSaved }: Dictio
   const [edits, setEdits] = useState<Edits>({});
   const [changeNote, setChangeNote] = useState('');
   const fields = dictionary.data?.fields ?? [];
-  const guard = useUnsavedGuard(() => (editable ? { edits, changeNote } : {}));
+  const guard = useUnsavedGuard(() => ({ edits, changeNote }));
 
+  /** Shows the saved dictionary and makes it the guard's original; a read-only one is not guarded at all. */
+  const reset = useCallback(
+    (saved: readonly Field[]) => {
+      const fresh = editsOf(saved);
+      setEdits(fresh);
+      setChangeNote('');
+      if (editable) guard.register({ edits: fresh, changeNote: '' });
+      else guard.clear();
+    },
+    [editable, guard],
+  );
+
+  // Also when `editable` turns false (submitted for review): what the form held can no longer be saved, so
+  // leaving must not ask to save it.
   useEffect(() => {
-    if (!dictionary.data) return;
-    const fresh = editsOf(dictionary.data.fields);
-    setEdits(fresh);
-    setChangeNote('');
-    guard.register({ edits: fresh, changeNote: '' });
-  }, [dictionary.data, guard]);
+    if (dictionary.data) reset(dictionary.data.fields);
+  }, [dictionary.data, reset]);
 
   const gradeById = useMemo(
     () => new Map<string, catalog.SecurityLevel>((grades.data ?? []).map((g) => [g.id, g])),
@@ -73,7 +83,7 @@ export function DictionaryEditor({ tableId, version, editable, onSaved }: Dictio
       {
         onSuccess: (result) => {
           notify.success(t('dictionary.saved', { version: result.version }));
-          guard.register({ edits: editsOf(result.fields), changeNote: '' });
+          reset(result.fields);
           onSaved?.(result.version);
         },
         onError: (error) => {
