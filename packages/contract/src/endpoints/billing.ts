@@ -238,8 +238,27 @@ export const zOperateBillLineFilter = zBillLineFilter.extend({
   party: z.enum(BILL_PARTIES).optional(),
   userId: zId.optional(),
 });
+/**
+ * The trades (events: a purchase, a use, an adjustment, a refund) that have a matching line, each counted once
+ * however many of its lines match: what the consumers were charged and how it was split. traded ==
+ * sellerIncome + commission, always (the lines of one event balance).
+ */
+export const zBillLineTotals = z.object({
+  /** What the consumers were charged (refunds and adjustments included). */
+  traded: zMoney,
+  /** The sellers' part, net of commission. */
+  sellerIncome: zMoney,
+  /** The platform's commission. */
+  commission: zMoney,
+});
+export type BillLineTotals = z.infer<typeof zBillLineTotals>;
+
 /** A bill-line page with the sum of `amount` over every matching line (not only the page). */
-export const zBillLinePage = zPage(zBillLine).extend({ sum: zMoney });
+export const zBillLinePage = zPage(zBillLine).extend({
+  sum: zMoney,
+  /** The traded total and its parts over every matching line; null for a consumer (the split is not its own). */
+  totals: zBillLineTotals.nullable(),
+});
 
 export const customerBillPage = defineEndpoint({
   id: 'billing.customerBillPage',

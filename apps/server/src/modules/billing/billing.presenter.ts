@@ -36,6 +36,19 @@ export function toLine(row: repo.LineRow, names: Map<number, string>): billing.B
   };
 }
 
+/** The traded total and its split, as money text. */
+export function toLineTotals(totals: {
+  traded: bigint;
+  sellerIncome: bigint;
+  commission: bigint;
+}): billing.BillLineTotals {
+  return {
+    traded: totals.traded.toString(),
+    sellerIncome: totals.sellerIncome.toString(),
+    commission: totals.commission.toString(),
+  };
+}
+
 export function toStatement(row: repo.StatementRow, names: Map<number, string>): billing.Statement {
   return {
     id: String(row.id),

@@ -124,6 +124,26 @@ export async function pageLines(db: DbOrTx, p: PageRequest, f: LineFilter) {
   return { list, total: agg?.n ?? 0, sum: BigInt(agg?.sum ?? '0') };
 }
 
+/**
+ * Sums per party of the events (groupKey) with a line matching `f`, each event counted once: its three lines
+ * balance, so consumer == seller + platform whatever the filter (a seller's lines, one party, one order type).
+ */
+export async function eventPartySums(db: DbOrTx, f: LineFilter) {
+  const where = lineWhere(f);
+  const rows = await db
+    .select({ party: billLine.party, sum: sumText(billLine.amount) })
+    .from(billLine)
+    .where(
+      where
+        ? inArray(billLine.groupKey, db.selectDistinct({ g: billLine.groupKey }).from(billLine).where(where))
+        : undefined,
+    )
+    .groupBy(billLine.party);
+  const out = { consumer: 0n, seller: 0n, platform: 0n };
+  for (const r of rows) out[r.party as keyof typeof out] = BigInt(r.sum);
+  return out;
+}
+
 /** Lines in id order after `afterId` (exports read in batches). */
 export function linesAfter(db: DbOrTx, f: LineFilter, afterId: number, limit: number) {
   const where = lineWhere(f);

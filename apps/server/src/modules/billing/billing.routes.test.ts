@@ -273,6 +273,56 @@ describe('adjustments', () => {
   });
 });
 
+describe('totals of a bill-line list', () => {
+  it('gives the traded total once, split into seller income and commission, whatever lines match', async () => {
+    const order = await buy(consumer, good, 2);
+    const adjusted = await call(admin, '/server/billing/adjust', {
+      orderId: order.id,
+      amount: '-10001',
+      reason: 'goodwill',
+    });
+    expect(adjusted.code, adjusted.msg).toBe(0);
+    // purchase 250000 = 225000 + 25000; adjustment -10001 = -9001 + -1000
+    const whole = { traded: '239999', sellerIncome: '215999', commission: '24000' };
+
+    const all = await call(admin, '/server/billing/operate/page', { orderNo: order.orderNo });
+    expect(all.code, all.msg).toBe(0);
+    expect(all.data.total).toBe(6);
+    // The sum of every line adds the consumer's, the seller's and the platform's: twice what was traded.
+    expect(all.data.sum).toBe('479998');
+    expect(all.data.totals).toEqual(whole);
+    expect(BigInt(whole.sellerIncome) + BigInt(whole.commission)).toBe(BigInt(whole.traded));
+
+    const sellerLines = await call(admin, '/server/billing/operate/page', {
+      orderNo: order.orderNo,
+      party: 'seller',
+    });
+    expect(sellerLines.data.sum).toBe(whole.sellerIncome);
+    expect(sellerLines.data.totals).toEqual(whole);
+
+    // Profit-share lines only (the purchase's seller and platform lines): the purchase, not the adjustment.
+    const profitShare = await call(admin, '/server/billing/operate/page', {
+      orderNo: order.orderNo,
+      orderType: 3,
+    });
+    expect(profitShare.data.total).toBe(2);
+    expect(profitShare.data.totals).toEqual({
+      traded: '250000',
+      sellerIncome: '225000',
+      commission: '25000',
+    });
+
+    const income = await call(supplier, '/server/billing/user/page', { orderNo: order.orderNo });
+    expect(income.data.sum).toBe(whole.sellerIncome);
+    expect(income.data.totals).toEqual(whole);
+
+    // A consumer sees what it was charged; how the seller and the platform share it is not its business.
+    const charges = await call(consumer, '/server/billing/customer/page', { orderNo: order.orderNo });
+    expect(charges.data.sum).toBe(whole.traded);
+    expect(charges.data.totals).toBeNull();
+  });
+});
+
 describe('usage records', () => {
   it('rates a run into lines once per reference, listed per role', async () => {
     const order = await buy(consumer, good, 1);

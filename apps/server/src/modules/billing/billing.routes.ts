@@ -7,7 +7,15 @@ import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import { type Actor, requestLocale } from '../../platform/request-context.js';
 import { type ExportColumn, streamXlsx, unitsToYuan } from './billing.export.js';
-import { toBankCard, toInvoice, toLine, toRefund, toStatement, toUsage } from './billing.presenter.js';
+import {
+  toBankCard,
+  toInvoice,
+  toLine,
+  toLineTotals,
+  toRefund,
+  toStatement,
+  toUsage,
+} from './billing.presenter.js';
 import type * as repo from './billing.repository.js';
 import type { BillingService } from './billing.service.js';
 
@@ -94,6 +102,7 @@ export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, se
       list: result.list.map((r) => toLine(r, names)),
       total: result.total,
       sum: result.sum.toString(),
+      totals: result.totals && toLineTotals(result.totals),
     };
   };
   bindEndpoint(app, gate, e.customerBillPage, async (ctx) => linePage(requireActor(ctx), ctx.body));

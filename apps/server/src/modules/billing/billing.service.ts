@@ -355,8 +355,18 @@ export class BillingService {
     return this.lineFilter({ ...f, party, userId: actor.userId });
   }
 
+  /**
+   * A page of the caller's lines, the sum of their amounts and, for sellers and the operator, the traded total
+   * of the events they belong to split into seller income and commission (the operator's sum adds every party).
+   */
   async pageLines(actor: Actor, page: PageRequest, f: LineListFilter) {
-    return repo.pageLines(this.deps.db, page, this.scopedLineFilter(actor, f));
+    const filter = this.scopedLineFilter(actor, f);
+    const [result, sums] = await Promise.all([
+      repo.pageLines(this.deps.db, page, filter),
+      isOperator(actor) || isSeller(actor) ? repo.eventPartySums(this.deps.db, filter) : null,
+    ]);
+    const totals = sums && { traded: sums.consumer, sellerIncome: sums.seller, commission: sums.platform };
+    return { ...result, totals };
   }
 
   linesAfter(filter: repo.LineFilter, afterId: number, limit: number) {

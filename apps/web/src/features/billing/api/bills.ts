@@ -26,6 +26,8 @@ export interface BillPage {
   total: number;
   /** Sum of `amount` over every matching line. */
   sum: string;
+  /** Sellers and the operator: the traded total of those lines' trades and its split; null for a consumer. */
+  totals: billing.BillLineTotals | null;
 }
 
 const EXPORT = {

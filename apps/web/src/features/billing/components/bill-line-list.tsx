@@ -1,24 +1,14 @@
 import { billing, enumLabel, enumValues } from '@datamall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Form,
-  Input,
-  Select,
-  Space,
-  Statistic,
-  type TableProps,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Select, Space, Statistic, type TableProps, Typography } from 'antd';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
 import { type BillFilter, type BillScope, billingKey, billPageFetcher, exportBills } from '../api/bills';
 import { commissionOf } from '../money';
 import { billingPaths } from '../paths';
@@ -33,6 +23,52 @@ export interface BillLineListProps {
   /** Card title; none inside a tab. */
   title?: string;
   testId?: string;
+}
+
+/** The goods column takes the room the fixed-width columns leave, and at least this much. */
+const ITEM_MIN_WIDTH = 200;
+
+/** The second line of a cell or header: the lesser value, in a smaller type. */
+const SECONDARY: CSSProperties = { display: 'block', fontSize: 12, fontWeight: 'normal' };
+
+/**
+ * The totals of a seller's or the operator's list: the traded total of the trades the matching lines belong to
+ * (what consumers were charged), then its parts, seller income and platform commission, which add up to it.
+ */
+function LineTotals({
+  totals,
+  isSeller,
+  testId,
+}: {
+  totals: billing.BillLineTotals | undefined;
+  isSeller: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('billing');
+  const money = (value: string | undefined, id: string) => () =>
+    value === undefined ? <span>-</span> : <SignedMoney value={value} testId={`${testId}-${id}`} />;
+  const sign = (text: string) => (
+    <Typography.Text type="secondary" style={{ fontSize: 20 }} aria-hidden>
+      {text}
+    </Typography.Text>
+  );
+  return (
+    <Space direction="vertical" size={0} data-testid={testId}>
+      <Space size={16} align="end" wrap>
+        <Statistic title={t('totals.traded')} valueRender={money(totals?.traded, 'traded')} />
+        {sign('=')}
+        <Statistic
+          title={isSeller ? t('fields.netIncome') : t('totals.sellerIncome')}
+          valueRender={money(totals?.sellerIncome, 'seller-income')}
+        />
+        {sign('+')}
+        <Statistic title={t('fields.commission')} valueRender={money(totals?.commission, 'commission')} />
+      </Space>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('totals.hint')}
+      </Typography.Text>
+    </Space>
+  );
 }
 
 /** The dictionary of a line's orderType: consumer lines customer_bill_order_type, the others bill_order_type. */
@@ -64,6 +100,7 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
     meta: { silentError: true },
   });
   const sum = pageQuery.isError ? undefined : pageQuery.data?.sum;
+  const totals = pageQuery.isError ? undefined : (pageQuery.data?.totals ?? undefined);
   const [adjusting, setAdjusting] = useState<billing.BillLine>();
 
   const isSeller = scope === 'user';
@@ -90,30 +127,44 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
           ]
   ).sort((a, b) => a.value - b.value);
 
+  /** A header of two lines for a cell of two lines (main value, then a secondary one). */
+  const twoLines = (main: string, secondary: string) => (
+    <span>
+      {main}
+      <Typography.Text type="secondary" style={SECONDARY}>
+        {secondary}
+      </Typography.Text>
+    </span>
+  );
+
+  // Widths fit the card at 1366 px with the side menu open (about 1060 px): the goods column takes what is
+  // left (at least ITEM_MIN_WIDTH) and nothing lies under the fixed actions column; narrower, the table scrolls.
   const columns: TableProps<billing.BillLine>['columns'] = [
     {
       key: 'createDate',
       title: t('fields.createDate'),
       dataIndex: 'createDate',
-      width: 170,
+      width: COLUMN_WIDTH.dateTime,
       render: (value: string) => formatDateTime(value),
     },
-    { key: 'month', title: t('fields.month'), dataIndex: 'month', width: 90 },
+    { key: 'month', title: t('fields.month'), dataIndex: 'month', width: 80 },
     ...(isOperator
       ? [
           {
             key: 'party',
-            title: t('fields.party'),
+            title: twoLines(t('fields.party'), t('fields.user')),
             dataIndex: 'party' as const,
-            width: 130,
-            render: (value: billing.BillParty) => partyLabel(value, locale),
-          },
-          {
-            key: 'userName',
-            title: t('fields.user'),
-            dataIndex: 'userName' as const,
             width: 120,
-            render: (value: string) => value || '-',
+            render: (value: billing.BillParty, row: billing.BillLine) => (
+              <span>
+                {partyLabel(value, locale)}
+                {row.userName ? (
+                  <Typography.Text type="secondary" style={SECONDARY} ellipsis={{ tooltip: row.userName }}>
+                    {row.userName}
+                  </Typography.Text>
+                ) : null}
+              </span>
+            ),
           },
         ]
       : []),
@@ -121,7 +172,7 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
       key: 'orderNo',
       title: t('fields.orderNo'),
       dataIndex: 'orderNo',
-      width: 170,
+      width: COLUMN_WIDTH.orderNo,
       render: (value: string, row) =>
         row.orderId ? <Link to={billingPaths.order(row.orderId, buyer)}>{value}</Link> : value || '-',
     },
@@ -129,48 +180,62 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
       key: 'itemName',
       title: t('fields.item'),
       dataIndex: 'itemName',
-      ellipsis: true,
-      render: (value: string, row) => (row.skuName ? `${value} · ${row.skuName}` : value),
+      render: (value: string, row) => {
+        const name = row.skuName ? `${value} · ${row.skuName}` : value;
+        const reason = row.reason ? t('lines.reason', { reason: row.reason }) : '';
+        return (
+          <div style={{ minWidth: 0 }} data-testid="bill-item">
+            <Typography.Text ellipsis={{ tooltip: name }} style={{ display: 'block' }}>
+              {name || '-'}
+            </Typography.Text>
+            {reason ? (
+              <Typography.Text type="secondary" style={SECONDARY} ellipsis={{ tooltip: reason }}>
+                {reason}
+              </Typography.Text>
+            ) : null}
+          </div>
+        );
+      },
     },
     {
       key: 'orderType',
-      title: t('fields.orderType'),
+      title: twoLines(t('fields.orderType'), t('fields.detailType')),
       dataIndex: 'orderType',
-      width: 110,
+      // "Consumption" and "Adjustment" on one line.
+      width: 112,
       render: (value: number, row) => (
-        <span data-testid="bill-order-type">{enumLabel(orderTypeDict(row.party), value, locale)}</span>
+        <span>
+          <span data-testid="bill-order-type">{enumLabel(orderTypeDict(row.party), value, locale)}</span>
+          <Typography.Text type="secondary" style={SECONDARY}>
+            {row.detailType === billing.DetailType.USE ? (
+              <Link to={billingPaths.usage(row.orderId)}>
+                {enumLabel('detail_type', row.detailType, locale)}
+              </Link>
+            ) : (
+              enumLabel('detail_type', row.detailType, locale)
+            )}
+          </Typography.Text>
+        </span>
       ),
-    },
-    {
-      key: 'detailType',
-      title: t('fields.detailType'),
-      dataIndex: 'detailType',
-      width: 90,
-      render: (value: number, row) =>
-        value === billing.DetailType.USE ? (
-          <Link to={billingPaths.usage(row.orderId)}>{enumLabel('detail_type', value, locale)}</Link>
-        ) : (
-          enumLabel('detail_type', value, locale)
-        ),
     },
     ...(isSeller || isOperator
       ? [
           {
             key: 'grossAmount',
-            title: t('fields.grossAmount'),
+            title: twoLines(t('fields.grossAmount'), t('fields.commissionRate')),
             dataIndex: 'grossAmount' as const,
             align: 'right' as const,
-            width: 130,
-            render: (value: string) => <SignedMoney value={value} />,
-          },
-          {
-            key: 'commissionRate',
-            title: t('fields.commissionRate'),
-            dataIndex: 'commissionRate' as const,
-            align: 'right' as const,
-            width: 100,
-            render: (value: number, row: billing.BillLine) =>
-              row.party === 'consumer' ? '-' : formatRate(value),
+            width: COLUMN_WIDTH.money,
+            render: (value: string, row: billing.BillLine) => (
+              <span>
+                <SignedMoney value={value} />
+                {row.party === 'consumer' ? null : (
+                  <Typography.Text type="secondary" style={SECONDARY}>
+                    {formatRate(row.commissionRate)}
+                  </Typography.Text>
+                )}
+              </span>
+            ),
           },
         ]
       : []),
@@ -180,7 +245,7 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
             key: 'commission',
             title: t('fields.commission'),
             align: 'right' as const,
-            width: 120,
+            width: COLUMN_WIDTH.money,
             render: (_v: unknown, row: billing.BillLine) => (
               <SignedMoney value={commissionOf(row)} testId="bill-commission" />
             ),
@@ -192,23 +257,8 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
       title: isSeller ? t('fields.netIncome') : buyer ? t('fields.charge') : t('fields.amount'),
       dataIndex: 'amount',
       align: 'right',
-      width: 130,
+      width: COLUMN_WIDTH.money,
       render: (value: string) => <SignedMoney value={value} testId="bill-amount" />,
-    },
-    {
-      key: 'reason',
-      title: t('fields.reason'),
-      dataIndex: 'reason',
-      ellipsis: { showTitle: false },
-      width: 160,
-      render: (value: string) =>
-        value ? (
-          <Tooltip title={value} placement="topLeft">
-            <span>{value}</span>
-          </Tooltip>
-        ) : (
-          '-'
-        ),
     },
     ...(isOperator
       ? [
@@ -216,12 +266,13 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
             key: 'actions',
             title: t('table:actions'),
             fixed: 'right' as const,
-            width: 90,
+            width: 80,
             render: (_v: unknown, row: billing.BillLine) =>
               row.party === 'consumer' && row.orderId ? (
                 <Button
                   type="link"
                   size="small"
+                  style={{ paddingInline: 0 }}
                   onClick={() => setAdjusting(row)}
                   data-testid={`bill-adjust-${row.id}`}
                 >
@@ -278,11 +329,15 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
         ) : null}
       </ListFiltersBar>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Statistic
-          title={t('lines.sum')}
-          valueRender={() => (sum === undefined ? <span>-</span> : <SignedMoney value={sum} />)}
-          data-testid={`${testId}-sum`}
-        />
+        {buyer ? (
+          <Statistic
+            title={t('lines.sum')}
+            valueRender={() => (sum === undefined ? <span>-</span> : <SignedMoney value={sum} />)}
+            data-testid={`${testId}-sum`}
+          />
+        ) : (
+          <LineTotals totals={totals} isSeller={isSeller} testId={`${testId}-totals`} />
+        )}
         <ExportButton testId={`${testId}-export`} onExport={() => exportBills(scope, table.filters)} />
       </Space>
       <PageTable<billing.BillLine, BillFilter>
@@ -290,7 +345,7 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
         rowKey="id"
         columns={columns}
         tableLayout="fixed"
-        scroll={{ x: isOperator ? 1500 : 1250 }}
+        scroll={{ x: tableScrollX(columns, ITEM_MIN_WIDTH) }}
         locale={{ emptyText: t('lines.empty') }}
         data-testid={`${testId}-table`}
       />
