@@ -215,7 +215,12 @@ export type Run = z.infer<typeof zRun>;
 export const zRunDetail = zRun.extend({
   log: z.array(zLogEntry),
   /** The first output rows written (at most 20), as text. */
-  preview: z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string().nullable())) }),
+  preview: z.object({
+    columns: z.array(z.string()),
+    /** The declared type of each column, for display (integers as integers, numbers to a few decimals); absent on runs recorded before it was kept. */
+    types: z.array(z.enum(COLUMN_TYPES)).optional(),
+    rows: z.array(z.array(z.string().nullable())),
+  }),
 });
 export type RunDetail = z.infer<typeof zRunDetail>;
 

@@ -324,12 +324,21 @@ describe('a SQL job end to end (PostgreSQL)', () => {
     expect(run.failure).toBeNull();
     expect(run.progress).toBe(100);
     expect(run.rowsWritten).toBe(3);
+    // Rows read are the input's 4 rows, not the 3 the aggregate answered.
+    expect(run.rowsRead).toBe(4);
+    expect(run.log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'inputRead', params: { input: 'sales', rows: 4 } }),
+      ]),
+    );
     expect(run.startDate).not.toBeNull();
     expect(run.finishDate).not.toBeNull();
     expect(run.log.map((l: { event: string }) => l.event)).toEqual(
-      expect.arrayContaining(['queued', 'started', 'queried', 'written', 'finished']),
+      expect.arrayContaining(['queued', 'started', 'inputRead', 'queried', 'written', 'finished']),
     );
     expect(run.preview.columns).toEqual(['region', 'total', 'n']);
+    // The declared types go with the preview, so the page formats numbers by their column's type.
+    expect(run.preview.types).toEqual(['text', 'number', 'integer']);
     expect(run.preview.rows[0]).toEqual(['east', '15.00', '2']);
 
     const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });

@@ -559,20 +559,32 @@ export class AppRunService {
       if (job.kind === 'sql') {
         const problem = checkSelect(job.code);
         if (problem) throw new RunFailure('sql_error', problem);
-        const text = composeSql(
-          job.code,
-          tables.map(({ input, table }) => ({
-            name: input.name,
-            schema: table.schema,
-            table: table.table,
-            columns: input.columns.map((c) => c.name),
-          })),
-          tables[0] ? await this.dbTypeOf(actor, tables[0].table.connectionId) : 'postgresql',
-        );
-        rows = await this.withSession(actor, tables[0]!.table.connectionId, (s) =>
-          s.select(text, { timeoutMs: remaining(), rowLimit: job.rowLimit }),
-        ).then((r) => r.rows);
-        rowsRead = rows.length;
+        const relations = tables.map(({ input, table }) => ({
+          name: input.name,
+          schema: table.schema,
+          table: table.table,
+          columns: input.columns.map((c) => c.name),
+        }));
+        const dbType = tables[0] ? await this.dbTypeOf(actor, tables[0].table.connectionId) : 'postgresql';
+        const text = composeSql(job.code, relations, dbType);
+        const read = await this.withSession(actor, tables[0]!.table.connectionId, async (s) => {
+          const result = await s.select(text, { timeoutMs: remaining(), rowLimit: job.rowLimit });
+          // What the run read is the inputs' rows, not the rows the query answers (an aggregate answers few).
+          const inputs: { input: string; rows: number }[] = [];
+          for (const relation of relations) {
+            const counted = await s.select(
+              composeSql(`SELECT count(*) AS n FROM ${relation.name}`, [relation], dbType),
+              { timeoutMs: remaining(), rowLimit: 1 },
+            );
+            inputs.push({ input: relation.name, rows: Number(counted.rows[0]?.n ?? 0) });
+          }
+          return { rows: result.rows, inputs };
+        });
+        rows = read.rows;
+        for (const input of read.inputs) {
+          rowsRead += input.rows;
+          await this.log(runId, 'info', 'inputRead', input);
+        }
         await this.progress(runId, 60, { rowsRead });
         await this.log(runId, 'info', 'queried', { rows: rows.length });
       } else {
@@ -638,6 +650,7 @@ export class AppRunService {
       );
       const preview = {
         columns: columns.map((c) => c.name),
+        types: columns.map((c) => c.type),
         rows: values.slice(0, PREVIEW_ROWS).map((r) => r.map(cellText)),
       };
       let location: string;

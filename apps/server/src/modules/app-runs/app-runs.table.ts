@@ -46,6 +46,8 @@ export const appOrderConfig = pgTable('app_order_config', {
 
 export interface RunPreview {
   columns: string[];
+  /** Declared type per column (absent on runs recorded before it was kept). */
+  types?: appRuns.ColumnType[];
   rows: (string | null)[][];
 }
 

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
-import { StatusTag } from '../../../shared/ui/status-tag';
 import { appOrdersFetcher, appRunsKey } from '../api/app-runs';
 import { type AppRunMode, appRunPaths } from '../paths';
+import { RunStatusTag } from './run-status-tag';
 
 type Filter = { itemName?: string };
 
@@ -56,19 +56,11 @@ export function AppOrderList({ mode }: { mode: AppRunMode }) {
     {
       key: 'status',
       title: t('fields.operationType'),
-      render: (_v, row) =>
-        row.operationType === null ? (
-          <StatusTag dictType="operation_type" value={0} />
-        ) : (
-          <span data-testid={`status-${row.orderNo}`}>
-            <StatusTag dictType="operation_type" value={row.operationType} />
-            {row.operationType === 2 && row.result !== null ? (
-              <Tag color={row.result === 1 ? 'success' : 'error'}>
-                {t(row.result === 1 ? 'run.success' : 'run.failure')}
-              </Tag>
-            ) : null}
-          </span>
-        ),
+      render: (_v, row) => (
+        <span data-testid={`status-${row.orderNo}`}>
+          <RunStatusTag operationType={row.operationType} result={row.result} />
+        </span>
+      ),
     },
     {
       key: 'lastRunDate',

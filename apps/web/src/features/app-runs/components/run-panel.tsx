@@ -11,16 +11,15 @@ import {
   Space,
   Spin,
   Table,
-  Tag,
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { formatDateTime } from '../../../shared/format';
+import { formatColumnValues, formatDateTime, formatNumber } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
-import { StatusTag } from '../../../shared/ui/status-tag';
 import { useExecuteRun, useRunPage, useRunState } from '../api/app-runs';
 import { OrderSteps } from './order-steps';
+import { RunStatusTag } from './run-status-tag';
 
 /** One log line in the reader's language; the job's own lines and database words are shown as written. */
 function useLogText() {
@@ -33,6 +32,49 @@ function useLogText() {
   };
 }
 
+type Preview = appRuns.RunDetail['preview'];
+
+/**
+ * The first output rows, each value formatted by its column's declared type (the run's own record of the
+ * types, else the application's declaration for runs recorded before it): numbers right-aligned.
+ */
+function PreviewTable({
+  preview,
+  declared,
+}: {
+  preview: Preview;
+  declared: readonly { name: string; type: appRuns.ColumnType }[] | undefined;
+}) {
+  const types = preview.columns.map(
+    (c, j) => preview.types?.[j] ?? declared?.find((d) => d.name === c)?.type,
+  );
+  const shown = preview.columns.map((_c, j) =>
+    formatColumnValues(
+      types[j],
+      preview.rows.map((r) => r[j] ?? null),
+    ),
+  );
+  return (
+    <Table
+      size="small"
+      rowKey="__key"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      data-testid="run-preview"
+      dataSource={preview.rows.map((_r, i) => ({
+        __key: i,
+        ...Object.fromEntries(preview.columns.map((c, j) => [c, shown[j]?.[i] ?? null])),
+      }))}
+      columns={preview.columns.map((c, j) => ({
+        key: c,
+        title: c,
+        dataIndex: c,
+        align: types[j] === 'integer' || types[j] === 'number' ? ('right' as const) : undefined,
+      }))}
+    />
+  );
+}
+
 /** Starts a run after a confirmation; shows its status, progress, log and the first output rows (polling). */
 export function RunPanel({ orderId }: { orderId: string }) {
   const { t } = useTranslation('appRuns');
@@ -40,6 +82,8 @@ export function RunPanel({ orderId }: { orderId: string }) {
   const runs = useRunPage(orderId);
   const execute = useExecuteRun();
   const logText = useLogText();
+  const rowsText = (r: appRuns.Run) =>
+    t('run.rows', { read: formatNumber(r.rowsRead), written: formatNumber(r.rowsWritten) });
   if (state.isLoading) return <Spin />;
   if (state.isError || !state.data)
     return <Result status="warning" title={errorText(state.error) ?? t('loadFailed')} />;
@@ -86,13 +130,12 @@ export function RunPanel({ orderId }: { orderId: string }) {
             <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} data-testid="run-status">
               <Descriptions.Item label={t('fields.operationType')}>
                 <span data-testid="run-operation-type" data-value={run.operationType}>
-                  <StatusTag dictType="operation_type" value={run.operationType} />
+                  <RunStatusTag
+                    operationType={run.operationType}
+                    result={run.result}
+                    resultTestId="run-result"
+                  />
                 </span>
-                {run.result !== null ? (
-                  <Tag color={run.result === 1 ? 'success' : 'error'} data-testid="run-result">
-                    {t(run.result === 1 ? 'run.success' : 'run.failure')}
-                  </Tag>
-                ) : null}
               </Descriptions.Item>
               <Descriptions.Item label={t('fields.progress')}>
                 <Progress
@@ -109,7 +152,7 @@ export function RunPanel({ orderId }: { orderId: string }) {
                 {run.finishDate ? formatDateTime(run.finishDate) : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('fields.rows')}>
-                {t('run.rows', { read: run.rowsRead, written: run.rowsWritten })}
+                <span data-testid="run-rows">{rowsText(run)}</span>
               </Descriptions.Item>
               <Descriptions.Item label={t('fields.outputLocation')}>
                 <span data-testid="run-output-location">{run.outputLocation || '—'}</span>
@@ -146,18 +189,7 @@ export function RunPanel({ orderId }: { orderId: string }) {
               {t('execute.preview')}
             </Typography.Title>
             {run.preview.columns.length ? (
-              <Table
-                size="small"
-                rowKey="__key"
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                data-testid="run-preview"
-                dataSource={run.preview.rows.map((r, i) => ({
-                  __key: i,
-                  ...Object.fromEntries(run.preview.columns.map((c, j) => [c, r[j]])),
-                }))}
-                columns={run.preview.columns.map((c) => ({ key: c, title: c, dataIndex: c }))}
-              />
+              <PreviewTable preview={run.preview} declared={s.definition?.output.columns} />
             ) : (
               <Empty description={t('execute.noPreview')} />
             )}
@@ -185,20 +217,16 @@ export function RunPanel({ orderId }: { orderId: string }) {
                   key: 'op',
                   title: t('fields.operationType'),
                   render: (_v, r: appRuns.Run) => (
-                    <StatusTag dictType="operation_type" value={r.operationType} />
+                    <RunStatusTag operationType={r.operationType} result={r.result} />
                   ),
                 },
                 {
                   key: 'result',
                   title: t('fields.result'),
                   render: (_v, r: appRuns.Run) =>
-                    r.result === null
-                      ? '—'
-                      : r.result === 1
-                        ? t('run.success')
-                        : t(`reason.${r.failure ?? 'job_error'}`),
+                    r.result === 0 ? t(`reason.${r.failure ?? 'job_error'}`) : '—',
                 },
-                { key: 'rows', title: t('fields.rowsWritten'), dataIndex: 'rowsWritten' },
+                { key: 'rows', title: t('fields.rows'), render: (_v, r: appRuns.Run) => rowsText(r) },
               ]}
             />
           </>
