@@ -61,6 +61,7 @@ import { registerGoodsRoutes } from './modules/goods/goods.routes.js';
 import { GoodsService } from './modules/goods/goods.service.js';
 import { registerGoodsVersionRoutes } from './modules/goods-versions/goods-version.routes.js';
 import { GoodsVersionService } from './modules/goods-versions/goods-version.service.js';
+import { GrantExportService } from './modules/grant-data/grant-data.exports.js';
 import { registerGrantDataRoutes } from './modules/grant-data/grant-data.routes.js';
 import { GrantDataService, ownerActor } from './modules/grant-data/grant-data.service.js';
 import { AccountService } from './modules/identity/account.service.js';
@@ -95,6 +96,8 @@ import { StandardApiService } from './modules/standard-api/standard-api.service.
 import { registerConnectionRoutes } from './modules/supply/connection.routes.js';
 import { ConnectionService } from './modules/supply/connection.service.js';
 import { loadConnectorKey } from './modules/supply/credential-cipher.js';
+import { openSession } from './modules/supply/sql-session.js';
+import { isSafeSegment } from './modules/trusted-storage/trusted-path.js';
 import { registerTrustedStorageRoutes } from './modules/trusted-storage/trusted-storage.routes.js';
 import { TrustedStorageService } from './modules/trusted-storage/trusted-storage.service.js';
 import { createWorkflowModule } from './modules/workflow/workflow.module.js';
@@ -464,7 +467,37 @@ export async function buildApp({
     withConnector: (ownerId, connectionId, work) =>
       connections.withConnector(ownerActor(ownerId), connectionId, work),
   });
-  registerGrantDataRoutes(app, gate, grantData);
+  // exports of granted data into the grantee's storage or tables, and scheduled syncs
+  const grantExports = new GrantExportService({
+    db,
+    clock,
+    grantData,
+    registeredTable: async (actor, id) => {
+      const row = await databaseTables.get(actor, id);
+      return {
+        id: row.id,
+        name: row.name,
+        connectionId: row.connectionId,
+        schema: row.schemaName,
+        table: row.tableName,
+        fields: row.fields.map((f) => f.name),
+      };
+    },
+    openSession: async (actor, connectionId) =>
+      openSession(await connections.resolveTarget(actor, connectionId)),
+    storage: {
+      checkFolder: async (actor, folder) => void (await trustedStorage.directories(actor, folder)),
+      checkFileName: (name) => {
+        if (!isSafeSegment(name)) throw new AppError(ErrorCode.TRUSTED_STORAGE_PATH_INVALID, { path: name });
+      },
+      upload: (actor, folder, name, source) => trustedStorage.upload(actor, folder, name, source),
+    },
+    record: (tx, entry) => evidence.append(tx, entry),
+    log: (error) => app.log.error({ err: error }, 'grant data export'),
+  });
+  await grantExports.recoverInterrupted();
+  app.addHook('onClose', async () => grantExports.stop());
+  registerGrantDataRoutes(app, gate, grantData, grantExports);
   registerTrustedStorageRoutes(app, gate, trustedStorage);
   registerDatabaseTableRoutes(app, gate, databaseTables, connections);
   registerNodeRoutes(app, gate, nodes);
@@ -528,6 +561,7 @@ export async function buildApp({
       mall,
       appRuns,
       appPreview,
+      grantExports,
       appRelations,
       community,
     },

@@ -131,6 +131,8 @@ async function serve(
     services.gatewayUsage.startDailyEvidence(10 * 60_000, (error) =>
       app.log.error({ err: error }, 'gateway usage evidence'),
     );
+    // Scheduled syncs of granted data whose time has come.
+    services.grantExports.startScheduler(60_000, (error) => app.log.error({ err: error }, 'grant data sync'));
   } else {
     services.billing.stopMonthlyJob();
   }

@@ -93,6 +93,8 @@ export const ErrorCode = {
   SOURCE_CONNECTION_CHANGED: 10152,
   SOURCE_DATA_UNAVAILABLE: 10153,
   GRANT_NOT_IN_FORCE: 10154,
+  GRANT_EXPORT_COLUMNS_MISSING: 10155,
+  GRANT_SYNC_EXISTS: 10156,
   UKEY_SERIAL_TAKEN: 10190,
   UKEY_PIN_WRONG: 10191,
   UKEY_LOCKED: 10192,
@@ -651,9 +653,19 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'en-US': 'The data of the asset cannot be read right now; try again later',
   },
   10154: {
-    'zh-CN': '授权当前不可用（{state}）：仅在有效期内可以浏览数据',
-    'zh-TW': '授權目前不可用（{state}）：僅在有效期內可以瀏覽資料',
-    'en-US': 'The grant is not in force ({state}): its data can be browsed only within its validity',
+    'zh-CN': '授权当前不可用（{state}）：仅在有效期内可以使用数据',
+    'zh-TW': '授權目前不可用（{state}）：僅在有效期內可以使用資料',
+    'en-US': 'The grant is not in force ({state}): its data can be used only within its validity',
+  },
+  10155: {
+    'zh-CN': '目标表 {table} 缺少导出的字段：{columns}',
+    'zh-TW': '目標表 {table} 缺少匯出的欄位：{columns}',
+    'en-US': 'The target table {table} lacks exported columns: {columns}',
+  },
+  10156: {
+    'zh-CN': '该表已有同步到 {table} 的计划',
+    'zh-TW': '該表已有同步到 {table} 的排程',
+    'en-US': 'This table is already synced into {table}',
   },
   10190: {
     'zh-CN': 'U盾序列号 {serialNo} 已绑定其他账号',

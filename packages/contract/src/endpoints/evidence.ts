@@ -32,6 +32,8 @@ export const EVIDENCE_TYPES = [
   'offline.exported',
   'offline.confirmed',
   'refund.approved',
+  /** An export or sync run of granted data: table, rows, target and the SHA-256 of what was written. */
+  'data.exported',
   /** A credential's gateway calls of one China day (again, with `previousCalls`, when a late batch changed it). */
   'usage.daily',
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRead, canWrite, checkSelect, columnFamily, composeSql, toCsv } from './app-runs.jobs.js';
+import { canRead, canWrite, checkSelect, columnFamily, composeSql } from './app-runs.jobs.js';
 
 describe('checkSelect', () => {
   it('accepts one SELECT or WITH … SELECT, with a trailing semicolon and comments', () => {
@@ -59,16 +59,4 @@ describe('column types', () => {
     expect(canWrite('timestamp', 'text')).toBe(true);
     expect(canWrite('text', 'integer')).toBe(false);
   });
-});
-
-it('writes RFC 4180 CSV', () => {
-  expect(
-    toCsv(
-      ['a', 'b'],
-      [
-        ['x,y', null],
-        ['say "hi"', ' pad'],
-      ],
-    ),
-  ).toBe('a,b\r\n"x,y",\r\n"say ""hi"""," pad"\r\n');
 });

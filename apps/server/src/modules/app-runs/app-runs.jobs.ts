@@ -97,13 +97,3 @@ export function canWrite(declared: appRuns.ColumnType, actual: string): boolean 
       return f === declared;
   }
 }
-
-function csvCell(value: string | null): string {
-  if (value === null) return '';
-  return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** RFC 4180 CSV with a header line. */
-export function toCsv(columns: string[], rows: (string | null)[][]): string {
-  return `${[columns, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}

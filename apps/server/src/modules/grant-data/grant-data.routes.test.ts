@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import {
+  approvedAsset,
+  caller,
+  chinaDay,
+  grantByHand,
+  localConnection,
+} from '../../test/granted-asset-fixture.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { createUser } from '../../test/orders-fixture.js';
 import { grantDataUse } from './grant-data.table.js';
 
@@ -25,80 +32,9 @@ let grantId: string;
 let metersTableId: string;
 let myGrantId: string;
 let myTableId: string;
-const grade: Record<number, string> = {};
 
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
-
-async function call(token: string, url: string, payload?: unknown): Promise<Json> {
-  const res = await t.app.inject({
-    method: payload === undefined ? 'GET' : 'POST',
-    url,
-    headers: { ...bearer(token), 'accept-language': 'en-US' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return res.json();
-}
-
-const day = (offsetDays: number) =>
-  new Date(t.clock.now().getTime() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-/** Registers an asset of the supplier's connection, grades its fields, has the operator approve it. */
-async function approvedAsset(
-  connectionId: string,
-  schema: string,
-  table: string,
-  gradeOf: (f: string) => number,
-) {
-  const added = await call(supplier, '/server/dataSource/addSource', {
-    name: `Meters ${table}`,
-    classificationId: (await call(supplier, '/server/sourceClassification/queryAll?classify=1')).data[0].id,
-    tags: ['meters'],
-    securityLevelId: grade[1],
-    description: 'Meter readings',
-    updateFrequency: 'daily',
-    storageType: 1,
-    connectionId,
-    tables: [{ schema, table }],
-  });
-  expect(added.code, added.msg).toBe(0);
-  const tableId = added.data.tables[0].id as string;
-  const dict = await call(supplier, '/server/dataSource/queryDataDictionary', { tableId });
-  const saved = await call(supplier, '/server/dataSource/updateDataDictionary', {
-    tableId,
-    fields: dict.data.fields.map((f: { id: string; name: string }) => ({
-      id: f.id,
-      description: f.name,
-      securityLevelId: grade[gradeOf(f.name)],
-    })),
-  });
-  expect(saved.code, saved.msg).toBe(0);
-  expect(
-    (await call(supplier, '/server/dataSource/updateStatus', { id: added.data.id, action: 'submit' })).code,
-  ).toBe(0);
-  const todo = await call(admin, '/flow/todo/page?page=1&limit=50');
-  const task = todo.data.list.find((x: { businessKey: string }) => x.businessKey === added.data.id);
-  t.clock.advance(3100);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: `/flow/common/complete?taskId=${task.taskId}&comment=ok`,
-    headers: bearer(admin),
-  });
-  expect(done.json().code).toBe(0);
-  return { sourceId: added.data.id as string, tableId };
-}
-
-async function grant(sourceId: string, granteeId: string, startDate: string, endDate: string) {
-  const res = await call(supplier, '/server/assetManagement/insertAssetManagement', {
-    sourceId,
-    granteeIds: [granteeId],
-    startDate,
-    endDate,
-    remark: 'pilot',
-  });
-  expect(res.code, res.msg).toBe(0);
-  const page = await call(consumer, '/server/assetManagement/authorization', { page: 1, limit: 50 });
-  return page.data.list.find((g: { sourceId: string }) => g.sourceId === sourceId).id as string;
-}
+const call = (token: string, url: string, payload?: unknown) => caller(t)(token, url, payload);
+const day = (offsetDays: number) => chinaDay(t, offsetDays);
 
 const browse = (token: string, body: Record<string, unknown>) =>
   call(token, '/server/assetGrant/browse', { grantId, tableId: metersTableId, page: 1, limit: 10, ...body });
@@ -139,38 +75,26 @@ beforeAll(async () => {
   consumerId = String(
     (await t.services.users.page({ page: 1, limit: 10 }, { username: 'consumer' })).list[0]!.id,
   );
-  const levels = await call(supplier, '/server/securityLevel/queryAllSecurityLevel');
-  for (const l of levels.data as { level: number; id: string }[]) grade[l.level] = l.id;
-
-  const pgConn = await call(supplier, '/server/dataBase/recordDatabase', {
-    name: 'PG meters',
-    dbType: 'postgresql',
-    host: '127.0.0.1',
-    port: 5432,
-    database: 'test',
-    username: 'postgres',
-    password: 'unused',
-    sslMode: 'disable',
-  });
-  expect(pgConn.code, pgConn.msg).toBe(0);
-  const pgAsset = await approvedAsset(pgConn.data.id, SCHEMA, 'meters', (f) => (f === 'phone' ? 3 : 1));
+  const tokens = { supplier, admin, consumer };
+  const pgConn = await localConnection(t, supplier, 'postgresql', 'PG meters');
+  const pgAsset = await approvedAsset(t, tokens, pgConn, SCHEMA, 'meters', (f) => (f === 'phone' ? 3 : 1));
   metersTableId = pgAsset.tableId;
-  grantId = await grant(pgAsset.sourceId, consumerId, day(0), day(10));
-
-  const myConn = await call(supplier, '/server/dataBase/recordDatabase', {
-    name: 'Maria meters',
-    dbType: 'mysql',
-    host: '127.0.0.1',
-    port: 3306,
-    database: 'test',
-    username: 'root',
-    password: '',
-    sslMode: 'disable',
+  grantId = await grantByHand(t, tokens, {
+    sourceId: pgAsset.sourceId,
+    granteeId: consumerId,
+    startDate: day(0),
+    endDate: day(10),
   });
-  expect(myConn.code, myConn.msg).toBe(0);
-  const myAsset = await approvedAsset(myConn.data.id, 'test', MY_TABLE, () => 1);
+
+  const myConn = await localConnection(t, supplier, 'mysql', 'Maria meters');
+  const myAsset = await approvedAsset(t, tokens, myConn, 'test', MY_TABLE, () => 1);
   myTableId = myAsset.tableId;
-  myGrantId = await grant(myAsset.sourceId, consumerId, day(0), day(10));
+  myGrantId = await grantByHand(t, tokens, {
+    sourceId: myAsset.sourceId,
+    granteeId: consumerId,
+    startDate: day(0),
+    endDate: day(10),
+  });
 }, 120_000);
 
 afterAll(async () => {

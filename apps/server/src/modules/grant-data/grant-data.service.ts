@@ -1,7 +1,7 @@
 import { ErrorCode, grantData, RoleType } from '@datamall/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { GrantedAsset } from '../assets/assets.service.js';
@@ -21,7 +21,14 @@ export interface GrantDataDeps {
   withConnector: <T>(ownerId: number, connectionId: number, work: (c: Connector) => Promise<T>) => Promise<T>;
 }
 
-type GrantedTableView = GrantedAsset['snapshot']['tables'][number];
+export type GrantedTableView = GrantedAsset['snapshot']['tables'][number];
+
+/** A granted table as its grantee reads it: the grant, the table, its columns (masked or not). */
+export interface GrantedTableRead {
+  asset: GrantedAsset;
+  table: GrantedTableView;
+  columns: grantData.GrantedColumn[];
+}
 
 /**
  * What a grantee does with a grant: the granted tables with their dictionary, and pages of their rows read live
@@ -31,7 +38,7 @@ export class GrantDataService {
   constructor(private readonly deps: GrantDataDeps) {}
 
   /** The grant of the caller and the tables it gives (404 for anyone else's). */
-  private async granted(actor: Actor, grantId: number) {
+  async granted(actor: Actor, grantId: number) {
     const asset = await this.deps.grantedAsset(actor, grantId);
     if (!asset) throw notFound();
     const only =
@@ -82,41 +89,75 @@ export class GrantDataService {
 
   /** A page of a granted table's rows; refused unless the grant is in force today. */
   async browse(actor: Actor, body: grantData.BrowseBody & { page: number; limit: number }) {
-    const { asset, tables } = await this.granted(actor, Number(body.grantId));
+    const { asset, table, columns } = await this.inForce(actor, Number(body.grantId), Number(body.tableId));
+    const offset = (body.page - 1) * body.limit;
+    if (offset + body.limit > grantData.MAX_BROWSE_ROWS) {
+      throw badParam('page', 'browseTooDeep', { n: grantData.MAX_BROWSE_ROWS });
+    }
+    const query = this.queryOf(columns, body, { limit: body.limit, offset });
+    const { rows, hasMore } = await this.readMasked(asset, table, columns, query);
+    await this.recordUse(this.deps.db, asset, actor.userId, table.id, 'query', rows.length);
+    return { columns, rows, page: body.page, limit: body.limit, hasMore };
+  }
+
+  /** A granted table of the caller's grant in force today, with its columns as the caller sees them. */
+  async inForce(actor: Actor, grantId: number, tableId: number): Promise<GrantedTableRead> {
+    const { asset, tables } = await this.granted(actor, grantId);
     if (asset.state !== 'active') throw new AppError(ErrorCode.GRANT_NOT_IN_FORCE, { state: asset.state });
-    const table = tables.find((t) => t.id === Number(body.tableId));
+    const table = tables.find((t) => t.id === tableId);
     if (!table) throw notFound();
-    const columns = this.columnsOf(asset, table);
-    const query = this.queryOf(columns, body);
+    return { asset, table, columns: this.columnsOf(asset, table) };
+  }
+
+  /** Rows of a granted table read live, masked as the grantee sees them; `hasMore`: a row beyond the limit. */
+  async readMasked(
+    asset: GrantedAsset,
+    table: GrantedTableView,
+    columns: grantData.GrantedColumn[],
+    query: BrowseQuery,
+  ) {
     const live = await this.read(asset, table, query);
-    const hasMore = live.rows.length > query.limit;
     const rows = live.rows.slice(0, query.limit).map((row) =>
       columns.map((c) => {
         const value = row[live.columns.indexOf(c.name)] ?? null;
         return c.masked ? maskValue(value, c.maskingRule as Parameters<typeof maskValue>[1]) : value;
       }),
     );
-    await this.deps.db.insert(grantDataUse).values({
+    return { rows, hasMore: live.rows.length > query.limit };
+  }
+
+  /** Records a use of a grant's data for its supplier and the operator (in `tx` when it is part of a change). */
+  async recordUse(
+    tx: DbOrTx,
+    asset: GrantedAsset,
+    userId: number,
+    tableId: number,
+    kind: 'query' | 'export',
+    rows: number,
+  ) {
+    await tx.insert(grantDataUse).values({
       grantId: asset.grant.id,
       sourceId: asset.source.id,
       ownerId: asset.source.ownerId,
-      userId: actor.userId,
-      tableId: table.id,
-      kind: 'query',
-      rows: rows.length,
+      userId,
+      tableId,
+      kind,
+      rows,
       createdAt: this.deps.clock.now(),
     });
-    return { columns, rows, page: body.page, limit: body.limit, hasMore };
   }
 
   /** Queries and rows of grants' data, per grant: of the supplier's own assets, or any for the operator. */
   async usage(actor: Actor, grantIds: number[]): Promise<grantData.GrantUse[]> {
     const mine = actor.roleType === RoleType.OPERATOR ? undefined : eq(grantDataUse.ownerId, actor.userId);
+    const isQuery = sql`${grantDataUse.kind} = 'query'`;
     const rows = await this.deps.db
       .select({
         grantId: grantDataUse.grantId,
-        queries: sql<number>`count(*)::int`,
-        rows: sql<number>`coalesce(sum(${grantDataUse.rows}), 0)::int`,
+        queries: sql<number>`count(*) filter (where ${isQuery})::int`,
+        rows: sql<number>`coalesce(sum(${grantDataUse.rows}) filter (where ${isQuery}), 0)::int`,
+        exports: sql<number>`count(*) filter (where not ${isQuery})::int`,
+        exportedRows: sql<number>`coalesce(sum(${grantDataUse.rows}) filter (where not ${isQuery}), 0)::int`,
         lastUsedAt: sql<Date | string | null>`max(${grantDataUse.createdAt})`,
       })
       .from(grantDataUse)
@@ -126,19 +167,18 @@ export class GrantDataService {
       grantId: String(r.grantId),
       queries: Number(r.queries),
       rows: Number(r.rows),
+      exports: Number(r.exports),
+      exportedRows: Number(r.exportedRows),
       lastUsedAt: r.lastUsedAt === null ? null : new Date(r.lastUsedAt).toISOString(),
     }));
   }
 
-  /** The connector query of a browse call: only dictionary columns, filters and sort on unmasked ones. */
-  private queryOf(
+  /** The connector query of a request: only dictionary columns, filters and sort on unmasked ones. */
+  queryOf(
     columns: grantData.GrantedColumn[],
-    body: grantData.BrowseBody & { page: number; limit: number },
+    request: Pick<grantData.BrowseBody, 'filters' | 'sort'>,
+    window: { limit: number; offset: number },
   ): BrowseQuery {
-    const offset = (body.page - 1) * body.limit;
-    if (offset + body.limit > grantData.MAX_BROWSE_ROWS) {
-      throw badParam('page', 'browseTooDeep', { n: grantData.MAX_BROWSE_ROWS });
-    }
     const usable = (name: string, field: string) => {
       const column = columns.find((c) => c.name === name);
       if (!column) throw badParam(field, 'unknownColumn', { name });
@@ -147,10 +187,9 @@ export class GrantDataService {
     };
     return {
       columns: columns.map((c) => c.name),
-      filters: (body.filters ?? []).map((f) => ({ ...f, column: usable(f.column, 'filters') })),
-      sort: body.sort ? { column: usable(body.sort.column, 'sort'), order: body.sort.order } : null,
-      limit: body.limit,
-      offset,
+      filters: (request.filters ?? []).map((f) => ({ ...f, column: usable(f.column, 'filters') })),
+      sort: request.sort ? { column: usable(request.sort.column, 'sort'), order: request.sort.order } : null,
+      ...window,
     };
   }
 

@@ -1,17 +1,12 @@
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import {
-  CONNECT_TIMEOUT_MS,
-  mysqlLinkOptions,
-  pgLinkOptions,
-  quoteMysql,
-  quotePg,
-} from '../supply/connectors.js';
+import { CONNECT_TIMEOUT_MS, mysqlLinkOptions, pgLinkOptions, quoteMysql, quotePg } from './connectors.js';
 
 /**
- * A SQL session on a consumer's database for a run: read-only SELECTs with a statement timeout and a row cap,
- * and inserts in one transaction. The supply module's connectors only browse (schemas, columns, previews), so
- * runs open their own link to the address the host policy approved.
+ * A SQL session on a user's own database (an application run's inputs and output, an export of granted data):
+ * read-only SELECTs with a statement timeout and a row cap, and inserts in one transaction. Connectors only
+ * browse (schemas, columns, previews); a session is opened on the address the host policy approved
+ * (ConnectionService.resolveTarget).
  */
 
 export interface SessionTarget {
@@ -46,13 +41,17 @@ export interface SqlSession {
     text: string,
     options: { timeoutMs: number; rowLimit: number },
   ): Promise<{ columns: string[]; rows: Row[] }>;
-  /** Inserts every row in one transaction (all or none). */
+  /**
+   * Inserts every row in one transaction (all or none); `replace` first deletes the table's rows in the same
+   * transaction, so a failure leaves the table as it was.
+   */
   insert(
     schema: string,
     table: string,
     columns: string[],
     rows: unknown[][],
     timeoutMs: number,
+    options?: { replace?: boolean },
   ): Promise<number>;
   close(): Promise<void>;
 }
@@ -104,11 +103,13 @@ async function openPg(target: SessionTarget): Promise<SqlSession> {
         await client.query('ROLLBACK').catch(() => {});
       }
     },
-    async insert(schema, table, columns, rows, timeoutMs) {
-      const head = `INSERT INTO ${quotePg(schema)}.${quotePg(table)} (${columns.map(quotePg).join(', ')}) VALUES `;
+    async insert(schema, table, columns, rows, timeoutMs, options) {
+      const target = `${quotePg(schema)}.${quotePg(table)}`;
+      const head = `INSERT INTO ${target} (${columns.map(quotePg).join(', ')}) VALUES `;
       try {
         await client.query('BEGIN');
         await client.query(`SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`);
+        if (options?.replace) await client.query(`DELETE FROM ${target}`);
         for (let i = 0; i < rows.length; i += BATCH) {
           const batch = rows.slice(i, i + BATCH);
           const values: unknown[] = [];
@@ -184,11 +185,13 @@ async function openMy(target: SessionTarget): Promise<SqlSession> {
         await c.query('ROLLBACK').catch(() => {});
       }
     },
-    async insert(schema, table, columns, rows, timeoutMs) {
-      const head = `INSERT INTO ${quoteMysql(schema)}.${quoteMysql(table)} (${columns.map(quoteMysql).join(', ')}) VALUES ?`;
+    async insert(schema, table, columns, rows, timeoutMs, options) {
+      const target = `${quoteMysql(schema)}.${quoteMysql(table)}`;
+      const head = `INSERT INTO ${target} (${columns.map(quoteMysql).join(', ')}) VALUES ?`;
       try {
         await setTimeout(timeoutMs);
         await c.query('START TRANSACTION');
+        if (options?.replace) await c.query({ sql: `DELETE FROM ${target}`, timeout: timeoutMs + 2_000 });
         for (let i = 0; i < rows.length; i += BATCH) {
           await c.query({ sql: head, values: [rows.slice(i, i + BATCH)], timeout: timeoutMs + 2_000 });
         }
