@@ -562,7 +562,10 @@ export const zMaskedPreview = z.object({
       masked: z.boolean(),
     }),
   ),
-  /** At most 20 rows, values as text; masked per column for anyone but the owner. */
+  /**
+   * At most 20 rows, values as text (dates and timestamps as the database writes them); masked per column for
+   * anyone but the owner.
+   */
   rows: z.array(z.array(z.string().nullable())),
   /** Masking was applied (the caller is not the owner). */
   masked: z.boolean(),
@@ -574,7 +577,7 @@ export const queryRecordDatatable = defineEndpoint({
   method: 'POST',
   path: '/server/datatable/queryRecordDatatable',
   summary:
-    'At most 20 live rows of an asset table, only the dictionary’s columns, read-only. The owner sees them as stored; everyone else (operator; consumers and developers on listed assets) sees them masked per field grade: partial keeps first and last characters, full gives stars.',
+    'At most 20 live rows of an asset table, only the dictionary’s columns, read-only. The owner sees them as stored; everyone else (operator; consumers and developers on listed assets) sees them masked by the rule of each field’s grade (its own, else the asset’s) and the field’s type (catalog.maskCell): partial keeps the ends of text, the range of a number, the year and month of a date; full gives stars.',
   access: 'user',
   operationLog: false,
   body: zTableQuery,

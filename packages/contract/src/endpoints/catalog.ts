@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, OPERATOR_ONLY, zId, zPage, zPageParams } from '../endpoint.js';
+import { MASKING_RULES } from '../masking.js';
 
 const OPERATOR = OPERATOR_ONLY;
 
@@ -12,26 +13,14 @@ const zClassify = z.coerce
   .int()
   .refine((n) => (CLASSIFY_VALUES as readonly number[]).includes(n), { message: 'oneOf' });
 
-/** How a security grade masks previews: none, partial (first and last characters kept), full (stars). */
-export const MASKING_RULES = ['none', 'partial', 'full'] as const;
-export type MaskingRule = (typeof MASKING_RULES)[number];
-
-/**
- * Masks one value by a grade's rule, counting Unicode code points (CJK and emoji stay whole):
- * partial keeps the first and last code point (two code points: the first and a star; one: a star);
- * full answers as many stars as code points. null and undefined stay null; numbers are masked as text.
- */
-export function maskValue(value: unknown, rule: MaskingRule): string | null {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'string' ? value : String(value);
-  if (rule === 'none') return text;
-  const chars = Array.from(text);
-  if (chars.length === 0) return '';
-  if (rule === 'full') return '*'.repeat(chars.length);
-  if (chars.length === 1) return '*';
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
-}
+/** Masking of previews (rules, kinds of columns, maskCell): see masking.ts. */
+export {
+  type ColumnKind,
+  columnKind,
+  MASKING_RULES,
+  type MaskingRule,
+  maskCell,
+} from '../masking.js';
 
 const zName = z.string().trim().min(1).max(50);
 const zSort = z.coerce.number().int().min(0).max(99999).default(0);

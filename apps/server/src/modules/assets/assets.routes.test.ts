@@ -116,6 +116,12 @@ beforeAll(async () => {
     `create table "${SCHEMA}".orders (id int primary key, customer_id int, amount numeric(12,2), note text)`,
   );
   await admPg.query(`insert into "${SCHEMA}".orders values (1, 1, 12.5, 'first'), (2, 2, 99.9, null)`);
+  await admPg.query(
+    `create table "${SCHEMA}".readings (id int primary key, reading numeric(8,2), taken timestamp, taken_on date, line text)`,
+  );
+  await admPg.query(
+    `insert into "${SCHEMA}".readings values (60, 60.00, '2026-03-01 08:00:00', '2026-03-01', 'Line 6')`,
+  );
   await admPg.query(`analyze "${SCHEMA}".customers`);
   await admPg.end();
   const admMy = await mysql.createConnection({
@@ -522,7 +528,8 @@ describe('preview and masking', () => {
     const res = await call(admin, '/server/datatable/queryRecordDatatable', { tableId: customersTableId });
     expect(res.data.masked).toBe(true);
     // id and city: the asset's grade (internal, partial); name: sensitive (partial); phone: secret (full).
-    expect(res.data.rows[0]).toEqual(['*', 'C********1', '***********', 'S******i']);
+    // Partial masking depends on the column's type: the integer id is a range, text keeps its ends.
+    expect(res.data.rows[0]).toEqual(['[0, 10)', 'C********1', '***********', 'S******i']);
     expect(res.data.columns.find((c: { name: string }) => c.name === 'phone')).toMatchObject({
       maskingRule: 'full',
       masked: true,
@@ -661,7 +668,7 @@ describe('approved asset for consumers', () => {
       tableId: customersTableId,
     });
     expect(preview.data.masked).toBe(true);
-    expect(preview.data.rows[0]).toEqual(['*', 'C********1', '***********', 'S******i']);
+    expect(preview.data.rows[0]).toEqual(['[0, 10)', 'C********1', '***********', 'S******i']);
     const dev = await call(developer, '/server/datatable/queryRecordDatatable', {
       tableId: customersTableId,
     });
@@ -944,6 +951,52 @@ describe('usage and delete', () => {
     const res = await call(supplier, '/server/dataSource/deleteSource', { ids: [id] }, 'DELETE');
     expect(res.code).toBe(0);
     expect((await call(supplier, '/server/dataSource/querySourceDetailV2', { sourceId: id })).code).toBe(404);
+  });
+});
+
+describe('an internal (L2) asset of sensor readings', () => {
+  let tableId: string;
+
+  it('registers with every field inheriting the partial grade, but one graded public on its own', async () => {
+    const res = await call(
+      supplier,
+      '/server/dataSource/addSource',
+      assetForm({ name: 'Line readings', tables: [{ schema: SCHEMA, table: 'readings' }] }),
+    );
+    expect(res.code, res.msg).toBe(0);
+    tableId = res.data.tables[0].id;
+    const dict = await call(supplier, '/server/dataSource/queryDataDictionary', { tableId });
+    const line = dict.data.fields.find((f: { name: string }) => f.name === 'line');
+    const saved = await call(supplier, '/server/dataSource/updateDataDictionary', {
+      tableId,
+      fields: [{ id: line.id, description: 'Production line', securityLevelId: grade.public }],
+    });
+    expect(saved.code, saved.msg).toBe(0);
+  });
+
+  it('the owner sees ids, readings and timestamps as stored (no time zone shift)', async () => {
+    const res = await call(supplier, '/server/datatable/queryRecordDatatable', { tableId });
+    expect(res.data.masked).toBe(false);
+    expect(res.data.rows).toEqual([['60', '60.00', '2026-03-01 08:00:00', '2026-03-01', 'Line 6']]);
+  });
+
+  it('others see each field masked by its own grade and kind: ranges and year-month, never `6***0`', async () => {
+    const res = await call(admin, '/server/datatable/queryRecordDatatable', { tableId });
+    expect(res.data.masked).toBe(true);
+    expect(
+      res.data.columns.map((c: { name: string; type: string; maskingRule: string }) => [
+        c.name,
+        c.type,
+        c.maskingRule,
+      ]),
+    ).toEqual([
+      ['id', 'integer', 'partial'],
+      ['reading', 'numeric(8,2)', 'partial'],
+      ['taken', 'timestamp without time zone', 'partial'],
+      ['taken_on', 'date', 'partial'],
+      ['line', 'text', 'none'],
+    ]);
+    expect(res.data.rows).toEqual([['[60, 70)', '[60, 70)', '2026-03-** **:**:**', '2026-03-**', 'Line 6']]);
   });
 });
 

@@ -7,7 +7,7 @@ import { AppError, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { CatalogService, CatalogUsageKind } from '../catalog/catalog.service.js';
-import { type MaskingRule, maskValue } from '../catalog/masking.js';
+import { type MaskingRule, maskCell } from '../catalog/masking.js';
 import type { UsersService } from '../identity/users.service.js';
 import type { ConnectionService } from '../supply/connection.service.js';
 import {
@@ -905,7 +905,8 @@ export class AssetService {
 
   /**
    * At most 20 live rows of an asset table, only the columns of the shown version's dictionary (a column
-   * added to the table later has no grade and is never shown). Masked per field grade for anyone but the owner.
+   * added to the table later has no grade and is never shown). Masked for anyone but the owner by the rule of the
+   * field's grade (its own, else the asset's) and the field's type (maskCell: a partly masked number is a range).
    */
   async preview(actor: Actor, tableId: number, version?: number) {
     const view = await this.tableView(actor, tableId, version);
@@ -955,7 +956,7 @@ export class AssetService {
       rows: live.rows.map((row) =>
         columns.map((c) => {
           const value = c.index >= 0 ? (row[c.index] ?? null) : null;
-          return c.masked ? maskValue(value, c.rule) : value;
+          return c.masked ? maskCell(value, c.rule, c.field.type) : value;
         }),
       ),
       masked: !isOwner,

@@ -1,39 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { maskValue } from './masking.js';
+import { maskCell } from './masking.js';
 
-describe('maskValue', () => {
-  it('none leaves text as it is, numbers as text', () => {
-    expect(maskValue('13800000000', 'none')).toBe('13800000000');
-    expect(maskValue(42, 'none')).toBe('42');
+// The rules per kind are tested beside their implementation (packages/contract/src/masking.test.ts); these are the
+// calls the server makes, with column types as the connectors report them (PostgreSQL format_type, MySQL column_type).
+describe('maskCell as the server calls it', () => {
+  it('partial keeps ids and readings meaningful, and text its first and last characters', () => {
+    expect(maskCell('60', 'partial', 'integer')).toBe('[60, 70)');
+    expect(maskCell('60', 'partial', 'int(11)')).toBe('[60, 70)');
+    expect(maskCell('60.00', 'partial', 'decimal(8,2)')).toBe('[60, 70)');
+    expect(maskCell('13.75', 'partial', 'numeric(12,2)')).toBe('[10, 20)');
+    expect(maskCell('2026-03-01 08:00:00', 'partial', 'timestamp without time zone')).toBe(
+      '2026-03-** **:**:**',
+    );
+    expect(maskCell('press-0001', 'partial', 'varchar(40)')).toBe('p********1');
+    expect(maskCell('13800130001', 'partial', 'text')).toBe('138****0001');
   });
 
-  it('partial keeps the first and last characters', () => {
-    expect(maskValue('13812345678', 'partial')).toBe('1*********8');
-    expect(maskValue('abc', 'partial')).toBe('a*c');
-    expect(maskValue(123456, 'partial')).toBe('1****6');
+  it('full stars every character; none leaves the value', () => {
+    expect(maskCell('13800130001', 'full', 'text')).toBe('***********');
+    expect(maskCell('60', 'full', 'integer')).toBe('**');
+    expect(maskCell('60', 'none', 'integer')).toBe('60');
+    expect(maskCell(null, 'partial', 'integer')).toBeNull();
   });
 
-  it('partial never shows a whole short value', () => {
-    expect(maskValue('a', 'partial')).toBe('*');
-    expect(maskValue('ab', 'partial')).toBe('a*');
-    expect(maskValue('王五', 'partial')).toBe('王*');
-  });
-
-  it('full answers one star per character', () => {
-    expect(maskValue('secret', 'full')).toBe('******');
-    expect(maskValue(3.5, 'full')).toBe('***');
-  });
-
-  it('counts code points: CJK and emoji stay whole', () => {
-    expect(maskValue('张三丰', 'partial')).toBe('张*丰');
-    expect(maskValue('😀ab😎', 'partial')).toBe('😀**😎');
-    expect(maskValue('😀😎', 'full')).toBe('**');
-    expect(maskValue('𠮷野家', 'partial')).toBe('𠮷*家');
-  });
-
-  it('null and undefined stay null; empty stays empty', () => {
-    expect(maskValue(null, 'full')).toBeNull();
-    expect(maskValue(undefined, 'partial')).toBeNull();
-    expect(maskValue('', 'partial')).toBe('');
-  });
 });

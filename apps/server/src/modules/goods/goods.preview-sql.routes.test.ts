@@ -136,7 +136,12 @@ describe('connectionTestSql on PostgreSQL', () => {
     expect(all.data.columns).toEqual(['id', 'device', 'taken']);
     expect(all.data.rows).toHaveLength(20);
     expect(all.data).toMatchObject({ truncated: true, rowLimit: 20 });
-    expect(all.data.rows[0]).toEqual(['1', 'dev-1', '2026-01-01T01:00:00.000Z']);
+    // A timestamp with time zone as PostgreSQL writes it in the session's zone, not shifted to ISO UTC.
+    const p = await adminPg();
+    const taken = (await p.query(`select (timestamptz '2026-01-01 01:00:00+00')::text as v`)).rows[0].v;
+    await p.end();
+    expect(taken).toMatch(/^2026-01-01 \d{2}:00:00[+-]\d{2}(:\d{2})?$/);
+    expect(all.data.rows[0]).toEqual(['1', 'dev-1', taken]);
 
     const few = await testSql(
       pgId,

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { GrantedAsset } from '../assets/assets.service.js';
-import { maskValue } from '../catalog/masking.js';
+import { maskCell } from '../catalog/masking.js';
 import type { BrowseQuery } from '../supply/browse-sql.js';
 import type { Connector } from '../supply/connectors.js';
 import { grantDataUse } from './grant-data.table.js';
@@ -120,7 +120,7 @@ export class GrantDataService {
     const rows = live.rows.slice(0, query.limit).map((row) =>
       columns.map((c) => {
         const value = row[live.columns.indexOf(c.name)] ?? null;
-        return c.masked ? maskValue(value, c.maskingRule as Parameters<typeof maskValue>[1]) : value;
+        return c.masked ? maskCell(value, c.maskingRule, c.type) : value;
       }),
     );
     return { rows, hasMore: live.rows.length > query.limit };

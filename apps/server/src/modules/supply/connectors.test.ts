@@ -183,3 +183,103 @@ describe('listTables on live databases', () => {
     }
   });
 });
+
+describe('dates and timestamps on live databases', () => {
+  const schema = `dm_dates_${randomBytes(4).toString('hex')}`;
+  const local = { host: '127.0.0.1', address: '127.0.0.1', password: '', sslMode: 'disable' } as const;
+  const admPg = () => new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
+  const admMy = () =>
+    mysql.createConnection({
+      host: '127.0.0.1',
+      port: 3306,
+      user: 'root',
+      database: 'test',
+      dateStrings: true,
+    });
+  /** How each server itself writes the timestamp with time zone of the row (it depends on its time zone). */
+  let pgZoned = '';
+  let myZoned = '';
+
+  beforeAll(async () => {
+    const a = admPg();
+    await a.connect();
+    await a.query(`create schema "${schema}"`);
+    await a.query(
+      `create table "${schema}".readings (id int, taken timestamp, taken_tz timestamptz, day date, days date[], reading numeric(8,2))`,
+    );
+    await a.query(
+      `insert into "${schema}".readings values (60, '2026-03-01 08:00:00', '2026-03-01 08:00:00+08', '2026-03-01', '{2026-03-01,2026-12-31}', 60.00)`,
+    );
+    pgZoned = (await a.query(`select taken_tz::text as v from "${schema}".readings`)).rows[0].v;
+    await a.end();
+    const m = await admMy();
+    await m.query(`create database \`${schema}\``);
+    await m.query(
+      `create table \`${schema}\`.readings (id int, taken datetime, taken_tz timestamp null, day date, reading decimal(8,2))`,
+    );
+    await m.query(
+      `insert into \`${schema}\`.readings values (60, '2026-03-01 08:00:00', '2026-03-01 08:00:00', '2026-03-01', 60.00)`,
+    );
+    const [rows] = await m.query(`select cast(taken_tz as char) as v from \`${schema}\`.readings`);
+    myZoned = (rows as { v: string }[])[0]!.v;
+    await m.end();
+  });
+
+  afterAll(async () => {
+    const a = admPg();
+    await a.connect();
+    await a.query(`drop schema if exists "${schema}" cascade`);
+    await a.end();
+    const m = await admMy();
+    await m.query(`drop database if exists \`${schema}\``);
+    await m.end();
+  });
+
+  it('PostgreSQL: a timestamp without time zone and a date preview as stored, never shifted to ISO UTC', async () => {
+    const c = await openConnector({
+      ...local,
+      dbType: 'postgresql',
+      port: 5432,
+      database: 'test',
+      username: 'postgres',
+    });
+    try {
+      const preview = await c.preview(schema, 'readings');
+      expect(preview.columns).toEqual(['id', 'taken', 'taken_tz', 'day', 'days', 'reading']);
+      expect(preview.rows).toEqual([
+        ['60', '2026-03-01 08:00:00', pgZoned, '2026-03-01', '["2026-03-01","2026-12-31"]', '60.00'],
+      ]);
+      // With time zone: the database's own text, the project's date format followed by the offset.
+      expect(pgZoned).toMatch(/^2026-03-0[12] \d{2}:00:00[+-]\d{2}(:\d{2})?$/);
+      const page = await c.browse(schema, 'readings', {
+        columns: ['taken', 'taken_tz', 'day'],
+        filters: [{ column: 'taken', op: 'eq', value: '2026-03-01 08:00:00' }],
+        sort: null,
+        limit: 10,
+        offset: 0,
+      });
+      expect(page.rows).toEqual([['2026-03-01 08:00:00', pgZoned, '2026-03-01']]);
+    } finally {
+      await c.close();
+    }
+    // Only the link's parsers changed: node-postgres keeps its defaults for the platform's own database.
+    expect(pg.types.getTypeParser(1114, 'text')('2026-03-01 08:00:00')).toBeInstanceOf(Date);
+  });
+
+  it('MariaDB: DATETIME, TIMESTAMP and DATE preview as stored', async () => {
+    const c = await openConnector({
+      ...local,
+      dbType: 'mysql',
+      port: 3306,
+      database: schema,
+      username: 'root',
+    });
+    try {
+      const preview = await c.preview(schema, 'readings');
+      expect(preview.rows).toEqual([['60', '2026-03-01 08:00:00', myZoned, '2026-03-01', '60.00']]);
+      expect(myZoned).toBe('2026-03-01 08:00:00');
+    } finally {
+      await c.close();
+    }
+  });
+});

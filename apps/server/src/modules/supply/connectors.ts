@@ -92,7 +92,10 @@ export interface Connector {
   close(): Promise<void>;
 }
 
-/** A value as text for previews: dates ISO, binary as hex, long text cut. */
+/**
+ * A value as text for previews: binary as hex, long text cut. Links answer dates and timestamps as text already
+ * (pgLinkOptions, mysqlLinkOptions); a Date from elsewhere is ISO.
+ */
 export function cellText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   let text: string;
@@ -186,7 +189,31 @@ function tlsOptions(target: LinkTarget) {
   };
 }
 
-/** node-postgres options of a link to the approved address, with TLS per the owner's mode. */
+/** OIDs of `date`, `timestamp` (without time zone) and `timestamptz`, and of their arrays. */
+const PG_DATE_OIDS = new Set([1082, 1114, 1184]);
+const PG_DATE_ARRAY_OIDS = new Set([1182, 1115, 1185]);
+const PG_TEXT_ARRAY_OID: number = 1009;
+
+/**
+ * Type parsers of a link to an owner's database: dates and timestamps stay the text PostgreSQL writes
+ * (`2026-03-01 08:00:00`, with time zone `2026-03-01 08:00:00+08` in the session's zone). node-postgres would make
+ * JS Dates of them, reading a zone-less timestamp in this server's zone, which then shows shifted as ISO UTC.
+ * Per link, not `pg.types.setTypeParser`: the platform's own database driver keeps the defaults it relies on.
+ */
+const pgLinkTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format !== 'binary') {
+      if (PG_DATE_OIDS.has(oid)) return (text: string) => text;
+      if (PG_DATE_ARRAY_OIDS.has(oid)) return pg.types.getTypeParser(PG_TEXT_ARRAY_OID, 'text');
+    }
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * node-postgres options of a link to the approved address, with TLS per the owner's mode; dates and timestamps
+ * are answered as the database writes them (pgLinkTypes).
+ */
 export function pgLinkOptions(target: LinkTarget, connectTimeoutMs: number): pg.ClientConfig {
   return {
     host: target.address,
@@ -197,10 +224,14 @@ export function pgLinkOptions(target: LinkTarget, connectTimeoutMs: number): pg.
     password: async () => target.password,
     ssl: tlsOptions(target) ?? false,
     connectionTimeoutMillis: connectTimeoutMs,
+    types: pgLinkTypes,
   };
 }
 
-/** mysql2 options of a link to the approved address: LOCAL INFILE and multiple statements off, TLS per mode. */
+/**
+ * mysql2 options of a link to the approved address: LOCAL INFILE and multiple statements off, TLS per mode;
+ * DATE, DATETIME and TIMESTAMP answered as the database writes them (`dateStrings`), never shifted through a JS Date.
+ */
 export function mysqlLinkOptions(target: LinkTarget, connectTimeoutMs: number): mysql.ConnectionOptions {
   const tls = tlsOptions(target);
   // LOCAL INFILE stays off: the flag is cleared and no infileStreamFactory is ever given.

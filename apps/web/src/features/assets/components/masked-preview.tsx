@@ -14,7 +14,7 @@ export interface MaskedPreviewProps {
 
 /**
  * At most 20 live rows of an asset table. The server masks them per field grade for anyone but the owner;
- * the owner sees them as stored and can switch to the view everyone else gets (the same maskValue).
+ * the owner sees them as stored and can switch to the view everyone else gets (the same maskCell, by rule and type).
  */
 export function MaskedPreview({ tableId, version }: MaskedPreviewProps) {
   const { t } = useTranslation('assets');
@@ -49,7 +49,7 @@ export function MaskedPreview({ tableId, version }: MaskedPreviewProps) {
       </Tooltip>
     ),
     render: (value: string | null) => {
-      const shown = maskLocally ? catalog.maskValue(value, column.maskingRule) : value;
+      const shown = maskLocally ? catalog.maskCell(value, column.maskingRule, column.type) : value;
       return shown === null ? <Typography.Text type="secondary">NULL</Typography.Text> : shown;
     },
   }));

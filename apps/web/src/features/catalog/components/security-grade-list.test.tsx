@@ -86,4 +86,23 @@ describe('SecurityGradeList edit modal', () => {
     await waitFor(() => expect(nameInput()?.value).toBe('机密'));
     await unmount();
   });
+
+  it('the live example masks a text sample and each kind of column as previews will', async () => {
+    const { unmount } = await render(withQueryClient(<SecurityGradeList />));
+    await waitFor(() => expect(document.querySelector('[data-testid="grade-edit-机密"]')).not.toBeNull());
+    await click('grade-add');
+    await waitFor(() => expect(nameInput()).not.toBeNull());
+    const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
+    expect(text('grade-preview')).toBe('13812345678');
+    expect(text('grade-preview-integer')).toBe('60');
+    await click('grade-rule-partial');
+    await waitFor(() => expect(text('grade-preview')).toBe('138****5678'));
+    expect(text('grade-preview-integer')).toBe('[60, 70)');
+    expect(text('grade-preview-decimal')).toBe('[60, 70)');
+    expect(text('grade-preview-timestamp')).toBe('2026-03-** **:**:**');
+    await click('grade-rule-full');
+    await waitFor(() => expect(text('grade-preview')).toBe('***********'));
+    expect(text('grade-preview-integer')).toBe('**');
+    await unmount();
+  });
 });

@@ -42,14 +42,40 @@ export function MaskingRuleTag({ rule }: { rule: catalog.MaskingRule }) {
   return <Tag color={RULE_COLOR[rule]}>{t(`grades.rules.${rule}`)}</Tag>;
 }
 
-/** The sample value masked by `rule`, exactly as previews will show it. */
+/** The sample value masked by `rule` as a text column, exactly as previews will show it. */
 export function MaskingExample({ rule, sample }: { rule: catalog.MaskingRule; sample?: string }) {
   const { t } = useTranslation('catalog');
   const value = sample ?? t('grades.sampleValue');
   return (
     <Typography.Text code data-testid={`masking-example-${rule}`}>
-      {catalog.maskValue(value, rule)}
+      {catalog.maskCell(value, rule, 'text')}
     </Typography.Text>
+  );
+}
+
+/** Values of other kinds of columns, with a database type of each: what the rule does depends on it. */
+const KIND_SAMPLES = [
+  { kind: 'integer', type: 'integer', value: '60' },
+  { kind: 'decimal', type: 'numeric', value: '60.25' },
+  { kind: 'timestamp', type: 'timestamp', value: '2026-03-01 08:00:00' },
+] as const;
+
+/** The kind samples masked by `rule`, each beside its value. */
+function MaskingKindExamples({ rule }: { rule: catalog.MaskingRule }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Space direction="vertical" size={2} data-testid="grade-preview-kinds">
+      {KIND_SAMPLES.map((sample) => (
+        <Typography.Text key={sample.kind} type="secondary">
+          {`${t(`grades.kinds.${sample.kind}`)}: `}
+          <Typography.Text code>{sample.value}</Typography.Text>
+          {' → '}
+          <Typography.Text code data-testid={`grade-preview-${sample.kind}`}>
+            {catalog.maskCell(sample.value, rule, sample.type)}
+          </Typography.Text>
+        </Typography.Text>
+      ))}
+    </Space>
   );
 }
 
@@ -227,6 +253,7 @@ function GradeFields({ form }: { form: FormInstance<SecurityLevelValues> }) {
           <span data-testid="grade-preview">
             <MaskingExample rule={rule} sample={sample} />
           </span>
+          <MaskingKindExamples rule={rule} />
         </Space>
       </Form.Item>
     </>
