@@ -413,6 +413,7 @@ describe('supplier goods', () => {
     await settledScreenshot(page, 'supplier-goods-skus-en-US');
     await page.goto('/producer-zqdata-update?type=2');
     await page.getByTestId('item-form').waitFor();
+    await page.getByTestId('item-form-card').getByText('Add data package', { exact: true }).waitFor();
     await settledScreenshot(page, 'supplier-goods-form-en-US');
 
     const operator = await approveAsOperator('en-US');
@@ -428,8 +429,19 @@ describe('supplier goods', () => {
     const APP = `设备健康分析应用 ${RUN}`;
     const page = await login('zh-CN', 'supplier');
     await page.goto('/producer-zqdata');
+    // The list names the kinds it holds, one tab each; the asset goods tab lists asset goods only.
+    await page.getByTestId('item-kind-tab-3').click();
+    await page.locator('.ant-tabs-tab-active [data-testid="item-kind-tab-3"]').waitFor();
+    assert.match(page.url(), /[?&]type=3\b/);
     await page.getByTestId('item-add-3').click();
     await page.getByTestId('item-form').waitFor();
+    // The form names the kind it adds (not 编辑数据包): its title and the browser's; the tab names the form.
+    await page.getByTestId('item-form-card').getByText('新增数据资产商品', { exact: true }).waitFor();
+    assert.match(await page.title(), /^新增数据资产商品 - /);
+    assert.equal(
+      (await page.getByTestId('tab-/producer-zqdata-update').innerText()).trim(),
+      '新增/编辑数据商品',
+    );
     await page.getByTestId('item-name').fill(ASSET_GOOD);
     await chooseOption(page, 'item-classification', CATEGORY);
     await upload(page, 'item-cover', 'cover.png', 'image/png', png(160, 120, [250, 140, 22]));
@@ -463,6 +475,7 @@ describe('supplier goods', () => {
     await page.getByTestId('item-form').waitFor();
     assert.equal(await page.getByTestId('item-name').inputValue(), ASSET_GOOD);
     assert.match(await page.getByTestId('item-kind-text').innerText(), /数据资产商品/);
+    await page.getByTestId('item-form-card').getByText(`编辑数据资产商品：${ASSET_GOOD}`).waitFor();
     await page.getByTestId('item-summary').fill('整份设备资产，按月更新。');
     await page.getByTestId('item-save').click();
     await page.getByTestId('item-detail').waitFor();

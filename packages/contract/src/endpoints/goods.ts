@@ -311,6 +311,12 @@ export const zItemDetail = zItem.extend({
   agreement: z.string(),
   packageFiles: z.array(z.string()),
   sampleFile: z.string().nullable(),
+  /**
+   * Format of the sample (data package) or demo file (data application), upper case: CSV, XLSX, TXT, PDF…, read
+   * from the file where its name cannot tell (a sample stored as `.txt` whose content is CSV is CSV); null
+   * without a file.
+   */
+  sampleFileType: z.string().nullable(),
   appUrl: z.string().nullable(),
   apiType: z.number().int().nullable(),
   skus: z.array(zSku),

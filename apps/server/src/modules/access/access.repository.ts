@@ -12,3 +12,14 @@ export async function insertMenu(db: DbOrTx, row: typeof sysMenu.$inferInsert): 
   const [inserted] = await db.insert(sysMenu).values(row).returning();
   return inserted!;
 }
+
+export async function renameMenu(
+  db: DbOrTx,
+  id: number,
+  names: Pick<MenuRow, 'nameZhCn' | 'nameZhTw' | 'nameEnUs'>,
+): Promise<void> {
+  await db
+    .update(sysMenu)
+    .set({ ...names, updatedAt: new Date() })
+    .where(eq(sysMenu.id, id));
+}

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { sysMenu } from './access.table.js';
 import type { MenuSeed } from './menu-data.js';
 import { MENU_TREES } from './menu-data.js';
 
@@ -69,6 +71,36 @@ describe('menus', () => {
 
   it('does not duplicate menus when synced again', async () => {
     expect(await t.services.access.syncMenus()).toBe(0);
+  });
+
+  it('names the supplier goods form for every kind it serves, also in a database seeded with the old name', async () => {
+    const { token } = await loginAs(t, 'supplier');
+    const nameOf = async (lang: string) =>
+      flatten(
+        (
+          await t.app.inject({ url: '/sys/menu/nav', headers: { ...bearer(token), 'accept-language': lang } })
+        ).json().data,
+      ).find((n) => n.url === 'producer/zqdata-update')?.name;
+    const entry = and(eq(sysMenu.roleType, 3), eq(sysMenu.key, 'producer/zqdata-update'));
+    const setNames = (nameZhCn: string, nameZhTw: string, nameEnUs: string) =>
+      t.db.update(sysMenu).set({ nameZhCn, nameZhTw, nameEnUs }).where(entry);
+
+    expect(await nameOf('zh-CN')).toBe('新增/编辑数据商品');
+    expect(await nameOf('zh-TW')).toBe('新增/編輯資料商品');
+    expect(await nameOf('en-US')).toBe('Add or edit data goods');
+
+    // A database seeded before the rename: the entry takes the new name when menus are synced at start.
+    await setNames('编辑数据包', '編輯資料包', 'Edit data package');
+    expect(await nameOf('zh-CN')).toBe('编辑数据包');
+    expect(await t.services.access.syncMenus()).toBe(0);
+    expect(await nameOf('zh-CN')).toBe('新增/编辑数据商品');
+    expect(await nameOf('en-US')).toBe('Add or edit data goods');
+
+    // A name someone chose since is theirs: syncing leaves it.
+    await setNames('商品编辑', '商品編輯', 'Goods editor');
+    await t.services.access.syncMenus();
+    expect(await nameOf('zh-CN')).toBe('商品编辑');
+    await setNames('新增/编辑数据商品', '新增/編輯資料商品', 'Add or edit data goods');
   });
 });
 

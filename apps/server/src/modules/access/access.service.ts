@@ -3,7 +3,7 @@ import { dictTypes, ROLE_TYPES } from '@datamall/contract';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import * as repo from './access.repository.js';
 import type { MenuSeed } from './menu-data.js';
-import { MENU_TREES } from './menu-data.js';
+import { FORMER_MENU_NAMES, MENU_TREES } from './menu-data.js';
 
 const NAME_COLUMN: Record<Locale, 'nameZhCn' | 'nameZhTw' | 'nameEnUs'> = {
   'zh-CN': 'nameZhCn',
@@ -17,14 +17,20 @@ export class AccessService {
 
   constructor(private readonly db: Db) {}
 
-  /** Inserts the seed entries a role does not have yet (by key); existing entries are left as edited. */
+  /**
+   * Inserts the seed entries a role does not have yet (by key); existing entries are left as edited, except that
+   * an entry still carrying a name the seed has since changed (FORMER_MENU_NAMES) takes the seed's new name.
+   * Returns the number of entries inserted.
+   */
   async syncMenus(): Promise<number> {
     let inserted = 0;
     for (const roleType of ROLE_TYPES) {
-      const existing = new Map((await repo.listMenusOfRole(this.db, roleType)).map((m) => [m.key, m.id]));
-      inserted += await this.db.transaction((tx) =>
-        insertMissing(tx, roleType, MENU_TREES[roleType], 0, existing),
-      );
+      const rows = await repo.listMenusOfRole(this.db, roleType);
+      const existing = new Map(rows.map((m) => [m.key, m.id]));
+      inserted += await this.db.transaction(async (tx) => {
+        await renameFormerNames(tx, roleType, rows);
+        return insertMissing(tx, roleType, MENU_TREES[roleType], 0, existing);
+      });
     }
     this.permissionCache.clear();
     return inserted;
@@ -81,6 +87,34 @@ export class AccessService {
 
   dictionaries(locale: Locale) {
     return dictTypes(locale);
+  }
+}
+
+function seedNamesByKey(seeds: readonly MenuSeed[], into = new Map<string, MenuSeed['name']>()) {
+  for (const seed of seeds) {
+    into.set(seed.key, seed.name);
+    if (seed.children) seedNamesByKey(seed.children, into);
+  }
+  return into;
+}
+
+/** Entries still named as the seed named them before get the seed's current names (FORMER_MENU_NAMES). */
+async function renameFormerNames(tx: DbOrTx, roleType: RoleType, rows: readonly repo.MenuRow[]) {
+  const former = FORMER_MENU_NAMES[roleType];
+  if (!former) return;
+  const current = seedNamesByKey(MENU_TREES[roleType]);
+  for (const row of rows) {
+    const name = current.get(row.key);
+    const wasSeeded = former[row.key]?.some(
+      (old) =>
+        row.nameZhCn === old['zh-CN'] && row.nameZhTw === old['zh-TW'] && row.nameEnUs === old['en-US'],
+    );
+    if (!name || !wasSeeded) continue;
+    await repo.renameMenu(tx, row.id, {
+      nameZhCn: name['zh-CN'],
+      nameZhTw: name['zh-TW'],
+      nameEnUs: name['en-US'],
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_ICONS, MENU_TREES, type MenuSeed } from './menu-data.js';
+import { FORMER_MENU_NAMES, MENU_ICONS, MENU_TREES, type MenuSeed } from './menu-data.js';
 
 const ROLES = [0, 1, 2, 3] as const;
 const LOCALE_KEYS = ['zh-CN', 'zh-TW', 'en-US'] as const;
@@ -378,6 +378,26 @@ describe('MENU_TREES', () => {
     expect(group?.isshow).toBe(0);
     expect(group?.children?.every((e) => e.isshow === 0)).toBe(true);
     expect(group?.children?.map((e) => e.url)).toContain('producer/zqdatafield');
+  });
+
+  it('names former seed names only of entries the seed still has, under another name now', () => {
+    for (const role of ROLES) {
+      for (const [key, names] of Object.entries(FORMER_MENU_NAMES[role] ?? {})) {
+        const entry = flatten(MENU_TREES[role]).find((e) => e.key === key);
+        expect(entry, `${role} ${key}`).toBeDefined();
+        for (const former of names) expect(former).not.toEqual(entry?.name);
+      }
+    }
+  });
+
+  it('names the supplier goods entries for what they hold: the spec list name, a form for every kind', () => {
+    // §2.3 names the list "Data packages (goods)"; it also lists asset and table goods, which the page tells apart.
+    expect(find(3, 'producer/zqdata')?.name['zh-CN']).toBe('数据包');
+    expect(find(3, 'producer/zqdata-update')?.name).toEqual({
+      'zh-CN': '新增/编辑数据商品',
+      'zh-TW': '新增/編輯資料商品',
+      'en-US': 'Add or edit data goods',
+    });
   });
 
   it('lists each icon once', () => {

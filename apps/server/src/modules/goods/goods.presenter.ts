@@ -88,6 +88,7 @@ export function toItemDetail(detail: {
   skus: SkuRow[];
   bindings: BindingView[];
   lookups: ItemLookups;
+  sampleFileType: string | null;
   viewer: 'owner' | 'operator';
   canEdit: boolean;
   actions: goods.ItemAction[];
@@ -100,6 +101,7 @@ export function toItemDetail(detail: {
     agreement: item.agreement,
     packageFiles: item.packageFiles,
     sampleFile: item.sampleFile,
+    sampleFileType: detail.sampleFileType,
     appUrl: item.appUrl,
     apiType: item.apiType,
     skus: detail.skus.map((s) => toSku(s)),

@@ -120,11 +120,12 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
   bindEndpoint(app, gate, e.uploadOutputExcel, upload('outputTemplate'));
   bindEndpoint(app, gate, e.file, async (ctx) => {
     const { key } = ctx.query;
-    const stream = await service.openFile(key);
-    const ext = key.split('.').pop() ?? '';
+    // Sent as the format it really is: a sample stored as `.txt` whose content is CSV goes out as a `.csv`.
+    const { stream, format } = await service.fileToSend(key);
+    const name = (key.split('/').pop() ?? 'file').replace(/\.[a-z0-9]+$/, '');
     ctx.reply
-      .header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream')
-      .header('Content-Disposition', contentDisposition(key.split('/').pop() ?? 'file'))
+      .header('Content-Type', MIME_BY_EXT[format] ?? 'application/octet-stream')
+      .header('Content-Disposition', contentDisposition(format ? `${name}.${format}` : name))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'public, max-age=86400, immutable')

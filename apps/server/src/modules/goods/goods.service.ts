@@ -34,6 +34,7 @@ import { mp4DurationSeconds } from './goods.media.js';
 import { PREVIEW_SQL_DEFAULT_TIMEOUT_MS, runPreviewSql } from './goods.preview-sql.js';
 import * as repo from './goods.repository.js';
 import { sanitizeDescription } from './goods.rich-text.js';
+import { extensionOf, storedFileFormat } from './goods.sample-format.js';
 import type { SkuFields } from './goods.table.js';
 
 const { ItemType, ProductStatus: P, PublishType: U, ProductDelete: D, SkuAuditStatus: A } = goods;
@@ -245,10 +246,11 @@ export class GoodsService {
 
   async detail(actor: Actor, itemId: number) {
     const item = await this.getReadable(actor, itemId);
-    const [skus, bindings, lookups] = await Promise.all([
+    const [skus, bindings, lookups, sampleFileType] = await Promise.all([
       repo.listSkus(this.deps.db, item.id),
       this.bindingViews(await repo.listBindings(this.deps.db, item.id)),
       this.lookups([item]),
+      this.sampleFileType(item.sampleFile),
     ]);
     const viewer: 'owner' | 'operator' = item.ownerId === actor.userId ? 'owner' : 'operator';
     const state = stateOf(item);
@@ -258,6 +260,7 @@ export class GoodsService {
       skus,
       bindings,
       lookups,
+      sampleFileType,
       viewer,
       canEdit: viewer === 'owner' && !openSkuReview && findTransition(state, 'edit') !== null,
       actions:
@@ -893,6 +896,31 @@ export class GoodsService {
   async openFile(key: string) {
     if (!key.startsWith(FOLDER_PREFIX) || !(await this.deps.storage.exists(key))) throw notFound();
     return this.deps.storage.open(key);
+  }
+
+  /**
+   * A goods file to send and the format to send it as (goods.sample-format.ts): its key's extension, but 'csv'
+   * for a `.txt` that reads as CSV (a sample stored before uploads kept the `.csv` of their name).
+   */
+  async fileToSend(key: string): Promise<{ stream: Readable; format: string }> {
+    const format = await storedFileFormat(key, () => this.openFile(key));
+    return { stream: await this.openFile(key), format };
+  }
+
+  /**
+   * The format of a good's sample (data package) or demo file (data application), upper case: 'CSV', 'XLSX',
+   * 'TXT'…, a `.txt` that reads as CSV being 'CSV'; a file at an outside address is named by its address. Null
+   * without a file. Only labels depend on it, so a stored file that cannot be read is named by its key.
+   */
+  async sampleFileType(url: string | null): Promise<string | null> {
+    if (!url) return null;
+    const key = fileKeyOf(url);
+    if (!key) return extensionOf(url).toUpperCase();
+    try {
+      return (await storedFileFormat(key, () => this.openFile(key))).toUpperCase();
+    } catch {
+      return extensionOf(key).toUpperCase();
+    }
   }
 
   // --- bound assets -------------------------------------------------------------------------------------

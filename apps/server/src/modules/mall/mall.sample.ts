@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import { mall } from '@datamall/contract';
-import { parseCsv, readXlsxHead, SampleUnreadable } from '../app-preview/app-preview.excel.js';
+import { readXlsxHead, SampleUnreadable } from '../app-preview/app-preview.excel.js';
+// A `.txt` that is a CSV (samples uploaded before uploads kept the `.csv` of their name) is told apart the way
+// the supplier's pages tell it (goods.sample-format.ts).
+import { csvRecordsOfHead, looksLikeCsv, readHead, textOfHead } from '../goods/goods.sample-format.js';
 
 type Preview = Pick<mall.MallItemSample, 'previewKind' | 'columns' | 'rows' | 'text' | 'truncated'>;
 
@@ -10,38 +13,6 @@ const MAX_ROWS = mall.SAMPLE_PREVIEW_ROWS;
 const MAX_COLUMNS = mall.SAMPLE_PREVIEW_COLUMNS;
 const MAX_BYTES = mall.SAMPLE_PREVIEW_BYTES;
 const MAX_CHARS = mall.SAMPLE_PREVIEW_CELL_CHARS;
-
-/** The extension of a file name or address, lower case; '' when it has none. */
-export function extensionOf(name: string): string {
-  const last = name.split(/[?#]/)[0]!.split('/').pop() ?? '';
-  return last.includes('.') ? (last.split('.').pop() ?? '').toLowerCase() : '';
-}
-
-/** At most MAX_BYTES of a stream (whether there was more), the stream closed. */
-async function readHead(stream: Readable): Promise<{ head: Buffer; cut: boolean }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let cut = false;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > MAX_BYTES) {
-        cut = true;
-        break;
-      }
-    }
-  } finally {
-    stream.destroy();
-  }
-  return { head: Buffer.concat(chunks).subarray(0, MAX_BYTES), cut };
-}
-
-/** UTF-8 text of a head, without a character cut at its end. */
-function textOf(head: Buffer, cut: boolean): string {
-  const text = head.toString('utf8');
-  return cut ? text.replace(/\uFFFD$/, '') : text;
-}
 
 const cell = (value: string | null | undefined): { text: string | null; cut: boolean } => {
   if (value === null || value === undefined || value === '') return { text: null, cut: false };
@@ -70,23 +41,8 @@ function tablePreview(header: string[], rows: (string | null)[][], moreRows: boo
   return { previewKind: 'table', columns, rows: kept, text: '', truncated };
 }
 
-/** CSV records of a head: a record cut at the end of the head is dropped (parseCsv). */
-function csvRecords(head: Buffer, cut: boolean): string[][] {
-  return parseCsv(textOf(head, cut), cut).filter((r) => r.some((v) => v.trim() !== ''));
-}
-
-/**
- * A `.txt` that is a CSV (samples uploaded before uploads kept the `.csv` of their name): every record of the
- * head has the header's number of fields, at least two.
- */
-function looksLikeCsv(records: string[][]): boolean {
-  const [header, ...rest] = records;
-  if (!header || header.length < 2 || rest.length === 0) return false;
-  return rest.slice(0, MAX_ROWS).every((r) => r.length === header.length);
-}
-
 function textPreview(head: Buffer, cut: boolean): Preview {
-  const lines = textOf(head, cut)
+  const lines = textOfHead(head, cut)
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/);
   let truncated = cut;
@@ -119,9 +75,9 @@ export async function previewSample(
     }
   }
   if (ext !== 'csv' && ext !== 'txt' && ext !== 'json') return { fileType, preview: NONE };
-  const { head, cut } = await readHead(await open());
+  const { head, cut } = await readHead(await open(), MAX_BYTES);
   if (ext === 'json') return { fileType, preview: textPreview(head, cut) };
-  const records = csvRecords(head, cut);
+  const records = csvRecordsOfHead(head, cut);
   if (ext === 'csv' || looksLikeCsv(records)) {
     const [header = [], ...rows] = records;
     if (header.length === 0) return { fileType: 'CSV', preview: NONE };

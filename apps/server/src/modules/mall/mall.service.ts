@@ -8,12 +8,13 @@ import type { Actor } from '../../platform/request-context.js';
 import type { AccessListService } from '../access-lists/access-lists.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { toSku } from '../goods/goods.presenter.js';
+import { extensionOf } from '../goods/goods.sample-format.js';
 import { fileKeyOf, type GoodsService } from '../goods/goods.service.js';
 import type { UsersService } from '../identity/users.service.js';
 import * as interfacesRepo from '../interfaces/interface.repository.js';
 import { BatchedCheck, BoundedCache } from './mall.freshness.js';
 import * as repo from './mall.repository.js';
-import { extensionOf, previewSample } from './mall.sample.js';
+import { previewSample } from './mall.sample.js';
 import { ViewCounter, type ViewCounterOptions } from './mall.views.js';
 
 /** Paid-order figures the mall shows, answered by the orders module (connected by mall-orders.flow.ts). */

@@ -14,10 +14,15 @@ export interface FileUploadProps {
   kind: Extract<UploadKind, 'packageDemo' | 'applicationDemo' | 'outputTemplate'>;
   testId: string;
   disabled?: boolean;
+  /**
+   * The format the server read from a stored file (ItemDetail.sampleFileType), when `value` is that file: a sample
+   * stored as `.txt` whose content is CSV is labelled CSV. Else the label is the file's extension.
+   */
+  known?: { url: string; fileType: string | null } | null;
 }
 
 /** One document (sample of a package, demo of an application): checked, uploaded, linked, removable. */
-export function FileUpload({ value, onChange, call, kind, testId, disabled }: FileUploadProps) {
+export function FileUpload({ value, onChange, call, kind, testId, disabled, known }: FileUploadProps) {
   const { t } = useTranslation('goods');
   const [progress, setProgress] = useState<number>();
 
@@ -50,7 +55,9 @@ export function FileUpload({ value, onChange, call, kind, testId, disabled }: Fi
         <Space>
           <PaperClipOutlined />
           <Typography.Link href={fileHref(value)} target="_blank" data-testid={`${testId}-link`}>
-            {t('upload.download', { ext: fileExtOf(value) })}
+            {t('upload.download', {
+              ext: (known?.url === value ? known.fileType : null) || fileExtOf(value),
+            })}
           </Typography.Link>
           {disabled ? null : (
             <Button

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { GoodsClassificationSelect } from './item-pickers';
 
-/** Filter fields of the goods lists (inside a ListFiltersBar). */
-export function ItemFilterFields({ itemTypes }: { itemTypes: readonly number[] }) {
+/**
+ * Filter fields of the goods lists (inside a ListFiltersBar). A list of several kinds filters by kind with its
+ * tabs (ItemList), not here.
+ */
+export function ItemFilterFields() {
   const { t } = useTranslation('goods');
   const locale = useLocale();
   const options = (dictType: 'item_status' | 'item_publish') =>
@@ -24,16 +27,6 @@ export function ItemFilterFields({ itemTypes }: { itemTypes: readonly number[] }
           data-testid="filter-name"
         />
       </Form.Item>
-      {itemTypes.length > 1 ? (
-        <Form.Item name="itemType" label={t('fields.itemType')}>
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            options={itemTypes.map((value) => ({ value, label: enumLabel('item_type', value, locale) }))}
-            data-testid="filter-item-type"
-          />
-        </Form.Item>
-      ) : null}
       <Form.Item name="classificationId" label={t('fields.classification')}>
         <GoodsClassificationSelect allowClear style={{ width: 180 }} />
       </Form.Item>

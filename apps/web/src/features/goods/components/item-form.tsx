@@ -8,8 +8,10 @@ import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
 import { notify } from '../../../shared/notify';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useItem, useSaveItem } from '../api/items';
 import { useClassificationTags, useTagSuggestions } from '../api/pickers';
+import { kindInSentence } from '../kind-label';
 import type { GoodsVariant } from '../paths';
 import { canEditItem, editResetsEnable } from '../status';
 import { DescriptionEditor } from './description-editor';
@@ -145,6 +147,13 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
   const initialType = itemType ?? variant.creatable[0] ?? DATA_PACKAGE;
   const kind = Form.useWatch('itemType', form) ?? item?.itemType ?? initialType;
 
+  // The form serves several kinds under one menu entry: its title (and the browser's) names the kind.
+  const kindText = kindInSentence(kind, locale);
+  const title = item
+    ? t('form.editTitle', { kind: kindText, name: item.name })
+    : t('form.createTitle', { kind: kindText });
+  usePageTitle(id && !item ? undefined : title);
+
   useEffect(() => {
     if (ready) return;
     if (!id) {
@@ -196,7 +205,7 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
   };
 
   const kindLabel = enumLabel('item_type', kind, locale);
-  const title = item ? t('form.editTitle', { name: item.name }) : t('form.createTitle', { kind: kindLabel });
+  const storedSample = item?.sampleFile ? { url: item.sampleFile, fileType: item.sampleFileType } : null;
 
   return (
     <Card title={title} data-testid="item-form-card">
@@ -290,7 +299,12 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
         ) : null}
         {kind === DATA_PACKAGE ? (
           <Form.Item name="sampleFile" label={t('fields.sampleFile')} extra={t('hints.sampleFile')}>
-            <FileUpload call="uploadPackageDemoFile" kind="packageDemo" testId="item-sample" />
+            <FileUpload
+              call="uploadPackageDemoFile"
+              kind="packageDemo"
+              testId="item-sample"
+              known={storedSample}
+            />
           </Form.Item>
         ) : null}
         {kind === DATA_APPLICATION ? (
@@ -304,7 +318,12 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
         ) : null}
         {kind === DATA_APPLICATION ? (
           <Form.Item name="sampleFile" label={t('fields.demoFile')}>
-            <FileUpload call="uploadApplicationDemoFilePath" kind="applicationDemo" testId="item-demo" />
+            <FileUpload
+              call="uploadApplicationDemoFilePath"
+              kind="applicationDemo"
+              testId="item-demo"
+              known={storedSample}
+            />
           </Form.Item>
         ) : null}
         {kind === API ? (

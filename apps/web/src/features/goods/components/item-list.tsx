@@ -3,7 +3,7 @@ import { enumLabel, type goods } from '@datamall/contract';
 import { Button, Card, Dropdown, Image, type MenuProps, Space, type TableProps, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useCatalogName } from '../../../shared/i18n/catalog-name';
@@ -14,7 +14,8 @@ import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
 import { fetchItemsPage, type ItemFilter } from '../api/items';
 import { itemsPageKey } from '../api/keys';
 import { fileHref } from '../api/upload';
-import type { GoodsVariant } from '../paths';
+import { kindInSentence } from '../kind-label';
+import { type GoodsVariant, itemTypeParam } from '../paths';
 import { priceDecimals } from '../price';
 import { availableActions, canDeleteItem, canEditItem } from '../status';
 import { ItemFilterFields } from './item-filters';
@@ -37,9 +38,14 @@ const EXTRA_ACTIONS_WIDTH = 110;
 /** The primary status change of a row, shown as a button; the others go into "more". */
 const PRIMARY: readonly goods.ItemAction[] = ['enable', 'list', 'delist'];
 
+/** Kind tab of a list of several kinds: every kind, or one item type. */
+const ALL_KINDS = 'all';
+
 /**
  * producer/zqdata, dev/zqgoodadmin, dev/jiao/zqgoodadmin and the operator's goods pages: goods with filters,
- * status tags, paging and the status changes the current state allows.
+ * status tags, paging and the status changes the current state allows. A list of several kinds (the supplier's
+ * data packages, asset goods and table goods under one menu entry) names them in a tab each, beside "all"; the
+ * tab is kept in the address (`?type=`).
  */
 export function ItemList({ variant, allowDelete = true, extraActions }: ItemListProps) {
   const { t } = useTranslation(['goods', 'table']);
@@ -48,10 +54,29 @@ export function ItemList({ variant, allowDelete = true, extraActions }: ItemList
   const navigate = useNavigate();
   const actions = useItemActions(variant);
   const isOwner = variant.viewer === 'owner';
+  const [params, setParams] = useSearchParams();
+  const hasKindTabs = variant.itemTypes.length > 1;
+  // The kind tab lives in the address, so the side menu (no `?type=`) opens every kind again.
+  const kind = hasKindTabs ? itemTypeParam(params.get('type'), variant.itemTypes) : undefined;
   const table = usePageTable<Row, ItemFilter>({
-    queryKey: [...itemsPageKey, variant.key],
-    fetcher: (params, signal) => fetchItemsPage(variant.itemTypes, params, signal),
+    queryKey: [...itemsPageKey, variant.key, kind ?? ALL_KINDS],
+    fetcher: (params, signal) =>
+      fetchItemsPage(variant.itemTypes, kind === undefined ? params : { ...params, itemType: kind }, signal),
   });
+
+  const handleKindTab = (key: string) => {
+    const itemType = key === ALL_KINDS ? undefined : Number(key);
+    table.setPage(1);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (itemType === undefined) next.delete('type');
+        else next.set('type', String(itemType));
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const rowActions = (row: Row): goods.ItemAction[] =>
     isOwner ? availableActions(row) : availableActions(row).filter((a) => a === 'delist');
@@ -125,7 +150,7 @@ export function ItemList({ variant, allowDelete = true, extraActions }: ItemList
         </Space>
       ),
     },
-    ...(variant.itemTypes.length > 1
+    ...(hasKindTabs && kind === undefined
       ? [
           {
             key: 'itemType',
@@ -242,23 +267,40 @@ export function ItemList({ variant, allowDelete = true, extraActions }: ItemList
   ];
 
   return (
-    <Card data-testid="item-list" data-variant={variant.key}>
+    <Card
+      data-testid="item-list"
+      data-variant={variant.key}
+      {...(hasKindTabs
+        ? {
+            activeTabKey: kind === undefined ? ALL_KINDS : String(kind),
+            onTabChange: handleKindTab,
+            tabList: [ALL_KINDS, ...variant.itemTypes.map(String)].map((key) => ({
+              key,
+              label: (
+                <span data-testid={`item-kind-tab-${key}`}>
+                  {key === ALL_KINDS ? t('list.allKinds') : enumLabel('item_type', key, locale)}
+                </span>
+              ),
+            })),
+          }
+        : {})}
+    >
       <ListFiltersBar<ItemFilter> testId="item-filters" onSearch={(values) => table.search(values)}>
-        <ItemFilterFields itemTypes={variant.itemTypes} />
+        <ItemFilterFields />
       </ListFiltersBar>
       {isOwner && variant.add && variant.creatable.length ? (
         <Space style={{ marginBottom: 16 }} wrap>
           {variant.creatable.map((itemType, index) => (
             <Button
               key={itemType}
-              type={index === 0 ? 'primary' : 'default'}
+              type={(kind === undefined ? index === 0 : itemType === kind) ? 'primary' : 'default'}
               icon={<PlusOutlined />}
               onClick={() =>
                 navigate(variant.add?.(variant.creatable.length > 1 ? itemType : undefined) ?? '')
               }
               data-testid={`item-add-${itemType}`}
             >
-              {t('actions.add', { kind: enumLabel('item_type', itemType, locale) })}
+              {t('actions.add', { kind: kindInSentence(itemType, locale) })}
             </Button>
           ))}
         </Space>

@@ -86,7 +86,8 @@ export function ItemBasicInfo({ item, bordered }: { item: goods.ItemDetail; bord
         >
           {item.sampleFile ? (
             <Typography.Link href={fileHref(item.sampleFile)} target="_blank" data-testid="item-sample-link">
-              <PaperClipOutlined /> {t('upload.download', { ext: fileExtOf(item.sampleFile) })}
+              <PaperClipOutlined />{' '}
+              {t('upload.download', { ext: item.sampleFileType || fileExtOf(item.sampleFile) })}
             </Typography.Link>
           ) : (
             '-'
