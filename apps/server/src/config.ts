@@ -18,6 +18,8 @@ const zConfig = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** `off` disables the login captcha: for automated tests only. */
   AUTH_CAPTCHA: onOff.default(true),
+  /** For browser journeys only: the server's clock runs ahead by the milliseconds written in this file. */
+  TEST_CLOCK_FILE: z.string().optional(),
   /** Credentials of the web client, sent as HTTP Basic on login. */
   CLIENT_ID: z.string().min(1).default('web'),
   CLIENT_SECRET: z.string().min(1).default('web'),
@@ -76,6 +78,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   authCaptcha: boolean;
+  testClockFile: string | undefined;
   clientId: string;
   clientSecret: string;
   seedDemo: boolean;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     authCaptcha: c.AUTH_CAPTCHA,
+    testClockFile: c.TEST_CLOCK_FILE,
     clientId: c.CLIENT_ID,
     clientSecret: c.CLIENT_SECRET,
     seedDemo: c.SEED_DEMO !== '0',

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { type Config, DEV_CONTENT_SECRET, loadConfig } from './config.js';
 import { seedDemoGoods } from './demo-goods.js';
 import { fileSmsProvider } from './modules/identity/sms.service.js';
+import { fileOffsetClock } from './platform/clock.js';
 import { type Database, openPglite, openPostgres } from './platform/db.js';
 import { seedAccounts } from './seed.js';
 
@@ -29,7 +30,8 @@ async function build(config: Config, database: Database) {
     config.smsProvider === 'file'
       ? fileSmsProvider(path.join(config.dataDir, 'sms-outbox.jsonl'))
       : undefined;
-  return buildApp({ db: database.db, config, smsProvider });
+  const clock = config.testClockFile ? fileOffsetClock(config.testClockFile) : undefined;
+  return buildApp({ db: database.db, config, smsProvider, clock });
 }
 
 /** Migrations (on open), menus, accounts and default content: once, before any process listens. */
@@ -38,6 +40,11 @@ async function prepare(app: Awaited<ReturnType<typeof build>>, config: Config, d
   if (!config.authCaptcha) {
     app.app.log.warn(
       '!!! AUTH_CAPTCHA=off: the login captcha is NOT checked. Use this for automated tests only. !!!',
+    );
+  }
+  if (config.testClockFile) {
+    app.app.log.warn(
+      `!!! TEST_CLOCK_FILE: the server's clock is moved by ${config.testClockFile}. Tests only. !!!`,
     );
   }
   if (config.contentAppSecret === DEV_CONTENT_SECRET) {

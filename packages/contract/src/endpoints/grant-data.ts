@@ -239,7 +239,7 @@ export const startExport = defineEndpoint({
 });
 
 export const exportJobs = defineEndpoint({
-  id: 'grantData.exports',
+  id: 'grantData.exportJobs',
   method: 'GET',
   path: '/server/assetGrant/exports',
   summary:

@@ -381,7 +381,10 @@ export class GrantExportService {
     return toSync(row, table.name, null);
   }
 
+  /** My syncs of a grant; once it expired or was revoked they show no next run (also before the scheduler ran). */
   async syncs(actor: Actor, grantId: number): Promise<grantData.Sync[]> {
+    const granted = await this.deps.grantData.granted(actor, grantId);
+    const ended = granted.asset.state === 'expired' || granted.asset.state === 'revoked';
     const rows = await repo.syncsOf(this.deps.db, actor.userId, grantId);
     const last = new Map(
       (
@@ -397,7 +400,7 @@ export class GrantExportService {
           (t) => t.name,
           () => '',
         );
-        return toSync(row, name, last.get(row.id) ?? null);
+        return toSync(ended ? { ...row, nextRunAt: null } : row, name, last.get(row.id) ?? null);
       }),
     );
   }

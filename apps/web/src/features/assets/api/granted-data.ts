@@ -1,5 +1,5 @@
 import { endpoints, type grantData } from '@datamall/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 import { assetsKey } from './keys';
 
@@ -44,5 +44,69 @@ export function useGrantUsage(grantIds: string[], enabled: boolean) {
     enabled: enabled && grantIds.length > 0,
     retry: false,
     meta: { silentError: true },
+  });
+}
+
+const ACTIVE_EXPORT: readonly grantData.ExportState[] = ['queued', 'running'];
+
+/** GET /server/assetGrant/exports: my exports and sync runs of a grant; polled while one is queued or running. */
+export function useExportJobs(grantId: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...grantedDataKey, 'exports', grantId, page, limit],
+    queryFn: ({ signal }) => api(endpoints.grantData.exportJobs, { query: { grantId, page, limit }, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((job) => ACTIVE_EXPORT.includes(job.state)) ? 1_500 : false,
+  });
+}
+
+/** POST /server/assetGrant/export: starts an export; the export list then follows it. */
+export function useStartExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: grantData.ExportBody) => api(endpoints.grantData.startExport, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...grantedDataKey, 'exports'] }),
+  });
+}
+
+/** GET /server/assetGrant/syncs: my scheduled syncs of a grant (refreshed with the export list). */
+export function useSyncs(grantId: string) {
+  return useQuery({
+    queryKey: [...grantedDataKey, 'syncs', grantId],
+    queryFn: ({ signal }) => api(endpoints.grantData.syncs, { query: { grantId }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((s) => s.lastRun && ACTIVE_EXPORT.includes(s.lastRun.state)) ? 1_500 : false,
+  });
+}
+
+function useGrantDataMutation<B>(call: (body: B) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [...grantedDataKey, 'syncs'] }),
+        client.invalidateQueries({ queryKey: [...grantedDataKey, 'exports'] }),
+      ]),
+  });
+}
+
+/** POST /server/assetGrant/sync/save. */
+export function useSaveSync() {
+  return useGrantDataMutation((body: grantData.SyncBody) => api(endpoints.grantData.saveSync, { body }));
+}
+
+/** POST /server/assetGrant/sync/delete. */
+export function useDeleteSync() {
+  return useGrantDataMutation((id: string) => api(endpoints.grantData.deleteSync, { body: { id } }));
+}
+
+/** My registered tables (at most 100), the targets an export or a sync can write into. */
+export function useMyRegisteredTables(enabled: boolean) {
+  return useQuery({
+    queryKey: [...grantedDataKey, 'targets'],
+    queryFn: ({ signal }) =>
+      api(endpoints.databaseTables.queryDatabaseTables, { body: { page: 1, limit: 100 }, signal }),
+    enabled,
   });
 }

@@ -163,6 +163,12 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
                 <Tooltip title={t('grantedData.lastUsed', { at: formatDateTime(use.lastUsedAt ?? '') })}>
                   <span data-testid="grant-usage">
                     {t('grantedData.usageValue', { queries: use.queries, rows: use.rows })}
+                    {use.exports > 0 ? (
+                      <>
+                        <br />
+                        {t('grantedData.exportValue', { exports: use.exports, rows: use.exportedRows })}
+                      </>
+                    ) : null}
                   </span>
                 </Tooltip>
               ) : (
@@ -203,11 +209,12 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
             fixed: 'right' as const,
             width: 110,
             render: (_v: unknown, row: Grant) =>
-              row.state === 'active' ? (
+              row.state === 'pending' ? null : (
+                // After the validity the page still shows the dictionary and what was exported and synced.
                 <Button type="link" size="small" onClick={() => onBrowse(row.id)} data-testid="grant-browse">
-                  {t('grantedData.browse')}
+                  {row.state === 'active' ? t('grantedData.browse') : t('grantedData.history')}
                 </Button>
-              ) : null,
+              ),
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import { DeleteOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExportOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { grantData } from '@datamall/contract';
 import {
   Alert,
@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { type BrowseRequest, useBrowsePage, useGrantedData } from '../api/granted-data';
+import { ExportDialog, ExportJobs, SyncList } from './grant-exports';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -186,11 +187,24 @@ function QueryFields({ table }: { table: grantData.GrantedTable }) {
   );
 }
 
-/** Rows of one granted table: the query form, the page of rows, previous / next. */
-function TableBrowser({ grantId, table }: { grantId: string; table: grantData.GrantedTable }) {
+/** Rows of one granted table: the query form, the page of rows, previous / next, export of the query. */
+function TableBrowser({
+  grantId,
+  table,
+  onQuery,
+}: {
+  grantId: string;
+  table: grantData.GrantedTable;
+  onQuery: (request: BrowseRequest) => void;
+}) {
   const { t } = useTranslation(['assets', 'common']);
   const [form] = Form.useForm<QueryForm>();
-  const [request, setRequest] = useState<BrowseRequest>({ page: 1, limit: 20, filters: [], sort: null });
+  const [request, setRequestState] = useState<BrowseRequest>({ page: 1, limit: 20, filters: [], sort: null });
+  const [exporting, setExporting] = useState(false);
+  const setRequest = (next: BrowseRequest) => {
+    setRequestState(next);
+    onQuery(next);
+  };
   const page = useBrowsePage(grantId, table.id, request);
   const columns: TableProps<(string | null)[]>['columns'] = table.columns.map((c, i) => ({
     key: c.name,
@@ -226,8 +240,14 @@ function TableBrowser({ grantId, table }: { grantId: string; table: grantData.Gr
           >
             {t('grantedData.reset')}
           </Button>
+          <Button icon={<ExportOutlined />} onClick={() => setExporting(true)} data-testid="granted-export">
+            {t('grantExports.export')}
+          </Button>
         </Space>
       </Form>
+      {exporting ? (
+        <ExportDialog grantId={grantId} table={table} request={request} onClose={() => setExporting(false)} />
+      ) : null}
       {page.isError ? (
         <Alert type="error" showIcon message={errorText(page.error)} data-testid="granted-error" />
       ) : null}
@@ -283,6 +303,7 @@ export function GrantedDataBrowser({ grantId, onBack }: { grantId: string; onBac
   const { t } = useTranslation('assets');
   const data = useGrantedData(grantId);
   const [tableId, setTableId] = useState<string>();
+  const [current, setCurrent] = useState<{ tableId: string; request: BrowseRequest } | null>(null);
   if (data.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (data.isError) {
     return (
@@ -296,6 +317,7 @@ export function GrantedDataBrowser({ grantId, onBack }: { grantId: string; onBac
   }
   const granted = data.data;
   const shown = granted.tables.find((x) => x.id === tableId) ?? granted.tables[0];
+  const inForce = granted.state === 'active';
   return (
     <Card
       data-testid="granted-data"
@@ -332,15 +354,38 @@ export function GrantedDataBrowser({ grantId, onBack }: { grantId: string; onBac
           items={granted.tables.map((x) => ({
             key: x.id,
             label: x.comment ? `${x.table} · ${x.comment}` : x.table,
-            children:
-              granted.state === 'active' ? (
-                <TableBrowser key={x.id} grantId={grantId} table={x} />
-              ) : (
-                <Dictionary table={x} />
-              ),
+            children: inForce ? (
+              <TableBrowser
+                key={x.id}
+                grantId={grantId}
+                table={x}
+                onQuery={(request) => setCurrent({ tableId: x.id, request })}
+              />
+            ) : (
+              <Dictionary table={x} />
+            ),
           }))}
         />
       )}
+      <Tabs
+        style={{ marginTop: 24 }}
+        items={[
+          { key: 'exports', label: t('grantExports.jobs'), children: <ExportJobs grantId={grantId} /> },
+          {
+            key: 'syncs',
+            label: t('grantExports.syncs'),
+            children: (
+              <SyncList
+                grantId={grantId}
+                tables={granted.tables}
+                current={current?.tableId === shown?.id ? current : null}
+                inForce={inForce}
+              />
+            ),
+          },
+        ]}
+        data-testid="granted-outputs"
+      />
     </Card>
   );
 }
