@@ -34,6 +34,7 @@ let clockFile: string;
 const contexts: BrowserContext[] = [];
 let orderNo = '';
 let consumerPage: Page;
+let sourceId = '';
 
 async function countRows(table: string): Promise<number> {
   const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
@@ -139,6 +140,7 @@ async function setup() {
     })),
   });
   await api(supplier.token, '/server/dataSource/updateStatus', { id: asset.id, action: 'submit' });
+  sourceId = asset.id;
   const todo = await api<{ list: { taskId: string; businessKey: string }[] }>(
     admin.token,
     '/flow/todo/page?page=1&limit=100',
@@ -336,6 +338,16 @@ describe('the buyer of a data-asset good', () => {
     assert.match(await row.getByTestId('grant-usage').innerText(), /查询 2 次/);
     assert.match(await row.getByTestId('grant-usage').innerText(), /导出 3 次 · 33 行/);
     await settledScreenshot(supplier, 'buyer-asset-supplier-usage-zh-CN');
+
+    // The operator sees the same on the asset's detail.
+    const operator = await login('admin', 'en-US');
+    await operator.goto(`/operate-zqAsset-assetData-goods-info?id=${sourceId}`);
+    await operator.getByRole('tab', { name: 'Grants and use' }).click();
+    const held = operator.getByTestId('grant-table').locator('tr.ant-table-row', { hasText: ASSET });
+    await held.getByTestId('grant-usage').waitFor();
+    assert.match(await held.getByTestId('grant-usage').innerText(), /3 exports · 33 rows/);
+    assert.equal(await held.getByTestId('grant-revoke').count(), 0, 'the operator only looks');
+    await settledScreenshot(operator, 'buyer-asset-operator-usage-en-US');
   });
 
   it('once the month is over, browsing, exports and syncs stop', async () => {

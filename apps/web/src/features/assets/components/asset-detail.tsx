@@ -23,13 +23,22 @@ import { AssetTables } from './asset-tables';
 import { UsageTable } from './asset-usage';
 import { AuditHistory } from './audit-history';
 import { DictionaryEditor } from './dictionary-editor';
+import { GrantList } from './grant-list';
 import { MaskedPreview } from './masked-preview';
 import { SourceStatusTag } from './source-status-tag';
 import { TableSelect } from './table-select';
 import { useSourceActions } from './use-source-actions';
 import { VersionTable } from './version-table';
 
-export const DETAIL_TABS = ['tables', 'dictionary', 'preview', 'versions', 'reviews', 'usage'] as const;
+export const DETAIL_TABS = [
+  'tables',
+  'dictionary',
+  'preview',
+  'versions',
+  'reviews',
+  'usage',
+  'grants',
+] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 const PUBLIC_TABS: readonly DetailTab[] = ['tables', 'dictionary', 'preview'];
 
@@ -249,6 +258,16 @@ export function AssetDetail({
       label: t('detail.tabs.usage', { count: usage.data?.length ?? 0 }),
       children: <UsageTable usage={usage.data} loading={usage.isFetching} error={usage.error} />,
     },
+    // The operator sees who holds the asset and how each grant's data was used (the owner: its grants page).
+    ...(mode === 'operator'
+      ? [
+          {
+            key: 'grants',
+            label: t('detail.tabs.grants'),
+            children: <GrantList mode="operator" sourceId={id} />,
+          },
+        ]
+      : []),
   ].filter((x) => !isPublic || PUBLIC_TABS.includes(x.key as DetailTab));
 
   return (

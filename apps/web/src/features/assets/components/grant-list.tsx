@@ -37,7 +37,8 @@ type Grant = assets.AssetGrant;
 
 export interface GrantListProps {
   /** supplier: grants on my assets, with grant, edit and revoke; consumer: the grants I hold. */
-  mode: 'supplier' | 'consumer';
+  /** supplier: manages its grants; operator: every grant, read-only, with its use; consumer: its own. */
+  mode: 'supplier' | 'consumer' | 'operator';
   /** Open on one asset (from its detail page). */
   sourceId?: string;
   /** Consumer: open a grant's data (shown for grants in force). */
@@ -49,11 +50,13 @@ interface EditValues {
   remark?: string;
 }
 
-/** producer/zqassetAuthorization and consumer/permissions/index. */
+/** producer/zqassetAuthorization, consumer/permissions/index and the operator's asset detail. */
 export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
   const { t } = useTranslation(['assets', 'table', 'common']);
   const locale = useLocale();
   const isSupplier = mode === 'supplier';
+  /** The supplier and the operator see who holds each grant and how it was used. */
+  const seesGrantees = mode !== 'consumer';
   const rules = useFormRules();
   const table = usePageTable<Grant, GrantFilter>({
     queryKey: [...grantsPageKey, mode],
@@ -62,7 +65,7 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
   });
   const usage = useGrantUsage(
     table.list.map((g) => g.id),
-    isSupplier,
+    seesGrantees,
   );
   const inserter = useInsertGrant();
   const updater = useUpdateGrant();
@@ -115,7 +118,7 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
         </Space>
       ),
     },
-    ...(isSupplier
+    ...(seesGrantees
       ? [
           {
             key: 'grantee',
@@ -151,7 +154,7 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
       title: t('grants.period'),
       render: (_v, row) => `${row.startDate} ~ ${row.endDate}`,
     },
-    ...(isSupplier
+    ...(seesGrantees
       ? [
           {
             key: 'usage',
@@ -201,7 +204,7 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
       dataIndex: 'createDate',
       render: (v: string) => formatDateTime(v),
     },
-    ...(!isSupplier && onBrowse
+    ...(mode === 'consumer' && onBrowse
       ? [
           {
             key: 'actions',
@@ -265,7 +268,7 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
   ];
 
   return (
-    <Card data-testid={isSupplier ? 'grant-list' : 'permission-list'}>
+    <Card data-testid={seesGrantees ? 'grant-list' : 'permission-list'}>
       <ListFiltersBar<GrantFilter>
         testId="grant-filters"
         onSearch={(values) => table.search({ ...values, sourceId: undefined })}
@@ -273,7 +276,7 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
         <Form.Item name="sourceName" label={t('grants.asset')}>
           <Input allowClear maxLength={100} style={{ width: 180 }} />
         </Form.Item>
-        {isSupplier ? (
+        {seesGrantees ? (
           <Form.Item name="granteeName" label={t('grants.grantee')}>
             <Input allowClear maxLength={100} style={{ width: 180 }} />
           </Form.Item>
@@ -300,9 +303,9 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
             {t('grants.add')}
           </Button>
         </div>
-      ) : (
+      ) : mode === 'consumer' ? (
         <Typography.Paragraph type="secondary">{t('grants.consumerHint')}</Typography.Paragraph>
-      )}
+      ) : null}
       <PageTable<Grant, GrantFilter>
         table={table}
         rowKey="id"
