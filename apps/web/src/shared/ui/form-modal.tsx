@@ -12,6 +12,8 @@ export interface FormModalProps<V> {
   onSubmit: (values: V) => Promise<unknown>;
   onClose: () => void;
   okTestId?: string;
+  /** The OK button's words (default: save). */
+  okText?: ReactNode;
   width?: number;
   children: (form: FormInstance<V>) => ReactNode;
 }
@@ -27,6 +29,7 @@ export function FormModal<V>({
   onSubmit,
   onClose,
   okTestId,
+  okText,
   width,
   children,
 }: FormModalProps<V>) {
@@ -54,7 +57,7 @@ export function FormModal<V>({
       open
       title={title}
       width={width}
-      okText={t('actions.save')}
+      okText={okText ?? t('actions.save')}
       cancelText={t('actions.cancel')}
       confirmLoading={saving}
       onOk={() => void handleOk()}

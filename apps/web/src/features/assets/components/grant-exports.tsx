@@ -6,7 +6,6 @@ import {
   Empty,
   Form,
   Input,
-  Modal,
   Progress,
   Radio,
   Select,
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
+import { FormModal } from '../../../shared/ui/form-modal';
 import {
   type BrowseRequest,
   useDeleteSync,
@@ -149,108 +149,101 @@ export function ExportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('assets');
-  const [form] = Form.useForm<ExportForm>();
-  const kind = Form.useWatch('kind', form) ?? 'storage';
   const start = useStartExport();
   const hasMasked = table.columns.some((c) => c.masked);
   const submit = async (values: ExportForm) => {
-    try {
-      await start.mutateAsync({
-        grantId,
-        tableId: table.id,
-        filters: request.filters ?? [],
-        sort: request.sort ?? null,
-        target:
-          values.kind === 'storage'
-            ? {
-                kind: 'storage',
-                folder: values.folder ?? '',
-                fileName: values.fileName,
-                format: values.format,
-              }
-            : { kind: 'table', tableId: values.tableId ?? '' },
-      });
-      notify.success(t('grantExports.started'));
-      onClose();
-    } catch (error) {
-      const text = errorText(error);
-      if (text) notify.error(text);
-    }
+    await start.mutateAsync({
+      grantId,
+      tableId: table.id,
+      filters: request.filters ?? [],
+      sort: request.sort ?? null,
+      target:
+        values.kind === 'storage'
+          ? { kind: 'storage', folder: values.folder ?? '', fileName: values.fileName, format: values.format }
+          : { kind: 'table', tableId: values.tableId ?? '' },
+    });
+    notify.success(t('grantExports.started'));
   };
   return (
-    <Modal
-      open
+    <FormModal<ExportForm>
       title={t('grantExports.exportTitle', { table: table.table })}
       okText={t('grantExports.start')}
-      cancelText={t('grantExports.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={start.isPending}
-      okButtonProps={{ 'data-testid': 'export-submit' } as Record<string, string>}
-      destroyOnHidden
+      okTestId="export-submit"
+      initialValues={{ kind: 'storage', format: 'csv', folder: '', fileName: `${table.table}_${today()}` }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary" data-testid="export-query-note">
-        {t('grantExports.queryNote', {
-          filters: request.filters?.length ?? 0,
-          sort: request.sort
-            ? t('grantExports.sortNote', {
-                column: request.sort.column,
-                order: t(`grantedData.${request.sort.order}`),
-              })
-            : '',
-          max: formatNumber(grantData.MAX_EXPORT_ROWS),
-        })}
-      </Typography.Paragraph>
-      {hasMasked ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('grantExports.maskedNote')} />
-      ) : null}
-      <Form<ExportForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ kind: 'storage', format: 'csv', folder: '', fileName: `${table.table}_${today()}` }}
-        onFinish={submit}
-      >
-        <Form.Item name="kind" label={t('grantExports.target')}>
-          <Radio.Group data-testid="export-kind">
-            <Radio value="storage">{t('grantExports.targetStorage')}</Radio>
-            <Radio value="table">{t('grantExports.targetTable')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        {kind === 'storage' ? (
-          <>
-            <Form.Item name="format" label={t('grantExports.format')}>
-              <Radio.Group data-testid="export-format">
-                <Radio value="csv">CSV</Radio>
-                <Radio value="xlsx">Excel (.xlsx)</Radio>
-              </Radio.Group>
-            </Form.Item>
-            <Form.Item name="folder" label={t('grantExports.folder')} extra={t('grantExports.folderHint')}>
-              <Input maxLength={1024} data-testid="export-folder" />
-            </Form.Item>
-            <Form.Item
-              name="fileName"
-              label={t('grantExports.fileName')}
-              extra={t('grantExports.fileNameHint')}
-              rules={[
-                { required: true, whitespace: true, message: t('grantExports.required') },
-                { pattern: /^[^\\/:*?"<>|]+$/, message: t('grantExports.fileNameHint') },
-              ]}
-            >
-              <Input maxLength={100} data-testid="export-file-name" />
-            </Form.Item>
-          </>
-        ) : (
-          <Form.Item
-            name="tableId"
-            label={t('grantExports.table')}
-            extra={t('grantExports.tableHint')}
-            rules={[{ required: true, message: t('grantExports.required') }]}
-          >
-            <TargetTableSelect testId="export-target-table" />
+      {() => (
+        <>
+          <Typography.Paragraph type="secondary" data-testid="export-query-note">
+            {t('grantExports.queryNote', {
+              filters: request.filters?.length ?? 0,
+              sort: request.sort
+                ? t('grantExports.sortNote', {
+                    column: request.sort.column,
+                    order: t(`grantedData.${request.sort.order}`),
+                  })
+                : '',
+              max: formatNumber(grantData.MAX_EXPORT_ROWS),
+            })}
+          </Typography.Paragraph>
+          {hasMasked ? (
+            <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('grantExports.maskedNote')} />
+          ) : null}
+          <Form.Item name="kind" label={t('grantExports.target')}>
+            <Radio.Group data-testid="export-kind">
+              <Radio value="storage">{t('grantExports.targetStorage')}</Radio>
+              <Radio value="table">{t('grantExports.targetTable')}</Radio>
+            </Radio.Group>
           </Form.Item>
-        )}
-      </Form>
-    </Modal>
+          <Form.Item noStyle dependencies={['kind']}>
+            {({ getFieldValue }) =>
+              getFieldValue('kind') === 'table' ? (
+                <Form.Item
+                  name="tableId"
+                  label={t('grantExports.table')}
+                  extra={t('grantExports.tableHint')}
+                  rules={[{ required: true, message: t('grantExports.required') }]}
+                >
+                  <TargetTableSelect testId="export-target-table" />
+                </Form.Item>
+              ) : (
+                <StorageFields />
+              )
+            }
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+/** Format, folder and file name of an export into trusted storage. */
+function StorageFields() {
+  const { t } = useTranslation('assets');
+  return (
+    <>
+      <Form.Item name="format" label={t('grantExports.format')}>
+        <Radio.Group data-testid="export-format">
+          <Radio value="csv">CSV</Radio>
+          <Radio value="xlsx">Excel (.xlsx)</Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item name="folder" label={t('grantExports.folder')} extra={t('grantExports.folderHint')}>
+        <Input maxLength={1024} data-testid="export-folder" />
+      </Form.Item>
+      <Form.Item
+        name="fileName"
+        label={t('grantExports.fileName')}
+        extra={t('grantExports.fileNameHint')}
+        rules={[
+          { required: true, whitespace: true, message: t('grantExports.required') },
+          { pattern: /^[^\\/:*?"<>|]+$/, message: t('grantExports.fileNameHint') },
+        ]}
+      >
+        <Input maxLength={100} data-testid="export-file-name" />
+      </Form.Item>
+    </>
   );
 }
 
@@ -368,79 +361,70 @@ function SyncDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('assets');
-  const [form] = Form.useForm<SyncForm>();
   const save = useSaveSync();
-  const tableId = Form.useWatch('tableId', form);
-  const request = current && current.tableId === tableId ? current.request : null;
+  const requestOf = (tableId: string) => (current && current.tableId === tableId ? current.request : null);
   const submit = async (values: SyncForm) => {
-    try {
-      await save.mutateAsync({
-        grantId,
-        tableId: values.tableId,
-        targetTableId: values.targetTableId ?? '',
-        frequency: values.frequency,
-        filters: request?.filters ?? [],
-        sort: request?.sort ?? null,
-      });
-      notify.success(t('grantExports.syncSaved'));
-      onClose();
-    } catch (error) {
-      const text = errorText(error);
-      if (text) notify.error(text);
-    }
+    const request = requestOf(values.tableId);
+    await save.mutateAsync({
+      grantId,
+      tableId: values.tableId,
+      targetTableId: values.targetTableId ?? '',
+      frequency: values.frequency,
+      filters: request?.filters ?? [],
+      sort: request?.sort ?? null,
+    });
+    notify.success(t('grantExports.syncSaved'));
   };
   return (
-    <Modal
-      open
+    <FormModal<SyncForm>
       title={t('grantExports.newSync')}
       okText={t('grantExports.saveSync')}
-      cancelText={t('grantExports.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'sync-submit' } as Record<string, string>}
-      destroyOnHidden
+      okTestId="sync-submit"
+      initialValues={{ tableId: current?.tableId ?? tables[0]?.id, frequency: 'daily' }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        message={t('grantExports.replaceWarning')}
-      />
-      <Form<SyncForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ tableId: current?.tableId ?? tables[0]?.id, frequency: 'daily' }}
-        onFinish={submit}
-      >
-        <Form.Item name="tableId" label={t('grantExports.tableName')}>
-          <Select
-            options={tables.map((x) => ({ value: x.id, label: `${x.schema}.${x.table}` }))}
-            data-testid="sync-table"
+      {() => (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('grantExports.replaceWarning')}
           />
-        </Form.Item>
-        <Form.Item label={t('grantExports.filters')}>
-          <FiltersText filters={request?.filters ?? []} />
-        </Form.Item>
-        <Form.Item
-          name="targetTableId"
-          label={t('grantExports.table')}
-          extra={t('grantExports.syncTableHint')}
-          rules={[{ required: true, message: t('grantExports.required') }]}
-        >
-          <TargetTableSelect testId="sync-target-table" />
-        </Form.Item>
-        <Form.Item name="frequency" label={t('grantExports.frequency')}>
-          <Radio.Group data-testid="sync-frequency">
-            {grantData.SYNC_FREQUENCIES.map((f) => (
-              <Radio key={f} value={f}>
-                {t(`grantExports.frequencies.${f}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-      </Form>
-    </Modal>
+          <Form.Item name="tableId" label={t('grantExports.tableName')}>
+            <Select
+              options={tables.map((x) => ({ value: x.id, label: `${x.schema}.${x.table}` }))}
+              data-testid="sync-table"
+            />
+          </Form.Item>
+          <Form.Item noStyle dependencies={['tableId']}>
+            {({ getFieldValue }) => (
+              <Form.Item label={t('grantExports.filters')}>
+                <FiltersText filters={requestOf(getFieldValue('tableId'))?.filters ?? []} />
+              </Form.Item>
+            )}
+          </Form.Item>
+          <Form.Item
+            name="targetTableId"
+            label={t('grantExports.table')}
+            extra={t('grantExports.syncTableHint')}
+            rules={[{ required: true, message: t('grantExports.required') }]}
+          >
+            <TargetTableSelect testId="sync-target-table" />
+          </Form.Item>
+          <Form.Item name="frequency" label={t('grantExports.frequency')}>
+            <Radio.Group data-testid="sync-frequency">
+              {grantData.SYNC_FREQUENCIES.map((f) => (
+                <Radio key={f} value={f}>
+                  {t(`grantExports.frequencies.${f}`)}
+                </Radio>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }
 
