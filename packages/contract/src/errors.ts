@@ -653,9 +653,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Localized> = {
     'en-US': 'The data of the asset cannot be read right now; try again later',
   },
   10154: {
-    'zh-CN': '授权当前不可用（{state}）：仅在有效期内可以使用数据',
-    'zh-TW': '授權目前不可用（{state}）：僅在有效期內可以使用資料',
-    'en-US': 'The grant is not in force ({state}): its data can be used only within its validity',
+    'zh-CN': '授权当前不可用（{detail}）：仅在有效期内可以使用数据',
+    'zh-TW': '授權目前不可用（{detail}）：僅在有效期內可以使用資料',
+    'en-US': 'The grant is not in force ({detail}): its data can be used only within its validity',
   },
   10155: {
     'zh-CN': '目标表 {table} 缺少导出的字段：{columns}',
@@ -1508,6 +1508,10 @@ export const PARAM_REASONS = {
     'zh-TW': '信用額度（{field}）不能超過 {max} 元',
     'en-US': 'the credit limit ({field}) may be at most {max} yuan',
   },
+  /** The state of a grant not in force (GRANT_NOT_IN_FORCE). */
+  grantPending: { 'zh-CN': '尚未生效', 'zh-TW': '尚未生效', 'en-US': 'not started yet' },
+  grantExpired: { 'zh-CN': '已过期', 'zh-TW': '已過期', 'en-US': 'expired' },
+  grantRevoked: { 'zh-CN': '已撤销', 'zh-TW': '已撤銷', 'en-US': 'revoked' },
   duplicateParam: {
     'zh-CN': '{place} 中的参数 {name} 重复（{field}）',
     'zh-TW': '{place} 中的參數 {name} 重複（{field}）',

@@ -8,13 +8,13 @@ import { bearer, type TestApp } from './harness.js';
 
 export type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
-/** A GET (no payload) or POST call in en-US, answering the envelope. */
-export function caller(t: TestApp) {
+/** A GET (no payload) or POST call (in en-US unless told), answering the envelope. */
+export function caller(t: TestApp, language = 'en-US') {
   return async (token: string, url: string, payload?: unknown): Promise<Json> => {
     const res = await t.app.inject({
       method: payload === undefined ? 'GET' : 'POST',
       url,
-      headers: { ...bearer(token), 'accept-language': 'en-US' },
+      headers: { ...bearer(token), 'accept-language': language },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     return res.json();

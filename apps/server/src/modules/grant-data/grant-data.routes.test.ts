@@ -247,6 +247,14 @@ describe('granted data', () => {
       limit: 10,
     });
     expect(revoked.code).toBe(ErrorCode.GRANT_NOT_IN_FORCE);
+    expect(revoked.msg).toContain('(revoked)');
+    const inChinese = await caller(t, 'zh-CN')(consumer, '/server/assetGrant/browse', {
+      grantId: myGrantId,
+      tableId: myTableId,
+      page: 1,
+      limit: 10,
+    });
+    expect(inChinese.msg).toBe('授权当前不可用（已撤销）：仅在有效期内可以使用数据');
     expect((await call(consumer, `/server/assetGrant/tables?grantId=${myGrantId}`)).data.state).toBe(
       'revoked',
     );

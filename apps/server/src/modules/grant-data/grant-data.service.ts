@@ -103,7 +103,7 @@ export class GrantDataService {
   /** A granted table of the caller's grant in force today, with its columns as the caller sees them. */
   async inForce(actor: Actor, grantId: number, tableId: number): Promise<GrantedTableRead> {
     const { asset, tables } = await this.granted(actor, grantId);
-    if (asset.state !== 'active') throw new AppError(ErrorCode.GRANT_NOT_IN_FORCE, { state: asset.state });
+    if (asset.state !== 'active') throw notInForce(asset.state);
     const table = tables.find((t) => t.id === tableId);
     if (!table) throw notFound();
     return { asset, table, columns: this.columnsOf(asset, table) };
@@ -204,6 +204,17 @@ export class GrantDataService {
       throw new AppError(ErrorCode.SOURCE_DATA_UNAVAILABLE);
     }
   }
+}
+
+const NOT_IN_FORCE_REASON = {
+  pending: 'grantPending',
+  expired: 'grantExpired',
+  revoked: 'grantRevoked',
+} as const;
+
+/** GRANT_NOT_IN_FORCE, the grant's state named in the caller's language. */
+function notInForce(state: Exclude<GrantedAsset['state'], 'active'>) {
+  return new AppError(ErrorCode.GRANT_NOT_IN_FORCE, { state, detailReason: NOT_IN_FORCE_REASON[state] });
 }
 
 /** The owner as an actor of the connection service (no session: never used for a request). */
