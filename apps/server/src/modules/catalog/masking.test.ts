@@ -22,5 +22,4 @@ describe('maskCell as the server calls it', () => {
     expect(maskCell('60', 'none', 'integer')).toBe('60');
     expect(maskCell(null, 'partial', 'integer')).toBeNull();
   });
-
 });
