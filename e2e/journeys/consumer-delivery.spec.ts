@@ -3,7 +3,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settledScreenshot } from '../support/antd.js';
+import { clickWhenSettled, settledScreenshot } from '../support/antd.js';
 import { callApi, callApiAnswer, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
@@ -275,7 +275,7 @@ describe('consumer delivery', () => {
     await panel.getByRole('combobox').click();
     await supplier.getByTitle(`离线接收节点 ${RUN} (RSA)`).click();
     await panel.getByRole('button', { name: /加密并导出/ }).click();
-    await supplier.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clickWhenSettled(supplier, supplier.getByRole('button', { name: /确\s*定|OK/ }));
     await panel.getByText('已导出').waitFor({ timeout: 20_000 });
     await panel.getByText(FILE).waitFor();
     await settledScreenshot(supplier, 'consumer-delivery-offline-seller-zh-CN');
@@ -294,7 +294,7 @@ describe('consumer delivery', () => {
       'the private key is cleared after the check',
     );
     await mine.getByRole('button', { name: /确认收货/ }).click();
-    await consumer.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clickWhenSettled(consumer, consumer.getByRole('button', { name: /确\s*定|OK/ }));
     await mine.getByText('已确认收货').first().waitFor();
     await settledScreenshot(consumer, 'consumer-delivery-offline-buyer-zh-CN');
     const english = await login('en-US', 'consumer');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { chooseOption, clickWhenSettled, settledScreenshot } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { enableAndApprove, uploadCover } from '../support/goods-setup.js';
@@ -143,7 +143,7 @@ describe('goods (issue 5): take-off blockers, preview SQL, grants, standard API 
     await blockers.getByText('已支付，买方尚未确认收货').waitFor();
     assert.match(await refused.innerText(), /1 项未完成/);
     await settledScreenshot(page, 'goods-off-blocked-zh-CN');
-    await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clickWhenSettled(page, page.getByRole('button', { name: /确\s*定|OK/ }));
     await page.goto('/producer-zqdata');
     await rowOf(page).locator('[data-testid="item-publish"][data-publish="1"]').waitFor();
 

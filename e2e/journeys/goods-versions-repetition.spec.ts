@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, motionDone, settledScreenshot } from '../support/antd.js';
+import { chooseOption, clickWhenSettled, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -106,11 +106,8 @@ async function login(username: string, language: 'zh-CN' | 'en-US', home: RegExp
   return page;
 }
 
-/** Clicks the confirmation's OK once the modal has finished zooming in (a click during the zoom can be lost). */
 async function confirm(page: Page, testId: string) {
-  await page.getByTestId(testId).waitFor();
-  await motionDone(page);
-  await page.getByTestId(testId).click();
+  await clickWhenSettled(page, page.getByTestId(testId));
   await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
 }
 

@@ -22,6 +22,13 @@ export async function motionDone(page: Page): Promise<void> {
   );
 }
 
+/** Clicks a button of a modal once the modal has finished zooming in: a click during the zoom can be lost. */
+export async function clickWhenSettled(page: Page, button: Locator): Promise<void> {
+  await button.waitFor();
+  await motionDone(page);
+  await button.click();
+}
+
 /** A screenshot once nothing is loading and antd's enter/fade animations are over. */
 export async function settledScreenshot(page: Page, name: string): Promise<string> {
   await page.waitForFunction(
