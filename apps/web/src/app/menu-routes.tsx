@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { flattenMenu, isExternalUrl, menuEntryPath } from '../features/access/menu';
 import { lazyComponent } from './lazy';
 
-type PageModule = { Page: React.ComponentType };
+/** A page; `prefetch` loads what its first view needs beyond its own code (a chart library). */
+export type PageModule = { Page: React.ComponentType; prefetch?: () => Promise<unknown> };
 
 /** Pages named after their menu url: `pages/producer/nodeinfo.tsx` is menu url `producer/nodeinfo`. */
 const pageModules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);
@@ -16,6 +17,11 @@ const PAGE_BY_URL = new Map(
 
 export function hasRealPage(url: string): boolean {
   return PAGE_BY_URL.has(url);
+}
+
+/** Loads the page module of a menu url (undefined when the url has no page of its own). */
+export function pageLoader(url: string): (() => Promise<PageModule>) | undefined {
+  return PAGE_BY_URL.get(url);
 }
 
 export interface MenuRouteHandle {

@@ -1,6 +1,6 @@
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Grid, Layout, Result, Spin, Tooltip } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMenuNav } from '../../features/access/api/menu-nav';
@@ -8,8 +8,11 @@ import { breadcrumbTrail, findTrail, firstShownEntry, menuEntryPath } from '../.
 import { NoticeBell } from '../../features/content/components/notice-bell';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { useRouteTitles } from '../../shared/ui/use-page-title';
+import { prefetchMenuPages } from '../page-prefetch';
 import { ContentTabs } from './content-tabs';
 import { SideMenu } from './side-menu';
+import { StyleKeeper } from './style-keeper';
 import { UserMenu } from './user-menu';
 import './back-office.css';
 
@@ -30,10 +33,17 @@ export function BackOfficeLayout() {
   };
   const nav = useMenuNav();
   const menus = nav.data ?? [];
+  useEffect(() => {
+    if (!nav.data) return;
+    const stop = new AbortController();
+    void prefetchMenuPages(nav.data, stop.signal);
+    return () => stop.abort();
+  }, [nav.data]);
   const first = useMemo(() => firstShownEntry(menus), [menus]);
   const homePath = first ? menuEntryPath(first) : undefined;
   const isMenuPage = findTrail(menus, pathname).length > 0;
   const crumbs = breadcrumbTrail(menus, pathname);
+  const routeTitle = useRouteTitles().get(pathname);
   const staticTitle = isMenuPage ? '' : t(`pages.${pathname.slice(1)}`, { defaultValue: '' });
 
   return (
@@ -83,7 +93,8 @@ export function BackOfficeLayout() {
             data-testid="breadcrumb"
             items={[
               { title: <Link to={homePath ?? '/home'}>{<HomeOutlined />}</Link> },
-              ...crumbs.map((node) => ({ title: node.name })),
+              // The page's own title, when it gave one, names its (last) entry.
+              ...crumbs.map((node, i) => ({ title: (i === crumbs.length - 1 && routeTitle) || node.name })),
               ...(staticTitle ? [{ title: staticTitle }] : []),
             ]}
           />
@@ -103,6 +114,7 @@ export function BackOfficeLayout() {
           <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
             <Outlet />
           </Suspense>
+          <StyleKeeper />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../features/access/components/menu-icon';
 import { findTrail, menuEntryPath, shownTree } from '../../features/access/menu';
+import { prefetchPage } from '../page-prefetch';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -13,7 +14,12 @@ function toItems(nodes: readonly MenuNode[], depth = 0): Item[] {
     if (!node.url) {
       return { key: `group:${node.id}`, icon, label: node.name, children: toItems(node.children, depth + 1) };
     }
-    return { key: menuEntryPath(node), icon, label: <span data-menu-url={node.url}>{node.name}</span> };
+    return {
+      key: menuEntryPath(node),
+      icon,
+      label: <span data-menu-url={node.url}>{node.name}</span>,
+      onMouseEnter: () => void prefetchPage(node.url),
+    };
   });
 }
 

@@ -1,3 +1,5 @@
+export { loadMonthlyChart as prefetch } from '../../features/billing/components/lazy-monthly-chart';
+
 import { BillingHome } from '../../features/billing/components/billing-home';
 import { currentViewer } from '../../features/billing/components/bits';
 

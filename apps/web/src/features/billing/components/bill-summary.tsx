@@ -1,12 +1,12 @@
 import type { billing } from '@datamall/contract';
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useOrderSummary } from '../api/bills';
 import type { BillingViewer } from './bits';
-import { LazyMonthlyChart, type MonthlySeries } from './lazy-monthly-chart';
+import { LazyMonthlyChart, loadMonthlyChart, type MonthlySeries } from './lazy-monthly-chart';
 
 type AmountKey = 'consumerCharges' | 'sellerIncome' | 'platformCommission' | 'refunds';
 
@@ -28,6 +28,7 @@ const COLORS: Record<AmountKey, string> = {
 export function BillSummary({ viewer }: { viewer: BillingViewer }) {
   const { t } = useTranslation('billing');
   const summary = useOrderSummary();
+  useEffect(() => void loadMonthlyChart(), []);
   const keys = KEYS[viewer];
   const rows = summary.data?.rows;
 
