@@ -219,6 +219,9 @@ describe('the public mall', () => {
     await page.waitForURL((url) => url.pathname === '/dataapp-appDetails');
     assert.equal(new URL(page.url()).searchParams.get('itemId'), seeded.ids[1]);
     await page.getByTestId('mall-detail').waitFor();
+    // A data package's detail belongs to the data packages' entry of the navigation, not to data applications.
+    assert.equal(await page.getByTestId('mall-nav-datapackage').getAttribute('class'), 'active');
+    assert.equal(await page.getByTestId('mall-nav-dataapp').getAttribute('class'), null);
     assert.equal(await page.getByTestId('mall-detail-name').innerText(), GOODS[1].name);
     assert.equal(await page.title(), `${GOODS[1].name} - 工业数据交易平台`);
     assert.match(await page.getByTestId('mall-detail-price').innerText(), /¥12\.00/);

@@ -435,13 +435,11 @@ describe('supplier goods', () => {
     assert.match(page.url(), /[?&]type=3\b/);
     await page.getByTestId('item-add-3').click();
     await page.getByTestId('item-form').waitFor();
-    // The form names the kind it adds (not 编辑数据包): its title and the browser's; the tab names the form.
+    // The form names the kind it adds (not 编辑数据包): its title, the browser's, the content tab and the breadcrumb.
     await page.getByTestId('item-form-card').getByText('新增数据资产商品', { exact: true }).waitFor();
     assert.match(await page.title(), /^新增数据资产商品 - /);
-    assert.equal(
-      (await page.getByTestId('tab-/producer-zqdata-update').innerText()).trim(),
-      '新增/编辑数据商品',
-    );
+    await page.getByTestId('tab-/producer-zqdata-update').getByText('新增数据资产商品', { exact: true }).waitFor();
+    await page.getByTestId('breadcrumb').getByText('新增数据资产商品', { exact: true }).waitFor();
     await page.getByTestId('item-name').fill(ASSET_GOOD);
     await chooseOption(page, 'item-classification', CATEGORY);
     await upload(page, 'item-cover', 'cover.png', 'image/png', png(160, 120, [250, 140, 22]));

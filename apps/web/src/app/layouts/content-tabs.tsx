@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { indexByPath } from '../../features/access/menu';
 import { confirmLeave } from '../../shared/hooks/use-unsaved-guard';
+import { useRouteTitles } from '../../shared/ui/use-page-title';
 import {
   type CloseResult,
   type ContentTab,
@@ -30,6 +31,7 @@ export function ContentTabs({ menus, homePath }: ContentTabsProps) {
   const navigate = useNavigate();
   const [tabs, setTabs] = useState<ContentTab[]>(loadTabs);
   const byPath = useMemo(() => indexByPath(menus), [menus]);
+  const routeTitles = useRouteTitles();
   const activeKey = location.pathname;
   const home = homePath ?? '/home';
 
@@ -48,6 +50,8 @@ export function ContentTabs({ menus, homePath }: ContentTabsProps) {
   useEffect(() => saveTabs(tabs), [tabs]);
 
   const titleOf = (key: string) => {
+    const named = routeTitles.get(key);
+    if (named) return named;
     const entry = byPath.get(key);
     if (entry) return entry.name;
     const staticKey = key.slice(1);

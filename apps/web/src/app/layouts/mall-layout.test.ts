@@ -12,5 +12,8 @@ describe('isActive (mall navigation)', () => {
   it('keeps an entry active on its detail pages and leaves other entries alone', () => {
     expect(isActive('/dataapi', '/dataapi-dataapiDetail', '?itemId=3')).toBe(true);
     expect(isActive('/datasource', '/datatable', '')).toBe(false);
+    expect(isActive('/dataapp?type=2', '/dataapp-appDetails', '?itemId=7&type=2')).toBe(true);
+    expect(isActive('/dataapp', '/dataapp-appDetails', '?itemId=7&type=2')).toBe(false);
+    expect(isActive('/dataapp', '/dataapp-appDetails', '?itemId=8')).toBe(true);
   });
 });

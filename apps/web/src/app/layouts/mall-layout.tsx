@@ -60,8 +60,10 @@ const NAV = [
   { key: 'help', to: '/help' },
 ] as const;
 
-/** dataapp-appDetails belongs to dataapp, help/center/1 to help. */
-/** Whether a navigation entry is the page shown (the data packages' entry is a tab of /dataapp). */
+/**
+ * Whether a navigation entry is the page shown: dataapp-appDetails belongs to dataapp, help/center/1 to help; the
+ * data packages' entry is the package tab of /dataapp and a data package's detail page (`type=2` on both).
+ */
 export function isActive(to: string, pathname: string, search: string): boolean {
   const [path = to, query] = to.split('?');
   const onPath = pathname === path || pathname.startsWith(`${path}-`) || pathname.startsWith(`${path}/`);

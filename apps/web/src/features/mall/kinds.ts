@@ -61,9 +61,13 @@ export function listingHeadingKey(kind: MallKind, itemType: number | undefined):
   return kind.key;
 }
 
-/** The detail page of a good: `/dataapp-appDetails?itemId=…`. */
+/**
+ * The detail page of a good: `/dataapp-appDetails?itemId=…`; a data package's adds `&type=2`, as its listing tab
+ * does, so the mall's navigation marks data packages rather than data applications on it.
+ */
 export function detailHref(card: { id: string; itemType: number }): string {
-  return `${kindOfItemType(card.itemType).detailPath}?itemId=${encodeURIComponent(card.id)}`;
+  const href = `${kindOfItemType(card.itemType).detailPath}?itemId=${encodeURIComponent(card.id)}`;
+  return card.itemType === 2 ? `${href}&type=2` : href;
 }
 
 /** The storefront of a shop: suppliers at /supplyStore, developers at /developStore. */

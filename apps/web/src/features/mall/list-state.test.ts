@@ -84,7 +84,7 @@ describe('mall listing state in the address', () => {
 describe('mall links', () => {
   it('opens each item type on its own detail route', () => {
     expect(detailHref({ id: '5', itemType: 1 })).toBe('/dataapp-appDetails?itemId=5');
-    expect(detailHref({ id: '5', itemType: 2 })).toBe('/dataapp-appDetails?itemId=5');
+    expect(detailHref({ id: '5', itemType: 2 })).toBe('/dataapp-appDetails?itemId=5&type=2');
     expect(detailHref({ id: '5', itemType: 3 })).toBe('/datasource-datasourceDetail?itemId=5');
     expect(detailHref({ id: '5', itemType: 4 })).toBe('/datatable-datatableDetail?itemId=5');
     expect(detailHref({ id: '5', itemType: 5 })).toBe('/dataapi-dataapiDetail?itemId=5');

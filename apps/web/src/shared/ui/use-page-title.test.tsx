@@ -2,10 +2,15 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '../../test/render';
 import { i18n, setLocale } from '../i18n';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle, useRouteTitles } from './use-page-title';
 
 function Titled({ title }: { title?: string }) {
   usePageTitle(title);
+  return null;
+}
+
+function RouteTitles({ onTitles }: { onTitles: (titles: ReadonlyMap<string, string>) => void }) {
+  onTitles(useRouteTitles());
   return null;
 }
 
@@ -35,5 +40,17 @@ describe('usePageTitle', () => {
     await act(async () => setLocale('en-US'));
     expect(document.title).toBe(`API - ${i18n.t('common:brand', { lng: 'en-US' })}`);
     await view.unmount();
+  });
+
+  it('names the route for its content tab and breadcrumb, and keeps the name once the page is left', async () => {
+    history.pushState(null, '', '/producer-zqdata-update');
+    let seen: ReadonlyMap<string, string> = new Map();
+    const tabs = await render(<RouteTitles onTitles={(titles) => (seen = titles)} />);
+    const page = await render(<Titled title="新增数据资产商品" />);
+    expect(seen.get('/producer-zqdata-update')).toBe('新增数据资产商品');
+    await page.unmount();
+    expect(seen.get('/producer-zqdata-update')).toBe('新增数据资产商品');
+    await tabs.unmount();
+    history.pushState(null, '', '/');
   });
 });
