@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Gateway, type GatewayOptions } from '../../../gateway/src/gateway.js';
@@ -125,4 +125,43 @@ export async function eventually(check: () => Promise<boolean> | boolean, ms = 5
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * A TCP relay in front of the platform that the test can cut (the platform "goes away": the listener closes and
+ * every open connection drops) and restore on the same port.
+ */
+export async function startRelay(platformUrl: string) {
+  const target = new URL(platformUrl);
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    track(client);
+    track(upstream);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    });
+  const port = await listen(0);
+  const cut = async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cut,
+    restore: () => listen(port),
+    close: () => (server.listening ? cut() : Promise.resolve()),
+  };
 }

@@ -7,6 +7,7 @@ import {
   eventually,
   listenPlatform,
   startGateway,
+  startRelay,
   startUpstream,
   TEST_GATEWAY_TOKEN,
 } from '../../test/gateway-fixture.js';
@@ -301,6 +302,45 @@ describe('the API gateway', () => {
       expect((await credentialOf(order.id)).quotaUsed).toBe(40);
     } finally {
       await second.gateway.close();
+    }
+  });
+
+  it('keeps serving its last configuration while the platform is away, and reports those calls once it is back', async () => {
+    const { order, key } = await buyKey(4);
+    const relay = await startRelay(platformUrl);
+    const second = await startGateway(relay.url, { trustedUpstreams: new Set([upstream.origin]) });
+    const callSecond = () =>
+      fetch(`${second.url}/${good.itemId}/latest/echo`, { headers: { 'x-api-key': key } }).then(
+        (r) => r.status,
+      );
+    try {
+      await eventually(() => second.gateway.knowsKey(key), 3000, 'the key at the second gateway');
+      expect(await callSecond()).toBe(200);
+      await second.gateway.flush();
+      expect((await credentialOf(order.id)).quotaUsed).toBe(1);
+
+      await relay.cut();
+      for (let i = 0; i < 3; i++) expect(await callSecond()).toBe(200);
+      await second.gateway.flush(); // the report fails; the calls stay in the journal
+      expect((await credentialOf(order.id)).quotaUsed).toBe(1);
+
+      await relay.restore();
+      await eventually(
+        async () => {
+          await second.gateway.flush();
+          return (await credentialOf(order.id)).quotaUsed === 4;
+        },
+        10_000,
+        'the calls served while the platform was away, billed once back',
+      );
+      const [billed] = await t.db
+        .select({ uses: sql<string>`coalesce(sum(${billUsage.uses}), 0)` })
+        .from(billUsage)
+        .where(eq(billUsage.orderId, Number(order.id)));
+      expect(Number(billed!.uses)).toBe(4);
+    } finally {
+      await second.gateway.close();
+      await relay.close();
     }
   });
 
