@@ -348,6 +348,21 @@ describe('the buyer of a data-asset good', () => {
     assert.match(await held.getByTestId('grant-usage').innerText(), /3 exports · 33 rows/);
     assert.equal(await held.getByTestId('grant-revoke').count(), 0, 'the operator only looks');
     await settledScreenshot(operator, 'buyer-asset-operator-usage-en-US');
+
+    // The buyer's export and sync lists in English: states, targets and frequencies in the reader's language.
+    const reader = await login('consumer', 'en-US');
+    await reader.goto('/consumer-permissions-index');
+    await reader
+      .getByTestId('grant-table')
+      .locator('tr.ant-table-row', { hasText: ASSET })
+      .getByTestId('grant-browse')
+      .click();
+    await reader.getByTestId('export-jobs').getByText('Succeeded').first().waitFor();
+    await reader.getByTestId('export-jobs').scrollIntoViewIfNeeded();
+    await settledScreenshot(reader, 'buyer-asset-exports-en-US');
+    await reader.getByRole('tab', { name: 'Scheduled syncs' }).click();
+    await reader.getByTestId('sync-list').getByText('Daily').waitFor();
+    await settledScreenshot(reader, 'buyer-asset-syncs-en-US');
   });
 
   it('once the month is over, browsing, exports and syncs stop', async () => {

@@ -477,7 +477,7 @@ export function SyncList({
     {
       key: 'frequency',
       title: t('grantExports.frequency'),
-      width: 80,
+      width: 110,
       render: (_v, s) => t(`grantExports.frequencies.${s.frequency}`),
     },
     {
