@@ -438,7 +438,10 @@ describe('supplier goods', () => {
     // The form names the kind it adds (not 编辑数据包): its title, the browser's, the content tab and the breadcrumb.
     await page.getByTestId('item-form-card').getByText('新增数据资产商品', { exact: true }).waitFor();
     assert.match(await page.title(), /^新增数据资产商品 - /);
-    await page.getByTestId('tab-/producer-zqdata-update').getByText('新增数据资产商品', { exact: true }).waitFor();
+    await page
+      .getByTestId('tab-/producer-zqdata-update')
+      .getByText('新增数据资产商品', { exact: true })
+      .waitFor();
     await page.getByTestId('breadcrumb').getByText('新增数据资产商品', { exact: true }).waitFor();
     await page.getByTestId('item-name').fill(ASSET_GOOD);
     await chooseOption(page, 'item-classification', CATEGORY);
