@@ -13,17 +13,9 @@
 //     --only producer/zqdata --runs 3 --reading 3000 --cold]
 // Prints the slowest pages, the median and how many pages exceed the target.
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.js';
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TARGET_MS = 1000;
 
 const { values } = parseArgs({
@@ -202,7 +194,7 @@ async function coldLoad(browser: Browser, session: Login, path: string): Promise
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const browser = await launchBrowser();
   const results: { role: string; path: string; visit: number; cold: number }[] = [];
   const runs = Number(values.runs);
   try {

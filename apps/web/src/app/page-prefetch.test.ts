@@ -1,27 +1,7 @@
-import type { MenuNode } from '@datamall/contract';
 import { describe, expect, it } from 'vitest';
+import { menuNode } from '../features/access/menu-fixture';
 import type { PageModule } from './menu-routes';
 import { createPagePrefetcher } from './page-prefetch';
-
-let seq = 0;
-function entry(url: string, extra: Partial<MenuNode> = {}): MenuNode {
-  seq += 1;
-  return {
-    id: String(seq),
-    pid: '0',
-    children: [],
-    name: url || `group ${seq}`,
-    url,
-    type: 0,
-    icon: '',
-    permissions: '',
-    isshow: 1,
-    sort: seq * 10,
-    createDate: '',
-    parentName: '',
-    ...extra,
-  };
-}
 
 /** Page loaders that record what was loaded; `broken` fails once. */
 function fakePages(urls: string[], broken?: string) {
@@ -46,10 +26,10 @@ describe('page prefetch', () => {
     const pages = fakePages(['a/list', 'b/list', 'c/hidden']);
     const { prefetchMenuPages, prefetchPage } = createPagePrefetcher(pages.loaderOf, now);
     const menus = [
-      entry('', { children: [entry('b/list'), entry('c/hidden', { isshow: 0 })] }),
-      entry('a/list'),
-      entry('https://example.com/help'),
-      entry('no/page'),
+      menuNode('', { children: [menuNode('b/list'), menuNode('c/hidden', { isshow: 0 })] }),
+      menuNode('a/list'),
+      menuNode('https://example.com/help'),
+      menuNode('no/page'),
     ];
     // Groups sort before their later siblings: b/list (in the first group) comes first.
     await prefetchMenuPages(menus, new AbortController().signal);
@@ -65,7 +45,7 @@ describe('page prefetch', () => {
     const { prefetchMenuPages } = createPagePrefetcher(pages.loaderOf, async () => {
       if (pages.loads.length === 1) stop.abort();
     });
-    await prefetchMenuPages([entry('a/list'), entry('b/list')], stop.signal);
+    await prefetchMenuPages([menuNode('a/list'), menuNode('b/list')], stop.signal);
     expect(pages.loads).toEqual(['a/list']);
   });
 

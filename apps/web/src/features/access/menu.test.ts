@@ -11,40 +11,21 @@ import {
   menuUrlToPath,
   shownTree,
 } from './menu';
-
-let seq = 0;
-function node(url: string, extra: Partial<MenuNode> = {}): MenuNode {
-  seq += 1;
-  return {
-    id: String(seq),
-    pid: '0',
-    children: [],
-    name: url || `group ${seq}`,
-    url,
-    type: 0,
-    icon: '',
-    permissions: '',
-    isshow: 1,
-    sort: seq * 10,
-    createDate: '',
-    parentName: '',
-    ...extra,
-  };
-}
+import { menuNode } from './menu-fixture';
 
 const tree: MenuNode[] = [
-  node('', { sort: 5, isshow: 0, children: [node('sys/userinfo', { isshow: 0 })] }),
-  node('producer/index', { sort: 10 }),
-  node('', {
+  menuNode('', { sort: 5, isshow: 0, children: [menuNode('sys/userinfo', { isshow: 0 })] }),
+  menuNode('producer/index', { sort: 10 }),
+  menuNode('', {
     sort: 20,
     name: 'Nodes',
     children: [
-      node('producer/nodeinfo', { sort: 2 }),
-      node('producer/nodeinfo-add-or-update', { isshow: 0, sort: 1 }),
+      menuNode('producer/nodeinfo', { sort: 2 }),
+      menuNode('producer/nodeinfo-add-or-update', { isshow: 0, sort: 1 }),
     ],
   }),
-  node('https://example.com/docs', { sort: 30 }),
-  node('', { sort: 40, children: [node('x/button', { type: 1 })] }),
+  menuNode('https://example.com/docs', { sort: 30 }),
+  menuNode('', { sort: 40, children: [menuNode('x/button', { type: 1 })] }),
 ];
 
 describe('menu helpers', () => {
@@ -93,10 +74,10 @@ describe('menu helpers', () => {
   });
 
   it('leaves hidden groups out of the breadcrumb, keeping the page and its shown group', () => {
-    const personal = node('', {
+    const personal = menuNode('', {
       name: '个人中心子页面',
       isshow: 0,
-      children: [node('order/customerInfo', { name: '消费方订单详情', isshow: 0 })],
+      children: [menuNode('order/customerInfo', { name: '消费方订单详情', isshow: 0 })],
     });
     const menus = [...tree, personal];
     expect(findTrail(menus, '/order-customerInfo').map((n) => n.name)).toEqual([
