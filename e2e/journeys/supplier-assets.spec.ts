@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, motionDone, settledScreenshot } from '../support/antd.js';
+import { chooseOption, clickWhenSettled, motionDone, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi } from '../support/session.js';
@@ -194,9 +194,9 @@ async function submitForReview(page: Page) {
   // Deleting while under review is refused by the server, and the refusal says why.
   await page.goto('/producer-zqdataversion');
   await page.getByTestId(`asset-more-${ASSET}`).click();
-  await page.getByTestId(`asset-delete-${ASSET}`).click();
-  await motionDone(page);
-  await page.getByTestId('confirm-delete').click();
+  // The menu item and then the confirmation's OK only once each has finished zooming in (a click during it is lost).
+  await clickWhenSettled(page, page.getByTestId(`asset-delete-${ASSET}`));
+  await clickWhenSettled(page, page.getByTestId('confirm-delete'));
   const refused = page.getByTestId('action-refused');
   await refused.waitFor();
   assert.ok(((await refused.innerText()) ?? '').length > 4, 'the server gives a reason');
