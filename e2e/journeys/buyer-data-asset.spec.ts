@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, motionDone, settledScreenshot } from '../support/antd.js';
+import { chooseOption, clickWhenSettled, motionDone, settledScreenshot } from '../support/antd.js';
 import { callApi, callApiAnswer, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { enableAndApprove, uploadCover } from '../support/goods-setup.js';
@@ -292,7 +292,8 @@ describe('the buyer of a data-asset good', () => {
 
     // Into its registered table: the unmasked columns only.
     await consumer.getByTestId('granted-export').click();
-    await consumer.getByTestId('export-kind').getByText('我的数据库表').click();
+    // Chosen once the dialog has finished zooming in (a click during it is lost).
+    await clickWhenSettled(consumer, consumer.getByTestId('export-kind').getByText('我的数据库表'));
     await chooseOption(consumer, 'export-target-table', MY_TABLE);
     await consumer.getByTestId('export-submit').click();
     await consumer
