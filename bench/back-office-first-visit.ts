@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
+import type { WebLogin } from '../e2e/support/session.js';
 
 const TARGET_MS = 1000;
 
@@ -36,22 +37,14 @@ interface MenuNode {
   isshow?: number;
   children?: MenuNode[];
 }
-interface Login {
-  token: string;
-  refreshToken: string;
-  roleType: number;
-  payCode: number;
-  expire: number;
-  user: unknown;
-}
 
-async function login(username: string): Promise<Login> {
+async function login(username: string): Promise<WebLogin> {
   const res = await fetch(`${base}/server/user/login`, {
     method: 'POST',
     headers: { authorization: 'Basic d2ViOndlYg==', 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: values.password, captcha: '', uuid: '' }),
   });
-  const body = (await res.json()) as { code: number; msg: string; data: Login };
+  const body = (await res.json()) as { code: number; msg: string; data: WebLogin };
   if (body.code !== 0) throw new Error(`${username} cannot log in: ${body.msg}`);
   return body.data;
 }
@@ -128,7 +121,7 @@ async function settled(page: Page, calls: ReturnType<typeof trackApiCalls>, star
   }
 }
 
-async function loggedInPage(browser: Browser, session: Login) {
+async function loggedInPage(browser: Browser, session: WebLogin) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addCookies(
     (
@@ -155,7 +148,7 @@ async function loggedInPage(browser: Browser, session: Login) {
 /** The home page loads and settles; then the menu opens `path` in the app (React Router follows popstate). */
 async function firstVisit(
   browser: Browser,
-  session: Login,
+  session: WebLogin,
   home: string,
   path: string,
   readingMs: number,
@@ -180,7 +173,7 @@ async function firstVisit(
   }
 }
 
-async function coldLoad(browser: Browser, session: Login, path: string): Promise<number> {
+async function coldLoad(browser: Browser, session: WebLogin, path: string): Promise<number> {
   const { page, calls, close } = await loggedInPage(browser, session);
   try {
     const start = Date.now();

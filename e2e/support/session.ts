@@ -12,6 +12,16 @@ export async function loginThroughPage(page: Page, username: string, password = 
   await page.getByTestId('login-submit').click();
 }
 
+/** What `/server/user/login` answers the web app: what its `session.save` keeps. */
+export interface WebLogin {
+  token: string;
+  refreshToken: string;
+  roleType: number;
+  payCode: number;
+  expire: number;
+  user: unknown;
+}
+
 /**
  * Journey setup where the login page is not the subject: logs in through the API and leaves in the page's context
  * what the login page leaves (the cookies and local storage of the web app's `session.save`), then opens /home like
@@ -24,18 +34,7 @@ export async function loginThroughApi(page: Page, username: string, password = D
     headers: { authorization: 'Basic d2ViOndlYg==' },
     data: { username, password, captcha: '', uuid: '' },
   });
-  const body = (await res.json()) as {
-    code: number;
-    msg: string;
-    data: {
-      token: string;
-      refreshToken: string;
-      roleType: number;
-      payCode: number;
-      expire: number;
-      user: unknown;
-    };
-  };
+  const body = (await res.json()) as { code: number; msg: string; data: WebLogin };
   assert.equal(body.code, 0, `${username} logs in: ${body.msg}`);
   const { token, refreshToken, roleType, payCode, expire, user } = body.data;
   const url = new URL(res.url()).origin;
