@@ -241,7 +241,6 @@ export async function buildApp({
     credit,
     log: (error) => app.log.error({ err: error }, 'order sweep'),
   });
-  goodsService.registerOffBlocker((tx, item) => orders.offBlockers(tx, item.id));
   app.addHook('onClose', async () => orders.stopExpirySweep());
   // billing (issue 8): bill lines on payment, statements, invoices, refunds (review `refund`)
   const billing = new BillingService({
@@ -291,9 +290,6 @@ export async function buildApp({
   });
   connectOrderDelivery(orders, delivery);
   app.addHook('onClose', async () => delivery.stopAutoConfirm());
-  connectGoodsOffBlockers(goodsService, orders, clock, (tx, itemId) =>
-    delivery.autoConfirmDue({ tx, itemId }),
-  );
   billing.onRefunded(async (tx, refund) => {
     await assets.revokeOrderGrants(tx, refund.orderId);
     await delivery.revokeForOrder(tx, refund.orderId);
@@ -408,7 +404,14 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => gatewayUsage.stopDailyEvidence());
   // public mall: listings, details, stores, favourites (issue 6, mall-server)
-  const mall = new MallService({ db, catalog, users, accessLists, goods: goodsService });
+  const mall = new MallService({
+    db,
+    catalog,
+    users,
+    accessLists,
+    goods: goodsService,
+    interfaces: itemInterfaces,
+  });
   connectMallOrders(mall, orders);
   // data-application runs (issue 7, app-runs)
   const appRuns = new AppRunService({
@@ -436,6 +439,15 @@ export async function buildApp({
         .catch((error) => app.log.warn({ err: error, ...use }, 'run not metered')),
   });
   await appRuns.recoverInterrupted();
+  connectGoodsOffBlockers(goodsService, {
+    clock,
+    orders,
+    delivery,
+    offlineTransmission,
+    assets,
+    appRuns,
+    billing,
+  });
   // data-application preview and configuration (issue 5, app-preview)
   const appPreview = new AppPreviewService({ db, clock, goods: goodsService, mall, appRuns });
   app.addHook('onClose', async () => appRuns.stop());
@@ -544,6 +556,7 @@ export async function buildApp({
       nodes,
       accessLists,
       goods: goodsService,
+      interfaces: itemInterfaces,
       ukeys,
       content,
       orders,

@@ -1,10 +1,10 @@
 import { goods } from '@datamall/contract';
-import * as appRunsRepo from '../modules/app-runs/app-runs.repository.js';
-import * as assetsRepo from '../modules/assets/assets.repository.js';
-import * as billingRepo from '../modules/billing/billing.repository.js';
-import * as deliveryRepo from '../modules/delivery/delivery.repository.js';
+import type { AppRunService } from '../modules/app-runs/app-runs.service.js';
+import type { AssetService } from '../modules/assets/assets.service.js';
+import type { BillingService } from '../modules/billing/billing.service.js';
+import type { DeliveryService } from '../modules/delivery/delivery.service.js';
 import type { GoodsService } from '../modules/goods/goods.service.js';
-import * as offlineRepo from '../modules/offline-transmission/offline-transmission.repository.js';
+import type { OfflineTransmissionService } from '../modules/offline-transmission/offline-transmission.service.js';
 import type { OrderService } from '../modules/orders/orders.service.js';
 import { chinaDay } from '../platform/china-time.js';
 import type { Clock } from '../platform/clock.js';
@@ -28,35 +28,35 @@ const LIMIT = 50;
  * Each blocker names the order number (and buyer); `kind` is the key the web localizes the reason by, and
  * `status` words it in English for clients without it. Runs inside the take-off's transaction.
  */
-export function connectGoodsOffBlockers(
-  goodsService: GoodsService,
-  orders: Pick<OrderService, 'findOrder'>,
-  clock: Clock,
-  autoConfirm: AutoConfirm,
-) {
-  goodsService.registerOffBlocker(async (db, item) =>
-    paidOrderBlockers(db, item, orders, clock, autoConfirm),
-  );
+export function connectGoodsOffBlockers(goodsService: GoodsService, deps: OffBlockerDeps) {
+  goodsService.registerOffBlocker((db, item) => deps.orders.offBlockers(db, item.id));
+  goodsService.registerOffBlocker((db, item) => paidOrderBlockers(db, item, deps));
 }
 
-/** Confirms the good's data-package deliveries that are due for automatic confirmation, inside `tx`. */
-export type AutoConfirm = (tx: DbOrTx, itemId: number) => Promise<unknown>;
+export interface OffBlockerDeps {
+  clock: Clock;
+  orders: Pick<OrderService, 'findOrder' | 'offBlockers'>;
+  delivery: Pick<DeliveryService, 'autoConfirmDue' | 'unconfirmedDeliveriesOfItem' | 'liveCredentialsOfItem'>;
+  offlineTransmission: Pick<OfflineTransmissionService, 'exportStateOf'>;
+  assets: Pick<AssetService, 'liveOrderGrantsOfItem'>;
+  appRuns: Pick<AppRunService, 'activeRunsOfItem'>;
+  billing: Pick<BillingService, 'isRefunded'>;
+}
 
 export async function paidOrderBlockers(
   db: DbOrTx,
   item: { id: number; itemType: number },
-  orders: Pick<OrderService, 'findOrder'>,
-  clock: Clock,
-  autoConfirm: AutoConfirm,
+  deps: OffBlockerDeps,
 ): Promise<goods.ItemOffBlocker[]> {
+  const { clock, delivery } = deps;
   const open: { orderId: number; kind: string; status: string }[] = [];
   if (item.itemType === ItemType.DATA_PACKAGE) {
     // Deliveries left unconfirmed AUTO_CONFIRM_DAYS are finished now (the timer may not have run yet).
-    await autoConfirm(db, item.id);
-    for (const r of await deliveryRepo.unconfirmedRecordsOfItem(db, item.id, LIMIT)) {
-      const offline = await offlineRepo.findExport(db, r.orderId);
-      if (offline?.status === 2) continue;
-      if (offline)
+    await delivery.autoConfirmDue({ tx: db, itemId: item.id });
+    for (const r of await delivery.unconfirmedDeliveriesOfItem(db, item.id, LIMIT)) {
+      const offline = await deps.offlineTransmission.exportStateOf(db, r.orderId);
+      if (offline === 'confirmed') continue;
+      if (offline === 'awaiting')
         open.push({
           orderId: r.orderId,
           kind: 'offline',
@@ -73,7 +73,7 @@ export async function paidOrderBlockers(
         });
     }
   } else if (item.itemType === ItemType.API) {
-    for (const c of await deliveryRepo.liveCredentialsOfItem(db, item.id, clock.now(), LIMIT)) {
+    for (const c of await delivery.liveCredentialsOfItem(db, item.id, clock.now(), LIMIT)) {
       const quota = c.quotaTotal === null ? 'unlimited calls' : `${c.quotaTotal - c.quotaUsed} calls left`;
       const until = c.validUntil ? `valid until ${c.validUntil.toISOString().slice(0, 10)}` : 'no end date';
       open.push({
@@ -84,7 +84,7 @@ export async function paidOrderBlockers(
     }
   } else if (item.itemType === ItemType.DATA_SOURCE || item.itemType === ItemType.DATA_TABLE) {
     const today = chinaDay(clock.now());
-    for (const g of await assetsRepo.liveOrderGrantsOfItem(db, item.id, today, LIMIT)) {
+    for (const g of await deps.assets.liveOrderGrantsOfItem(db, item.id, today, LIMIT)) {
       if (g.orderId === null) continue;
       open.push({
         orderId: g.orderId,
@@ -93,7 +93,7 @@ export async function paidOrderBlockers(
       });
     }
   } else if (item.itemType === ItemType.DATA_APPLICATION) {
-    for (const r of await appRunsRepo.activeRunsOfItem(db, item.id, LIMIT)) {
+    for (const r of await deps.appRuns.activeRunsOfItem(db, item.id, LIMIT)) {
       open.push({
         orderId: r.orderId,
         kind: 'run',
@@ -104,9 +104,9 @@ export async function paidOrderBlockers(
   }
   const blockers: goods.ItemOffBlocker[] = [];
   for (const o of open) {
-    const order = await orders.findOrder(db, o.orderId);
+    const order = await deps.orders.findOrder(db, o.orderId);
     // Unpaid orders are the orders module's own blockers; a refunded order is finished.
-    if (order?.payStatus !== 1 || (await billingRepo.isRefunded(db, order.id))) continue;
+    if (order?.payStatus !== 1 || (await deps.billing.isRefunded(db, order.id))) continue;
     blockers.push({
       kind: o.kind,
       id: String(order.id),

@@ -9,8 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type * as schema from '../db-schema.js';
 import { pipelineCommits } from './commit-with.js';
-import type * as schema from './schema.js';
 
 export type Schema = typeof schema;
 /**

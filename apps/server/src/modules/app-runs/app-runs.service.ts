@@ -79,6 +79,11 @@ export class AppRunService {
 
   constructor(private readonly deps: AppRunServiceDeps) {}
 
+  /** Runs of the good's orders not shut down yet (at most `limit`): they keep the good from being taken off. */
+  activeRunsOfItem(db: DbOrTx, itemId: number, limit: number) {
+    return repo.activeRunsOfItem(db, itemId, limit);
+  }
+
   private now() {
     return this.deps.clock.now();
   }

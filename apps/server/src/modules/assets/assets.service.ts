@@ -150,6 +150,11 @@ export class AssetService {
 
   constructor(private readonly deps: AssetServiceDeps) {}
 
+  /** Grants of the good's orders that have not ended by `today` (one per order, at most `limit`). */
+  liveOrderGrantsOfItem(db: DbOrTx, itemId: number, today: string, limit: number) {
+    return repo.liveOrderGrantsOfItem(db, itemId, today, limit);
+  }
+
   /** Lets a module that uses assets report its usages (blocks deletes, fills selectProject). */
   registerUsageProvider(provider: SourceUsageProvider): void {
     this.usageProviders.push(provider);

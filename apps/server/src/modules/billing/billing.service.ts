@@ -105,6 +105,11 @@ export class BillingService {
 
   constructor(private readonly deps: BillingDeps) {}
 
+  /** Whether the order was refunded (an approved refund): the order is finished whatever its delivery. */
+  isRefunded(db: DbOrTx, orderId: number): Promise<boolean> {
+    return repo.isRefunded(db, orderId);
+  }
+
   connectRefundReview(start: RefundReviewStarter) {
     this.refundReview = start;
   }

@@ -106,6 +106,16 @@ const toCredential = (c: repo.CredentialRow): delivery.ApiCredential => ({
 export class DeliveryService {
   constructor(private readonly deps: DeliveryServiceDeps) {}
 
+  /** Data-package deliveries of the good not confirmed by the buyer yet (at most `limit`). */
+  unconfirmedDeliveriesOfItem(db: DbOrTx, itemId: number, limit: number) {
+    return repo.unconfirmedRecordsOfItem(db, itemId, limit);
+  }
+
+  /** API credentials of the good still valid at `now` with quota left (at most `limit`). */
+  liveCredentialsOfItem(db: DbOrTx, itemId: number, now: Date, limit: number) {
+    return repo.liveCredentialsOfItem(db, itemId, now, limit);
+  }
+
   private now() {
     return this.deps.clock.now();
   }

@@ -1153,6 +1153,11 @@ export class GoodsService {
 
   // --- SKUs ---------------------------------------------------------------------------------------------
 
+  /** The SKU row, unchecked (the caller scopes it), in `db` (a transaction when the caller locks next). */
+  findSku(db: DbOrTx, skuId: number): Promise<SkuRow | null> {
+    return repo.findSku(db, skuId);
+  }
+
   /** A SKU of a good the caller may read (owner, operator); else 404. */
   async getSku(actor: Actor, skuId: number): Promise<SkuRow> {
     const sku = await repo.findSku(this.deps.db, skuId);

@@ -6,7 +6,6 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import { markGatewayConfigChanged } from '../gateway/config-change.js';
-import * as goodsRepo from '../goods/goods.repository.js';
 import type { GoodsService } from '../goods/goods.service.js';
 import { decryptSecret, encryptSecret } from '../supply/credential-cipher.js';
 import * as repo from './interface.repository.js';
@@ -43,12 +42,14 @@ export class InterfaceService {
 
   constructor(private readonly deps: InterfaceServiceDeps) {}
 
+  /** The documentation of the good's interfaces sold in these SKUs, without upstream or secrets (the mall). */
+  publicDocsOfSkus(itemId: number, skuIds: number[]) {
+    return repo.listPublicBySkus(this.deps.db, itemId, skuIds);
+  }
+
   /** A SKU the caller may read (owner or operator; else 404). */
-  private async readableSku(actor: Actor, skuId: number) {
-    const sku = await goodsRepo.findSku(this.deps.db, skuId);
-    if (!sku) throw notFound();
-    await this.deps.goods.getReadable(actor, sku.itemId);
-    return sku;
+  private readableSku(actor: Actor, skuId: number) {
+    return this.deps.goods.getSku(actor, skuId);
   }
 
   async get(actor: Actor, id: number): Promise<InterfaceRow> {
@@ -207,7 +208,7 @@ export class InterfaceService {
   async create(actor: Actor, skuId: number, input: Input): Promise<InterfaceRow> {
     const values = await this.valuesOf(input);
     return this.deps.db.transaction(async (tx) => {
-      const sku = await goodsRepo.findSku(tx, skuId);
+      const sku = await this.deps.goods.findSku(tx, skuId);
       if (!sku) throw notFound();
       await this.lockGoodForChange(tx, actor, sku.itemId);
       await this.assertRouteFree(tx, sku.id, values.method, values.path);

@@ -343,6 +343,7 @@ describe('visibility and the cached first page', () => {
       users: t.services.users,
       accessLists: t.services.accessLists,
       goods: t.services.goods,
+      interfaces: t.services.interfaces,
       keywordCountCap: 1,
     });
     const page = await capped.search(null, { keyword: 'package', page: 1, limit: 20 } as never);

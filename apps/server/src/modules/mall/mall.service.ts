@@ -11,7 +11,7 @@ import { toSku } from '../goods/goods.presenter.js';
 import { extensionOf } from '../goods/goods.sample-format.js';
 import { fileKeyOf, type GoodsService } from '../goods/goods.service.js';
 import type { UsersService } from '../identity/users.service.js';
-import * as interfacesRepo from '../interfaces/interface.repository.js';
+import type { InterfaceService } from '../interfaces/interface.service.js';
 import { BatchedCheck, BoundedCache } from './mall.freshness.js';
 import * as repo from './mall.repository.js';
 import { previewSample } from './mall.sample.js';
@@ -35,6 +35,7 @@ export interface MallServiceDeps {
   users: UsersService;
   accessLists: AccessListService;
   goods: GoodsService;
+  interfaces: Pick<InterfaceService, 'publicDocsOfSkus'>;
   /**
    * A freshness check younger than this (ms) is reused while this process wrote nothing meanwhile: writes
    * through this process are seen at once, writes of other processes within this window. Default 50.
@@ -620,7 +621,7 @@ export class MallService {
     if (found.card.itemType !== goods.ItemType.API) return { baseUrl, skuCount: 0, interfaces: [] };
     const { skus } = await this.deps.goods.skusForDetail(null, itemId);
     const byId = new Map(skus.map((s) => [s.id, s]));
-    const rows = await interfacesRepo.listPublicBySkus(this.deps.db, itemId, [...byId.keys()]);
+    const rows = await this.deps.interfaces.publicDocsOfSkus(itemId, [...byId.keys()]);
     const order = new Map(skus.map((s, i) => [s.id, i]));
     rows.sort((a, b) => (order.get(a.skuId) ?? 0) - (order.get(b.skuId) ?? 0) || a.id - b.id);
     const docs = new Map<string, mall.MallInterfaceDoc>();

@@ -61,6 +61,13 @@ const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(-80) || 
 export class OfflineTransmissionService {
   constructor(private readonly deps: OfflineTransmissionDeps) {}
 
+  /** Whether the order's offline transmission was exported (`awaiting`) or confirmed by the buyer (`confirmed`). */
+  async exportStateOf(db: DbOrTx, orderId: number): Promise<'none' | 'awaiting' | 'confirmed'> {
+    const row = await repo.findExport(db, orderId);
+    if (!row) return 'none';
+    return row.status === 2 ? 'confirmed' : 'awaiting';
+  }
+
   private get root() {
     return path.join(this.deps.dataDir, 'offline');
   }

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
-import { rowsOf, SqlRowReader, tableRowReader } from '../../platform/sql-rows.js';
+import { rowsOf, tableRowReader } from '../../platform/sql-rows.js';
 import { writeOrDefer } from '../../platform/write-batch.js';
-import { goodsItem, goodsSku } from '../goods/goods.table.js';
+import { goodForOrderQuery, readGoodForOrder } from '../goods/goods.order-view.js';
 import { orderIdempotency, orderInfo } from './orders.table.js';
 
 export type OrderRow = typeof orderInfo.$inferSelect;
@@ -16,37 +16,7 @@ const CANCELLED_ORDER = -1;
 // The statements of every submit and pay below are SQL text: built with the query builder, they cost the
 // server more CPU than PostgreSQL spent running them (bench/order-pay.ts).
 
-/** The good's columns an order reads (not its description and gallery, which can be large). */
-const orderedItem = new SqlRowReader(
-  {
-    id: goodsItem.id,
-    ownerId: goodsItem.ownerId,
-    itemType: goodsItem.itemType,
-    name: goodsItem.name,
-    summary: goodsItem.summary,
-    coverImage: goodsItem.coverImage,
-    agreement: goodsItem.agreement,
-    publishType: goodsItem.publishType,
-    deleteStatus: goodsItem.deleteStatus,
-    productStatus: goodsItem.productStatus,
-    updatedAt: goodsItem.updatedAt,
-  },
-  { alias: 'g', prefix: 'g_' },
-);
-const orderedSku = tableRowReader(goodsSku, { alias: 's', prefix: 's_' });
 const orderRow = tableRowReader(orderInfo);
-
-/** The good and its SKU (left joined), the good share-locked when `lock` (a concurrent take-off waits). */
-function goodForOrderQuery(itemId: number, skuId: number, lock: boolean) {
-  return sql`select ${orderedItem.list}, ${orderedSku.list} from goods_item g
-      left join goods_sku s on s.id = ${skuId} and s.item_id = g.id
-      where g.id = ${itemId} ${lock ? sql`for share of g` : sql``}`;
-}
-
-function readGoodForOrder(raw: Record<string, unknown> | undefined) {
-  const item = raw ? orderedItem.read(raw, 'id') : null;
-  return item ? { item, sku: orderedSku.read(raw!, 'id') } : { item: null, sku: null };
-}
 
 /** The good and SKU in one statement, unlocked (a price preview). */
 export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number) {
