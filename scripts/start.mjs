@@ -1,11 +1,14 @@
-// `npm start`: builds the web app when it has not been built yet, then runs the platform (which serves it), the
-// API gateway beside it, and the demo upstream (synthetic data) the demo API goods call.
+// `npm start`: builds the web app when it has not been built yet and compiles the server and the gateway when their
+// build is missing or a source changed since (scripts/build-server.mjs), then runs, from that compiled JavaScript,
+// the platform (which serves the web app), the API gateway beside it, and the demo upstream (synthetic data) the
+// demo API goods call. `npm run dev` runs the TypeScript sources through tsx instead.
 //   GATEWAY=off        do not start the gateway (run it yourself: `npm run gateway`)
 //   DEMO_UPSTREAM=off  do not start the demo upstream
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildStale } from './build-server.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,6 +18,17 @@ if (!fs.existsSync(webIndex)) {
   console.log('Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const stale = serverBuildStale();
+if (stale) {
+  console.log(`Compiling the server and the gateway (${stale})…`);
+  try {
+    await buildServer();
+  } catch (error) {
+    if (!error?.errors) console.error(error);
+    process.exit(1);
+  }
 }
 
 const env = { ...process.env };
@@ -33,7 +47,8 @@ if (withDemoUpstream) {
 
 const children = [];
 const run = (name, args, flags = []) => {
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], {
+  // The bundles' source maps (scripts/build-server.mjs) make stack traces name the TypeScript files.
+  const child = spawn(process.execPath, [...flags, '--enable-source-maps', ...args], {
     cwd: root,
     stdio: 'inherit',
     env,
@@ -59,6 +74,6 @@ function stop(signal, code = 0) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 
-if (withDemoUpstream) run('demo upstream', ['apps/gateway/src/demo-upstream-main.ts']);
-run('server', ['apps/server/src/main.ts'], SERVER_NODE_FLAGS);
-if (withGateway) run('gateway', ['apps/gateway/src/main.ts']);
+if (withDemoUpstream) run('demo upstream', ['apps/gateway/dist/demo-upstream-main.js']);
+run('server', ['apps/server/dist/main.js'], SERVER_NODE_FLAGS);
+if (withGateway) run('gateway', ['apps/gateway/dist/main.js']);
