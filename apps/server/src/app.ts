@@ -8,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectAccessLists } from './flows/access-lists.flow.js';
@@ -19,13 +19,11 @@ import { createCommunity } from './flows/community-review.flow.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
 import { connectGoodsOffBlockers } from './flows/goods-off-blockers.flow.js';
 import { connectGoodsReview } from './flows/goods-review.flow.js';
-import { connectGoodsVersions } from './flows/goods-versions.flow.js';
 import { connectMallOrders } from './flows/mall-orders.flow.js';
-import { connectOrderBilling } from './flows/order-billing.flow.js';
-import { connectOrderDelivery } from './flows/order-delivery.flow.js';
-import { connectOrderEvidence } from './flows/order-evidence.flow.js';
+import { connectPayOrder } from './flows/pay-order.flow.js';
 import { connectRefundEvidence, connectRefundReview } from './flows/refund.flow.js';
 import { connectSourceAudit } from './flows/source-audit.flow.js';
+import { connectSubmitOrder } from './flows/submit-order.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
 import { toAccessList } from './modules/access-lists/access-lists.presenter.js';
@@ -238,7 +236,6 @@ export async function buildApp({
   const orders = new OrderService({
     db,
     clock,
-    credit,
     log: (error) => app.log.error({ err: error }, 'order sweep'),
   });
   app.addHook('onClose', async () => orders.stopExpirySweep());
@@ -255,13 +252,11 @@ export async function buildApp({
       new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),
     log: (error) => app.log.error({ err: error }, 'billing statements job'),
   });
-  connectOrderBilling(orders, billing);
   connectRefundReview(billing, workflow.service);
   billing.startMonthlyJob();
   app.addHook('onClose', async () => billing.stopMonthlyJob());
   // delivery and evidence ledger (issue 7)
   const evidence = new EvidenceService({ db, clock, orders });
-  connectOrderEvidence(orders, evidence);
   connectRefundEvidence(billing, evidence);
   const delivery = new DeliveryService({
     db,
@@ -288,7 +283,6 @@ export async function buildApp({
       return grants.map((g) => g.sourceId);
     },
   });
-  connectOrderDelivery(orders, delivery);
   app.addHook('onClose', async () => delivery.stopAutoConfirm());
   billing.onRefunded(async (tx, refund) => {
     await assets.revokeOrderGrants(tx, refund.orderId);
@@ -335,7 +329,6 @@ export async function buildApp({
   // goods versions, cases, repetition detection, standard APIs (goods-remaining)
   const repetition = new RepetitionService({ db, clock, goods: goodsService, trustedStorage, assets });
   const goodsVersions = new GoodsVersionService({ db, clock, goods: goodsService });
-  connectGoodsVersions(goodsVersions, orders);
   const standardApis = new StandardApiService({ db, clock, goods: goodsService });
   // API gateway: plugins and test keys, control plane (configuration, quota leases, metered journal batches),
   // usage figures
@@ -413,6 +406,8 @@ export async function buildApp({
     interfaces: itemInterfaces,
   });
   connectMallOrders(mall, orders);
+  connectSubmitOrder(orders, { versions: goodsVersions, evidence });
+  connectPayOrder(orders, { credit, billing, delivery, mall, evidence });
   // data-application runs (issue 7, app-runs)
   const appRuns = new AppRunService({
     db,
@@ -583,6 +578,9 @@ export async function buildApp({
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** index.html is revalidated on every load, so a deploy is seen at once. */
+const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+
 /** Serves the built web app; unknown non-API GETs answer index.html (client-side routing). */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
@@ -601,12 +599,14 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // The static plugin answers a folder (`/`) with 403: the site's root is the web app too.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     // A missing bundle file must be a 404, so the web app sees a chunk-load failure and reloads.
     if (req.url.startsWith('/assets/')) return reply.status(404).send('Not found');
     if (hasWeb && req.method === 'GET' && !isApi) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     }
     return sendFailure(req, reply, new AppError(ErrorCode.NOT_FOUND));
   });

@@ -41,6 +41,14 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it("answers the site's root with the web app, not a folder listing refused", async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>mall</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers a missing bundle file with 404 (the web app reloads) and unknown API paths with the envelope', async () => {
     expect((await t.app.inject({ url: '/assets/gone-000.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/server/nothing/here' })).json().code).toBe(404);

@@ -122,64 +122,67 @@ export class DeliveryService {
 
   // --- at payment (inside the order's transaction) -----------------------------------------------------------
 
-  /**
-   * Pins the package files of a data-package order, grants the assets of an asset or table good's order, or
-   * issues the credential of an API-goods order.
-   */
-  async onPaid(tx: DbOrTx, order: OrderRow): Promise<void> {
+  /** A data-package order: pins the package's files for the buyer to download (confirmed later). */
+  async pinPackageFiles(tx: DbOrTx, order: OrderRow): Promise<void> {
+    if (order.itemType !== goods.ItemType.DATA_PACKAGE) return;
     const now = order.paidAt ?? this.now();
-    if (order.itemType === goods.ItemType.DATA_PACKAGE) {
-      const pkg = await this.deps.packageOf(order.itemId, tx);
-      await repo.insertRecord(tx, {
-        orderId: order.id,
-        consumerId: order.consumerId,
-        sellerId: pkg?.ownerId ?? order.sellerId,
-        itemId: order.itemId,
-        files: pkg?.files ?? [],
-        state: S.PENDING,
-        createdAt: now,
-        updatedAt: now,
-      });
-    } else if (
-      order.itemType === goods.ItemType.DATA_SOURCE ||
-      order.itemType === goods.ItemType.DATA_TABLE
-    ) {
-      const days = grantDays(order, now);
-      const sourceIds = await this.deps.grantAssets(tx, order, days);
-      await this.deps.record(tx, {
-        entryType: 'access.granted',
-        orderId: order.id,
-        payload: {
-          orderNo: order.orderNo,
-          sourceIds: [...sourceIds].sort((a, b) => a - b).map(String),
-          ...days,
-        },
-      });
-    } else if (order.itemType === goods.ItemType.API) {
-      const terms = credentialTerms(order, now);
-      await repo.insertCredential(tx, {
-        orderId: order.id,
-        consumerId: order.consumerId,
-        itemId: order.itemId,
-        skuId: order.skuId,
-        ...terms,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await markGatewayConfigChanged(tx);
-      await this.deps.record(tx, {
-        entryType: 'credential.issued',
-        orderId: order.id,
-        payload: {
-          orderNo: order.orderNo,
-          skuId: String(order.skuId),
-          quotaTotal: terms.quotaTotal,
-          postpaidPrice: terms.postpaidPrice?.toString() ?? null,
-          validFrom: terms.validFrom,
-          validUntil: terms.validUntil,
-        },
-      });
-    }
+    const pkg = await this.deps.packageOf(order.itemId, tx);
+    await repo.insertRecord(tx, {
+      orderId: order.id,
+      consumerId: order.consumerId,
+      sellerId: pkg?.ownerId ?? order.sellerId,
+      itemId: order.itemId,
+      files: pkg?.files ?? [],
+      state: S.PENDING,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** An asset or table good's order: grants the buyer the good's assets for the paid period. */
+  async grantAssets(tx: DbOrTx, order: OrderRow): Promise<void> {
+    const t = goods.ItemType;
+    if (order.itemType !== t.DATA_SOURCE && order.itemType !== t.DATA_TABLE) return;
+    const days = grantDays(order, order.paidAt ?? this.now());
+    const sourceIds = await this.deps.grantAssets(tx, order, days);
+    await this.deps.record(tx, {
+      entryType: 'access.granted',
+      orderId: order.id,
+      payload: {
+        orderNo: order.orderNo,
+        sourceIds: [...sourceIds].sort((a, b) => a - b).map(String),
+        ...days,
+      },
+    });
+  }
+
+  /** An API good's order: issues the credential (quota and validity from the pinned SKU; key shown once). */
+  async issueCredential(tx: DbOrTx, order: OrderRow): Promise<void> {
+    if (order.itemType !== goods.ItemType.API) return;
+    const now = order.paidAt ?? this.now();
+    const terms = credentialTerms(order, now);
+    await repo.insertCredential(tx, {
+      orderId: order.id,
+      consumerId: order.consumerId,
+      itemId: order.itemId,
+      skuId: order.skuId,
+      ...terms,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await markGatewayConfigChanged(tx);
+    await this.deps.record(tx, {
+      entryType: 'credential.issued',
+      orderId: order.id,
+      payload: {
+        orderNo: order.orderNo,
+        skuId: String(order.skuId),
+        quotaTotal: terms.quotaTotal,
+        postpaidPrice: terms.postpaidPrice?.toString() ?? null,
+        validFrom: terms.validFrom,
+        validUntil: terms.validUntil,
+      },
+    });
   }
 
   // --- who may see what ----------------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import { transactionWithWriteBatch } from '../../platform/write-batch.js';
-import type { CreditService } from '../credit/credit.service.js';
 import { toOrder, toOrderDetail } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 
@@ -22,30 +21,33 @@ export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8'
 export interface OrderServiceDeps {
   db: Db;
   clock: Clock;
-  credit: CreditService;
   log?: (error: unknown) => void;
 }
 
 /**
- * Called inside the order's own transaction (use `tx`, never the root db): a listener that throws rolls the
- * submit or payment back. Billing writes its bill lines here, the evidence ledger its entries.
+ * The steps of a submit that belong to other modules, inside the order's transaction after the order row is
+ * written (flows/submit-order.flow.ts). `saveAnswer` stores the answer a retry with the same key gets; a step
+ * that throws rolls the submit back.
  */
-export type OrderListener = (tx: DbOrTx, order: repo.OrderRow) => Promise<void>;
+export type SubmitSteps = (step: {
+  tx: Tx;
+  order: repo.OrderRow;
+  saveAnswer: () => Promise<orders.OrderDetail>;
+}) => Promise<orders.OrderDetail>;
+
 /**
- * `last`: the listener writes a row many orders contend for (a good's counter, the global ledger head), so it
- * runs at the very end of the transaction, after the other listeners and the saved answer: the lock is held
- * only until the commit that follows. Among such listeners a higher `last` runs later (the most contended last).
+ * The steps of a payment, inside the transaction that marked the order paid (flows/pay-order.flow.ts): the credit
+ * charge, bill lines, delivery, the figures and the ledger. `saveAnswer` stores the answer a retry with the same
+ * key gets, with the credit left; a step that throws rolls the payment back.
  */
-export interface ListenerOptions {
-  last?: number;
-}
+export type PaymentSteps = (step: {
+  tx: Tx;
+  actor: Actor;
+  order: repo.OrderRow;
+  saveAnswer: (available: bigint) => Promise<orders.PayResult>;
+}) => Promise<orders.PayResult>;
 
 export type OrderRow = repo.OrderRow;
-
-function addListener(list: { fn: OrderListener; rank: number }[], fn: OrderListener, rank: number) {
-  list.push({ fn, rank });
-  list.sort((a, b) => a.rank - b.rank); // stable: same rank keeps the registration order
-}
 
 /** Accepted negotiated prices (the negotiation module): render shows them, submit uses one once. */
 export interface NegotiatedPrices {
@@ -70,8 +72,8 @@ function dayStart(value: string): Date {
 export class OrderService {
   private timer: ReturnType<typeof setInterval> | null = null;
   private sweeping = false;
-  private readonly submittedListeners: { fn: OrderListener; rank: number }[] = [];
-  private readonly paidListeners: { fn: OrderListener; rank: number }[] = [];
+  private submitSteps: SubmitSteps = ({ saveAnswer }) => saveAnswer();
+  private paymentSteps: PaymentSteps | null = null;
   private negotiated: NegotiatedPrices | null = null;
 
   constructor(private readonly deps: OrderServiceDeps) {}
@@ -81,14 +83,14 @@ export class OrderService {
     this.negotiated = prices;
   }
 
-  /** Runs `fn` in the transaction that creates an order (not on idempotent replays). */
-  onSubmitted(fn: OrderListener, options: ListenerOptions = {}): void {
-    addListener(this.submittedListeners, fn, options.last ?? 0);
+  /** The other modules' steps of a submit (not run on idempotent replays). */
+  settleSubmitsWith(steps: SubmitSteps): void {
+    this.submitSteps = steps;
   }
 
-  /** Runs `fn` in the transaction that marks an order paid, after the credit deduction (once per order). */
-  onPaid(fn: OrderListener, options: ListenerOptions = {}): void {
-    addListener(this.paidListeners, fn, options.last ?? 0);
+  /** The steps of a payment once the order is marked paid, from the credit charge on (once per order). */
+  settlePaymentsWith(steps: PaymentSteps): void {
+    this.paymentSteps = steps;
   }
 
   /** One order row for another module's service (no role check: the caller scopes it). */
@@ -214,12 +216,15 @@ export class OrderService {
         updatedAt: now,
       });
       if (deal) await this.negotiated?.use(tx, deal.id, row.id);
-      const listeners = this.submittedListeners;
-      for (const l of listeners) if (l.rank === 0) await l.fn(tx, row);
-      const answer = toOrderDetail(row);
-      await repo.saveResponse(tx, actor.userId, 'submit', key, row.id, answer);
-      for (const l of listeners) if (l.rank > 0) await l.fn(tx, row);
-      return answer;
+      return this.submitSteps({
+        tx,
+        order: row,
+        saveAnswer: async () => {
+          const answer = toOrderDetail(row);
+          await repo.saveResponse(tx, actor.userId, 'submit', key, row.id, answer);
+          return answer;
+        },
+      });
     });
   }
 
@@ -227,8 +232,8 @@ export class OrderService {
 
   /**
    * Pays an order from the credit limit in one transaction: the order moves to paid with a conditional update
-   * (the consumer's, unpaid, not expired) that locks its row, the credit account is locked and charged
-   * (CreditService.deduct, a quota-ledger row), then the listeners run. Once per idempotency key. An expired
+   * (the consumer's, unpaid, not expired) that locks its row, then the payment steps run (flows/pay-order.flow.ts:
+   * the credit charge first). Once per idempotency key. An expired
    * order is marked expired after the rolled-back attempt. Writes whose answer nobody reads (bill lines, the
    * delivery record, the sales figure, the saved answer) go together in one statement before the ledger entry
    * (platform/write-batch.ts).
@@ -255,21 +260,17 @@ export class OrderService {
       });
       if (!claimed) return replay<orders.PayResult>(await repo.findClaim(tx, claim), requestHash);
       if (!paid) throw notPayable(await repo.findOrder(tx, input.orderId), actor.userId, now);
-      // The credit is deducted in the same transaction: refused (no credit), the order is not paid either.
-      const balance = await this.deps.credit.deduct(
+      if (!this.paymentSteps) throw new Error('orders: the payment steps are not connected');
+      return this.paymentSteps({
         tx,
         actor,
-        paid.amount,
-        paid.orderNo,
-        // Language-neutral: the ledger pages word it in the reader's language from the change type.
-        paid.orderNo,
-      );
-      const listeners = this.paidListeners;
-      for (const l of listeners) if (l.rank === 0) await l.fn(tx, paid);
-      const answer: orders.PayResult = { order: toOrder(paid), available: balance.available.toString() };
-      await repo.saveResponse(tx, actor.userId, 'pay', key, paid.id, answer);
-      for (const l of listeners) if (l.rank > 0) await l.fn(tx, paid);
-      return answer;
+        order: paid,
+        saveAnswer: async (available) => {
+          const answer: orders.PayResult = { order: toOrder(paid), available: available.toString() };
+          await repo.saveResponse(tx, actor.userId, 'pay', key, paid.id, answer);
+          return answer;
+        },
+      });
     };
     try {
       return await transactionWithWriteBatch(this.deps.db, payInTx);
