@@ -11,22 +11,32 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { connectAccessLists } from './flows/access-lists.flow.js';
+import { connectAccessLists, goodsGrantList } from './flows/access-lists.flow.js';
 import { connectAccountApproval } from './flows/account-approval.flow.js';
 import { registerAccountApprovalRoutes } from './flows/account-approval.routes.js';
 import { createAppRelations } from './flows/app-relations.flow.js';
+import { appRunPorts } from './flows/app-runs.flow.js';
+import { billingPorts } from './flows/billing.flow.js';
 import { createCommunity } from './flows/community-review.flow.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
+import { gatewayControlPorts, gatewayPluginPorts, gatewayUsagePorts } from './flows/gateway.flow.js';
 import { connectGoodsOffBlockers } from './flows/goods-off-blockers.flow.js';
 import { connectGoodsReview } from './flows/goods-review.flow.js';
+import { grantDataPorts, grantExportPorts } from './flows/grant-data.flow.js';
 import { connectMallOrders } from './flows/mall-orders.flow.js';
+import { connectNegotiatedPrices, negotiationPorts } from './flows/negotiation.flow.js';
+import { nodeOwnerPorts } from './flows/nodes.flow.js';
+import {
+  connectRefundRevokes,
+  deliveryPorts,
+  offlineTransmissionPorts,
+} from './flows/order-delivery.flow.js';
 import { connectPayOrder } from './flows/pay-order.flow.js';
 import { connectRefundEvidence, connectRefundReview } from './flows/refund.flow.js';
 import { connectSourceAudit } from './flows/source-audit.flow.js';
 import { connectSubmitOrder } from './flows/submit-order.flow.js';
 import { registerAccessRoutes } from './modules/access/access.routes.js';
 import { AccessService } from './modules/access/access.service.js';
-import { toAccessList } from './modules/access-lists/access-lists.presenter.js';
 import { registerAccessListRoutes } from './modules/access-lists/access-lists.routes.js';
 import { AccessListService } from './modules/access-lists/access-lists.service.js';
 import { registerAppPreviewRoutes } from './modules/app-preview/app-preview.routes.js';
@@ -61,7 +71,7 @@ import { registerGoodsVersionRoutes } from './modules/goods-versions/goods-versi
 import { GoodsVersionService } from './modules/goods-versions/goods-version.service.js';
 import { GrantExportService } from './modules/grant-data/grant-data.exports.js';
 import { registerGrantDataRoutes } from './modules/grant-data/grant-data.routes.js';
-import { GrantDataService, ownerActor } from './modules/grant-data/grant-data.service.js';
+import { GrantDataService } from './modules/grant-data/grant-data.service.js';
 import { AccountService } from './modules/identity/account.service.js';
 import { CaptchaService } from './modules/identity/captcha.service.js';
 import { registerEnterpriseRoutes } from './modules/identity/enterprise.routes.js';
@@ -94,8 +104,6 @@ import { StandardApiService } from './modules/standard-api/standard-api.service.
 import { registerConnectionRoutes } from './modules/supply/connection.routes.js';
 import { ConnectionService } from './modules/supply/connection.service.js';
 import { loadConnectorKey } from './modules/supply/credential-cipher.js';
-import { openSession } from './modules/supply/sql-session.js';
-import { isSafeSegment } from './modules/trusted-storage/trusted-path.js';
 import { registerTrustedStorageRoutes } from './modules/trusted-storage/trusted-storage.routes.js';
 import { TrustedStorageService } from './modules/trusted-storage/trusted-storage.service.js';
 import { createWorkflowModule } from './modules/workflow/workflow.module.js';
@@ -199,18 +207,24 @@ export async function buildApp({
   const nodes = new NodeService({
     db,
     clock,
-    owners: {
-      usernameOf: async (id) => (await accounts.getUser(id)).username,
-      idsByUsername: async (part) =>
-        (await users.page({ page: 1, limit: 100 }, { username: part })).list.map((u) => u.id),
-    },
+    owners: nodeOwnerPorts({ accounts, users }),
   });
   const assets = new AssetService({ db, clock, connections, catalog, users });
   connectSourceAudit(assets, workflow.service);
   catalog.registerUsageCheck((tx, kind, id) => assets.catalogUsage(tx, kind, id));
   connections.registerUsageCheck((tx, ids) => assets.connectionUsage(tx, ids));
   connections.registerUsageCheck((tx, ids) => databaseTables.connectionUsage(tx, ids));
-  const goodsService = new GoodsService({ db, clock, storage, catalog, assets, users, trustedStorage });
+  const goodsService = new GoodsService({
+    db,
+    clock,
+    storage,
+    catalog,
+    assets,
+    users,
+    trustedStorage,
+    connectionTarget: (actor, id) => connections.resolveTarget(actor, id),
+    grantList: goodsGrantList(accessLists),
+  });
   connectGoodsReview(goodsService, workflow.service, assets, catalog);
   const itemInterfaces = new InterfaceService({
     db,
@@ -221,18 +235,6 @@ export async function buildApp({
     trustedUpstreams: config.trustedUpstreams,
   });
   connectAccessLists(accessLists, { assets, goods: goodsService });
-  // preview SQL on the supplier's connections and grants of goods as white lists (issue 5, goods)
-  goodsService.connectConnections((actor, id) => connections.resolveTarget(actor, id));
-  goodsService.connectGrants({
-    get: async (actor, itemId) => {
-      const view = await accessLists.get(actor, 'goods', itemId);
-      return { mode: view.mode, consumerIds: view.consumers.map((c) => c.id) };
-    },
-    save: async (actor, itemId, mode, consumerIds) =>
-      toAccessList(
-        await accessLists.save(actor, { targetType: 'goods', targetId: itemId, mode, consumerIds }),
-      ),
-  });
   const orders = new OrderService({
     db,
     clock,
@@ -245,11 +247,7 @@ export async function buildApp({
     clock,
     credit,
     storage,
-    findOrder: (tx, id) => orders.findOrder(tx, id),
-    classificationOf: (tx, itemId) => goodsService.classificationOf(itemId, tx),
-    classificationName: async (id) => (await catalog.get(id).catch(() => null))?.name ?? null,
-    usernames: async (ids) =>
-      new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),
+    ...billingPorts({ orders, goods: goodsService, catalog, users }),
     log: (error) => app.log.error({ err: error }, 'billing statements job'),
   });
   connectRefundReview(billing, workflow.service);
@@ -265,59 +263,22 @@ export async function buildApp({
       .update('delivery-link')
       .digest(),
     orders,
-    packageOf: (itemId, tx) => goodsService.packageOf(itemId, tx),
-    readFile: (ownerId, filePath) =>
-      trustedStorage.download({ userId: ownerId, username: '', roleType: 3, sessionId: 0 }, filePath),
-    record: (tx, entry) => evidence.append(tx, entry),
-    grantAssets: async (tx, order, days) => {
-      const bound = await goodsService.boundTables(order.itemId, tx);
-      const grants = await assets.grantForOrder(tx, {
-        sourceIds: bound.map((b) => b.sourceId),
-        consumerId: order.consumerId,
-        orderId: order.id,
-        itemId: order.itemId,
-        ...days,
-        // Language-neutral: the grant pages word it in the reader's language from the order number.
-        remark: order.orderNo,
-      });
-      return grants.map((g) => g.sourceId);
-    },
+    ...deliveryPorts({ goods: goodsService, assets, trustedStorage, evidence }),
   });
   app.addHook('onClose', async () => delivery.stopAutoConfirm());
-  billing.onRefunded(async (tx, refund) => {
-    await assets.revokeOrderGrants(tx, refund.orderId);
-    await delivery.revokeForOrder(tx, refund.orderId);
-  });
+  connectRefundRevokes(billing, { assets, delivery });
   const negotiation = new NegotiationService({
     db,
     clock,
-    skuForOrder: async (itemId, skuId) => {
-      const { item, sku } = await orders.saleable(itemId, skuId);
-      return {
-        itemId: item.id,
-        skuId: sku.id,
-        itemName: item.name,
-        skuName: sku.name,
-        sellerId: item.ownerId,
-        price: sku.price,
-        negotiable: sku.negotiable,
-      };
-    },
+    ...negotiationPorts(orders),
   });
-  orders.useNegotiatedPrices(negotiation);
+  connectNegotiatedPrices(orders, negotiation);
   const appRelations = createAppRelations({ db, clock }, { goods: goodsService, assets, users, orders });
   const offlineTransmission = new OfflineTransmissionService({
     db,
     clock,
     dataDir: config.dataDir,
-    findOrder: (tx, id) => orders.findOrder(tx, id),
-    packageOf: async (order) =>
-      (await goodsService.packageOf(order.itemId)) ?? { ownerId: order.sellerId, files: [] },
-    readFile: (ownerId, filePath) =>
-      trustedStorage.download({ userId: ownerId, username: '', roleType: 3, sessionId: 0 }, filePath),
-    findNode: (id) => nodes.find(id),
-    nodesOf: (userId) => nodes.ofOwner(userId),
-    record: (tx, entry) => evidence.append(tx, entry),
+    ...offlineTransmissionPorts({ orders, goods: goodsService, trustedStorage, nodes, evidence }),
   });
   const community = createCommunity({ db, clock, storage }, { users, workflow: workflow.service });
   const content = new ContentService({
@@ -335,65 +296,29 @@ export async function buildApp({
   const gatewayPlugins = new GatewayPluginService({
     db,
     clock,
-    readable: (actor, itemId) => goodsService.getReadable(actor, itemId),
-    listed: async (itemId) => {
-      const item = await goodsService.findLive(itemId);
-      return item && item.publishType === 1 ? item : null;
-    },
-    apiGoods: async (actor, page, name) => {
-      const result = await goodsService.page(actor, page, { itemType: 5, name });
-      const counts = await itemInterfaces.countByItems(result.list.map((i) => i.id));
-      return {
-        total: result.total,
-        list: result.list.map((i) => ({
-          id: i.id,
-          name: i.name,
-          ownerName: result.lookups.owners.get(i.ownerId) ?? String(i.ownerId),
-          interfaces: counts.get(i.id) ?? 0,
-        })),
-      };
-    },
-    usernames: async (ids) =>
-      new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),
+    ...gatewayPluginPorts({ goods: goodsService, interfaces: itemInterfaces, users }),
     baseUrl: config.apiGatewayUrl ?? null,
   });
   const gatewayControl = new GatewayControlService({
     db,
     clock,
-    credentials: {
-      list: (graceMs) => delivery.gatewayCredentials(graceMs),
-      find: (tx, id, lock) => delivery.findCredentialById(tx, id, lock),
-      addQuotaUsed: (tx, id, calls) => delivery.addQuotaUsed(tx, id, calls),
-    },
-    interfaces: () => itemInterfaces.gatewayInterfaces(),
-    versions: (itemIds, orderIds) => goodsVersions.gatewayVersions(itemIds, orderIds),
-    plugins: (itemIds) => gatewayPlugins.pluginsOf(itemIds),
-    testKeys: () => gatewayPlugins.liveTestKeys(),
-    orderOf: async (tx, orderId) => {
-      const order = await orders.findOrder(tx, orderId);
-      return order
-        ? { sellerId: order.sellerId, orderNo: order.orderNo, itemName: order.snapshot.item.name }
-        : null;
-    },
-    notify: (tx, userId, notice) => content.notifyUser(tx, userId, notice),
-    // A call of a prepaid pack is metered at no extra charge (as an application run is); a pay-as-you-go call at
-    // its plan's price.
-    recordUsage: async (tx, use) => {
-      await billing.recordUsage(tx, { ...use, source: 'gateway' });
-    },
+    ...gatewayControlPorts({
+      delivery,
+      interfaces: itemInterfaces,
+      goodsVersions,
+      gatewayPlugins,
+      orders,
+      content,
+      billing,
+    }),
     credit,
     log: (error, what) => app.log.warn({ err: error }, what),
   });
   const gatewayUsage = new GatewayUsageService({
     db,
     clock,
-    findOrder: (orderId) => orders.findOrder(db, orderId),
-    credentialOfOrder: (orderId) => delivery.credentialOfOrder(orderId),
-    usernames: async (ids) =>
-      new Map((ids.length ? await users.findByIds(ids) : []).map((u) => [u.id, u.username])),
-    itemName: async (itemId) => (await goodsService.findLive(itemId))?.name ?? null,
+    ...gatewayUsagePorts({ db, orders, delivery, users, goods: goodsService, evidence }),
     baseUrl: config.apiGatewayUrl ?? null,
-    record: (tx, entry) => evidence.append(tx, entry),
   });
   app.addHook('onClose', async () => gatewayUsage.stopDailyEvidence());
   // public mall: listings, details, stores, favourites (issue 6, mall-server)
@@ -420,18 +345,11 @@ export async function buildApp({
     key: loadConnectorKey(config.connectorKey, config.dataDir),
     allowPrivate: config.connectorAllowPrivate,
     log: (error) => app.log.error({ err: error }, 'app run'),
-    record: (tx, entry) => evidence.append(tx, entry),
-    // A run of a prepaid order is metered as one use at no extra charge (the pack was paid with the order);
-    // a refused metering (e.g. a refund under review) is logged and never keeps the run from ending.
-    recordUse: (tx, use) =>
-      billing
-        .recordUsage(tx, {
-          orderId: use.orderId,
-          source: 'run',
-          reference: `run:${use.runId}`,
-          unitPrice: 0n,
-        })
-        .catch((error) => app.log.warn({ err: error, ...use }, 'run not metered')),
+    ...appRunPorts({
+      billing,
+      evidence,
+      warn: (error, use) => app.log.warn({ err: error, ...use }, 'run not metered'),
+    }),
   });
   await appRuns.recoverInterrupted();
   connectGoodsOffBlockers(goodsService, {
@@ -468,38 +386,14 @@ export async function buildApp({
   const grantData = new GrantDataService({
     db,
     clock,
-    grantedAsset: (actor, grantId) => assets.grantedAsset(actor, grantId),
-    tablesOfGood: async (itemId, sourceId) =>
-      (await goodsService.boundTables(itemId)).find((b) => b.sourceId === sourceId)?.tableIds ?? [],
-    withConnector: (ownerId, connectionId, work) =>
-      connections.withConnector(ownerActor(ownerId), connectionId, work),
+    ...grantDataPorts({ assets, goods: goodsService, connections }),
   });
   // exports of granted data into the grantee's storage or tables, and scheduled syncs
   const grantExports = new GrantExportService({
     db,
     clock,
     grantData,
-    registeredTable: async (actor, id) => {
-      const row = await databaseTables.get(actor, id);
-      return {
-        id: row.id,
-        name: row.name,
-        connectionId: row.connectionId,
-        schema: row.schemaName,
-        table: row.tableName,
-        fields: row.fields.map((f) => f.name),
-      };
-    },
-    openSession: async (actor, connectionId) =>
-      openSession(await connections.resolveTarget(actor, connectionId)),
-    storage: {
-      checkFolder: async (actor, folder) => void (await trustedStorage.directories(actor, folder)),
-      checkFileName: (name) => {
-        if (!isSafeSegment(name)) throw new AppError(ErrorCode.TRUSTED_STORAGE_PATH_INVALID, { path: name });
-      },
-      upload: (actor, folder, name, source) => trustedStorage.upload(actor, folder, name, source),
-    },
-    record: (tx, entry) => evidence.append(tx, entry),
+    ...grantExportPorts({ databaseTables, connections, trustedStorage, evidence }),
     log: (error) => app.log.error({ err: error }, 'grant data export'),
   });
   await grantExports.recoverInterrupted();

@@ -1,6 +1,7 @@
+import { toAccessList } from '../modules/access-lists/access-lists.presenter.js';
 import type { AccessListService } from '../modules/access-lists/access-lists.service.js';
 import type { AssetService } from '../modules/assets/assets.service.js';
-import type { GoodsService } from '../modules/goods/goods.service.js';
+import type { GoodsService, ItemGrantList } from '../modules/goods/goods.service.js';
 
 /**
  * Black and white lists on assets and goods: owners keep them on the list pages (targetType `asset`, `goods`).
@@ -25,4 +26,18 @@ export function connectAccessLists(
     canAccess: (sourceId, userId) => accessLists.canAccess('asset', sourceId, userId),
     refusedIds: (userId) => accessLists.refusedTargetIds('asset', userId),
   });
+}
+
+/** A good's white list edited as grants of named consumers (updateAuthenticRight) is the good's access list. */
+export function goodsGrantList(accessLists: AccessListService): ItemGrantList {
+  return {
+    get: async (actor, itemId) => {
+      const view = await accessLists.get(actor, 'goods', itemId);
+      return { mode: view.mode, consumerIds: view.consumers.map((c) => c.id) };
+    },
+    save: async (actor, itemId, mode, consumerIds) =>
+      toAccessList(
+        await accessLists.save(actor, { targetType: 'goods', targetId: itemId, mode, consumerIds }),
+      ),
+  };
 }

@@ -918,15 +918,9 @@ export class AssetService {
     const { source, table } = view;
     const grades = await this.grades();
     const isOwner = view.viewer === 'owner';
-    const ownerActor: Actor = {
-      userId: source.ownerId,
-      username: '',
-      roleType: RoleType.SUPPLIER,
-      sessionId: 0,
-    };
     let live: { columns: string[]; rows: (string | null)[][] };
     try {
-      live = await this.deps.connections.withConnector(ownerActor, source.connectionId, (c) =>
+      live = await this.deps.connections.withConnectorOf(source.ownerId, source.connectionId, (c) =>
         c.preview(table.schema, table.table),
       );
     } catch (error) {

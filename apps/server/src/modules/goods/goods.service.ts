@@ -60,7 +60,7 @@ export type ItemOffBlockerProvider = (
 /** Where a saved database connection of the actor points (supply module; owner only, else 404). */
 export type ConnectionTargetResolver = (actor: Actor, connectionId: number) => Promise<ConnectTarget>;
 
-/** The black/white list of a good as grants (access-lists module, targetType `goods`), connected in app.ts. */
+/** The black/white list of a good as grants (access-lists module, targetType `goods`). */
 export interface ItemGrantList {
   get(actor: Actor, itemId: number): Promise<{ mode: number; consumerIds: number[] }>;
   /** Replaces the list; answers it as the black/white list calls do. */
@@ -182,6 +182,10 @@ export interface GoodsServiceDeps {
   assets: AssetService;
   users: UsersService;
   trustedStorage: TrustedStorageService;
+  /** A saved connection of the actor, to run a good's preview SQL on (flows/access-lists.flow.ts). */
+  connectionTarget: ConnectionTargetResolver;
+  /** The black/white lists of goods as grants (flows/access-lists.flow.ts). */
+  grantList: ItemGrantList;
 }
 
 const stateOf = (item: ItemRow): ItemState => ({
@@ -200,8 +204,6 @@ const isOperator = (actor: Actor | null) => actor?.roleType === RoleType.OPERATO
 export class GoodsService {
   private readonly offBlockers: ItemOffBlockerProvider[] = [];
   private review: GoodsReviewProcess | null = null;
-  private connectionTarget: ConnectionTargetResolver | null = null;
-  private grantList: ItemGrantList | null = null;
 
   /** Payment facts read inside a transaction, by transaction (see paymentFacts). */
   private readonly factsByTx = new WeakMap<object, Map<number, ReturnType<typeof repo.findPaymentFacts>>>();
@@ -1378,23 +1380,12 @@ export class GoodsService {
 
   // --- preview SQL and grants (issue 5) -----------------------------------------------------------------
 
-  /** Connects the supply module's connections (app.ts). */
-  connectConnections(resolve: ConnectionTargetResolver): void {
-    this.connectionTarget = resolve;
-  }
-
-  /** Connects the black/white lists of goods (app.ts). */
-  connectGrants(list: ItemGrantList): void {
-    this.grantList = list;
-  }
-
   /** connectionTestSql: the preview SQL run once, read-only, on a connection of the actor. */
   async testPreviewSql(
     actor: Actor,
     input: { connectionId: number; sql: string; timeoutSeconds?: number | undefined },
   ) {
-    if (!this.connectionTarget) throw new Error('The database connections are not connected.');
-    const target = await this.connectionTarget(actor, input.connectionId);
+    const target = await this.deps.connectionTarget(actor, input.connectionId);
     const timeoutMs = input.timeoutSeconds ? input.timeoutSeconds * 1000 : PREVIEW_SQL_DEFAULT_TIMEOUT_MS;
     return runPreviewSql(target, input.sql, { timeoutMs });
   }
@@ -1404,10 +1395,9 @@ export class GoodsService {
    * the actor. A good without a list gets a white list; a black list is refused (10475).
    */
   async updateGrants(actor: Actor, input: { itemId: number; consumerIds: number[]; status: number }) {
-    if (!this.grantList) throw new Error('The access lists are not connected.');
     const item = await this.getReadable(actor, input.itemId);
     if (item.ownerId !== actor.userId) throw notFound();
-    const current = await this.grantList.get(actor, item.id);
+    const current = await this.deps.grantList.get(actor, item.id);
     if (current.mode === AccessListMode.BLACKLIST) throw new AppError(ErrorCode.GOODS_GRANT_BLACK_LIST);
     const changed = new Set(input.consumerIds);
     const next =
@@ -1422,7 +1412,7 @@ export class GoodsService {
       );
     }
     const mode = input.status === 1 ? AccessListMode.WHITELIST : (current.mode as AccessListMode);
-    return this.grantList.save(actor, item.id, mode, next);
+    return this.deps.grantList.save(actor, item.id, mode, next);
   }
 }
 

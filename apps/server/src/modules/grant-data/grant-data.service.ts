@@ -216,8 +216,3 @@ const NOT_IN_FORCE_REASON = {
 function notInForce(state: Exclude<GrantedAsset['state'], 'active'>) {
   return new AppError(ErrorCode.GRANT_NOT_IN_FORCE, { state, detailReason: NOT_IN_FORCE_REASON[state] });
 }
-
-/** The owner as an actor of the connection service (no session: never used for a request). */
-export function ownerActor(ownerId: number): Actor {
-  return { userId: ownerId, username: '', roleType: RoleType.SUPPLIER, sessionId: 0 };
-}

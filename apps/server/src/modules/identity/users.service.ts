@@ -53,6 +53,12 @@ export class UsersService {
     return repo.findUsersByIds(this.deps.db, ids);
   }
 
+  /** Usernames by user id (ids without a user are left out). */
+  async usernames(ids: number[]): Promise<Map<number, string>> {
+    const users = ids.length ? await this.findByIds(ids) : [];
+    return new Map(users.map((u) => [u.id, u.username]));
+  }
+
   async setStatus(actorUserId: number, userId: number, status: 0 | 1) {
     if (actorUserId === userId) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
     await this.deps.accounts.setStatus(userId, status);

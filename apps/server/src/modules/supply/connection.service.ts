@@ -92,8 +92,12 @@ export class ConnectionService {
 
   /** A connection the actor owns; else 404. */
   async getOwned(actor: Actor, id: number): Promise<ConnectionRow> {
+    return this.ownedBy(actor.userId, id);
+  }
+
+  private async ownedBy(ownerId: number, id: number): Promise<ConnectionRow> {
     const row = await repo.findConnection(this.deps.db, id);
-    if (!row || row.ownerId !== actor.userId) throw new AppError(ErrorCode.NOT_FOUND);
+    if (!row || row.ownerId !== ownerId) throw new AppError(ErrorCode.NOT_FOUND);
     return row;
   }
 
@@ -231,8 +235,16 @@ export class ConnectionService {
   }
 
   /** Opens a saved connection of the actor, runs `work`, and always closes it. */
-  async withConnector<T>(actor: Actor, id: number, work: (c: Connector) => Promise<T>): Promise<T> {
-    const connector = await this.open(this.inputOf(await this.getOwned(actor, id)));
+  withConnector<T>(actor: Actor, id: number, work: (c: Connector) => Promise<T>): Promise<T> {
+    return this.withConnectorOf(actor.userId, id, work);
+  }
+
+  /**
+   * Opens a saved connection of the owner on the owner's behalf (a grantee reading granted data, an asset's
+   * live check), runs `work`, and always closes it. Not the owner's: 404.
+   */
+  async withConnectorOf<T>(ownerId: number, id: number, work: (c: Connector) => Promise<T>): Promise<T> {
+    const connector = await this.open(this.inputOf(await this.ownedBy(ownerId, id)));
     try {
       return await work(connector);
     } finally {

@@ -104,7 +104,7 @@ export class TrustedStorageService {
   /** One page of a folder: folders first, then files, by name; `name` filters case-insensitively. */
   async list(actor: Actor, folderPath: string, page: PageRequest, name?: string) {
     const folder = parseTrustedPath(folderPath);
-    const { entries, truncated } = await (await this.backend(actor)).list(folder);
+    const { entries, truncated } = await (await this.backend(actor.userId)).list(folder);
     const needle = name?.toLowerCase();
     const matching = needle ? entries.filter((e) => e.name.toLowerCase().includes(needle)) : entries;
     const start = (page.page - 1) * page.limit;
@@ -118,13 +118,13 @@ export class TrustedStorageService {
 
   async directories(actor: Actor, folderPath: string): Promise<EntryInfo[]> {
     const folder = parseTrustedPath(folderPath);
-    return (await (await this.backend(actor)).list(folder, { directoriesOnly: true })).entries;
+    return (await (await this.backend(actor.userId)).list(folder, { directoriesOnly: true })).entries;
   }
 
   async createFolder(actor: Actor, folderPath: string): Promise<EntryInfo> {
     const folder = parseTrustedPath(folderPath);
     if (!folder.length) throw new AppError(ErrorCode.TRUSTED_STORAGE_PATH_INVALID, { path: folderPath });
-    return (await this.backend(actor)).createFolder(folder);
+    return (await this.backend(actor.userId)).createFolder(folder);
   }
 
   /** Streams a file into a folder; the name is the uploaded file's own (its last path segment). */
@@ -133,27 +133,32 @@ export class TrustedStorageService {
     // Browsers send a bare name; some clients send a path: only its last segment names the file.
     const name = fileName.split(/[\\/]/).at(-1) ?? '';
     if (!isSafeSegment(name)) throw new AppError(ErrorCode.TRUSTED_STORAGE_PATH_INVALID, { path: fileName });
-    return (await this.backend(actor)).upload(folder, name, source, this.maxUploadBytes);
+    return (await this.backend(actor.userId)).upload(folder, name, source, this.maxUploadBytes);
   }
 
   async remove(actor: Actor, targetPath: string): Promise<void> {
     const target = parseTrustedPath(targetPath);
     if (!target.length) throw new AppError(ErrorCode.TRUSTED_STORAGE_PATH_INVALID, { path: targetPath });
-    await (await this.backend(actor)).remove(target);
+    await (await this.backend(actor.userId)).remove(target);
   }
 
-  async download(actor: Actor, targetPath: string) {
+  download(actor: Actor, targetPath: string) {
+    return this.downloadOwned(actor.userId, targetPath);
+  }
+
+  /** A file of the owner's storage, read by the platform on the owner's behalf (a delivery to a buyer). */
+  async downloadOwned(ownerId: number, targetPath: string) {
     const target = parseTrustedPath(targetPath);
     if (!target.length) throw new AppError(ErrorCode.NOT_FOUND);
-    const file = await (await this.backend(actor)).download(target);
+    const file = await (await this.backend(ownerId)).download(target);
     return { ...file, name: target.at(-1) ?? 'file' };
   }
 
-  /** The backend of the caller's saved settings (local when none). */
-  private async backend(actor: Actor): Promise<TrustedBackend> {
-    const row = await this.find(actor);
-    if (row?.storageType !== 's3') return this.backendOf(actor.userId, { storageType: 'local' });
-    return this.backendOf(actor.userId, {
+  /** The backend of the owner's saved settings (local when none). */
+  private async backend(ownerId: number): Promise<TrustedBackend> {
+    const row = await repo.findConfig(this.deps.db, ownerId);
+    if (row?.storageType !== 's3') return this.backendOf(ownerId, { storageType: 'local' });
+    return this.backendOf(ownerId, {
       storageType: 's3',
       endpoint: row.endpoint,
       region: row.region,
