@@ -12,6 +12,9 @@ export const relationPaths = {
   goods: withId('/dev-dataLinkGood'),
   /** The listed assets developers browse. */
   listedAssets: '/dev-dataSourceList',
+  /** dev/dataDetail: a listed asset's tables, or its dictionary or masked preview tab. */
+  listedAsset: (sourceId: string, tab?: 'dictionary' | 'preview') =>
+    `/dev-dataDetail?${new URLSearchParams({ id: sourceId, ...(tab ? { tab } : {}) })}`,
   /** A listed asset's table: dictionary or masked preview (dev/fieldList, dev/previewList). */
   fieldList: (sourceId: string, tableId: string) =>
     `/dev-fieldList?id=${encodeURIComponent(sourceId)}&tableId=${encodeURIComponent(tableId)}`,

@@ -34,9 +34,8 @@ export const assetPaths = {
   editFields: (id: string, tableId: string) => `/producer-zqdatasources-add-field${q({ id, tableId })}`,
   /** Grants on the supplier's assets. */
   grants: (sourceId?: string) => `/producer-zqassetAuthorization${q({ sourceId })}`,
-  /** Developer: listed assets to choose data for an application, and one of them. */
+  /** Developer: listed assets to choose data for an application. */
   developerList: '/dev-dataSourceList',
-  developerInfo: (id: string, tab?: string) => `/dev-dataDetail${q({ id, tab })}`,
   /** Operator: every asset, and one asset. */
   operatorList: '/operate-zqAsset-assetData',
   operatorInfo: (id: string, version?: number) =>

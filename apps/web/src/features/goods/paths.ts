@@ -1,5 +1,7 @@
 import { goods } from '@datamall/contract';
 
+export { idParam } from '../../shared/id-param';
+
 const q = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -134,12 +136,6 @@ export function variantOf(itemType: number, viewer: 'owner' | 'operator'): Goods
 
 /** producer/zqgoods-audit: the supplier's goods under review. */
 export const REVIEWS_PAGE = '/producer-zqgoods-audit';
-
-/** A route parameter naming an id (positive integer), else undefined. */
-export function idParam(value: string | null | undefined): string | undefined {
-  const text = value?.trim() ?? '';
-  return /^[1-9]\d{0,17}$/.test(text) ? text : undefined;
-}
 
 /** A route parameter naming an item type among `allowed`, else undefined. */
 export function itemTypeParam(

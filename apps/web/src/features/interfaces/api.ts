@@ -1,10 +1,20 @@
 import { endpoints, type interfaces } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api';
-import { goodsKey } from '../goods/api/keys';
+import { goodKey, goodsKey } from '../../shared/api/goods-keys';
 
 /** Cache keys of interfaces (under the goods keys: a change may send the good back to not enabled). */
 export const interfacesKey = [...goodsKey, 'interfaces'] as const;
+
+/** GET /server/item?itemId: the API good the interfaces belong to, with its SKUs and whether it may change. */
+export function useGood(itemId: string | undefined) {
+  return useQuery({
+    queryKey: goodKey(itemId),
+    queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId: Number(itemId) }, signal }),
+    enabled: Boolean(itemId),
+    retry: false,
+  });
+}
 
 /** GET /server/itemInterface/getItemInterface?skuId: the interfaces of a SKU. */
 export function useSkuInterfaces(skuId: string | undefined) {

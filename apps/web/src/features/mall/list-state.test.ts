@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailHref, MALL_KINDS, storeHref } from './kinds';
+import { MALL_KINDS } from './kinds';
 import { changeListState, parseListState, toSearchParams } from './list-state';
 
 const app = MALL_KINDS.dataapp;
@@ -78,20 +78,5 @@ describe('mall listing state in the address', () => {
       brandId: undefined,
       keyword: 'k',
     });
-  });
-});
-
-describe('mall links', () => {
-  it('opens each item type on its own detail route', () => {
-    expect(detailHref({ id: '5', itemType: 1 })).toBe('/dataapp-appDetails?itemId=5');
-    expect(detailHref({ id: '5', itemType: 2 })).toBe('/dataapp-appDetails?itemId=5&type=2');
-    expect(detailHref({ id: '5', itemType: 3 })).toBe('/datasource-datasourceDetail?itemId=5');
-    expect(detailHref({ id: '5', itemType: 4 })).toBe('/datatable-datatableDetail?itemId=5');
-    expect(detailHref({ id: '5', itemType: 5 })).toBe('/dataapi-dataapiDetail?itemId=5');
-  });
-
-  it('sends developers to /developStore and suppliers to /supplyStore', () => {
-    expect(storeHref({ ownerId: '3', roleType: 2 })).toBe('/developStore?ownerId=3');
-    expect(storeHref({ ownerId: '4', roleType: 3 })).toBe('/supplyStore?ownerId=4');
   });
 });

@@ -5,7 +5,7 @@ import { requestSkeleton } from '../../features/interfaces/request-skeleton';
 import { useMallItemDetail } from '../../features/mall/api/item-detail';
 import { GwTest } from '../../features/mall/components/gw-test';
 import { useDetailItemId } from '../../features/mall/components/item-detail';
-import { detailHref } from '../../features/mall/kinds';
+import { detailHref } from '../../shared/mall-links';
 
 /**
  * /dataapp/gwTest?itemId=: an API good is tried through the gateway with a sandbox key; an application at its

@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router';
+import { itemDetailActions, itemDetailTabs } from '../../app/item-detail-extras';
 import { usePermissions } from '../../features/access/api/permissions';
 import { ItemDetail } from '../../features/goods/components/item-detail';
 import { DETAIL_TABS, GOODS_DELETE_PERMISSION, idParam } from '../../features/goods/paths';
@@ -18,6 +19,8 @@ export function Page() {
       viewer="owner"
       initialTab={tab}
       allowDelete={Boolean(held?.includes(GOODS_DELETE_PERMISSION))}
+      extraTabs={itemDetailTabs}
+      renderActions={itemDetailActions}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { BUSINESS_FORMS } from '../../app/business-forms';
 import { TaskHandle } from '../../features/workflow/components/task-handle';
 import { idParam, TODO_PATH } from '../../features/workflow/paths';
 
@@ -7,5 +8,12 @@ export function Page() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const taskId = idParam(params.get('taskId'));
-  return <TaskHandle key={taskId} taskId={taskId} onDone={() => navigate(TODO_PATH)} />;
+  return (
+    <TaskHandle
+      key={taskId}
+      taskId={taskId}
+      businessForms={BUSINESS_FORMS}
+      onDone={() => navigate(TODO_PATH)}
+    />
+  );
 }

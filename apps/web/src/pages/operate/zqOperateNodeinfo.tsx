@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
+import { usePermissions } from '../../features/access/api/permissions';
 import { BindSecondary } from '../../features/nodes/components/bind-secondary';
 import { NodeForm } from '../../features/nodes/components/node-form';
 import { NodeList } from '../../features/nodes/components/node-list';
+import { NODE_SAVE_PERMISSION } from '../../features/nodes/paths';
 
 const numeric = (value: string | null) => (value && /^\d+$/.test(value) ? value : undefined);
 
@@ -11,9 +13,10 @@ const numeric = (value: string | null) => (value && /^\d+$/.test(value) ? value 
  */
 export function Page() {
   const [params] = useSearchParams();
+  const held = usePermissions().data;
   const edit = params.get('edit');
   const bind = params.get('bind');
   if (edit !== null) return <NodeForm key={`edit-${edit}`} id={numeric(edit)} base="operate" />;
   if (bind !== null) return <BindSecondary key={`bind-${bind}`} id={numeric(bind)} base="operate" />;
-  return <NodeList base="operate" />;
+  return <NodeList base="operate" canSave={Boolean(held?.includes(NODE_SAVE_PERMISSION))} />;
 }

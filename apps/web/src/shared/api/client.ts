@@ -6,7 +6,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { browser } from '../browser';
-import { getLocale, t } from '../i18n';
+import { getLocale, t } from '../i18n/instance';
 import { notify } from '../notify';
 import { isPublicPath, loginUrl } from '../public-paths';
 import { session } from '../session';

@@ -1,20 +1,14 @@
-import { COOKIE, DEFAULT_LOCALE, isLocale, type Locale } from '@datamall/contract';
+import { COOKIE, type Locale } from '@datamall/contract';
 import dayjs from 'dayjs';
-import i18next from 'i18next';
 import Cookies from 'js-cookie';
-import { initReactI18next } from 'react-i18next';
 import { DAYJS_LOCALE, loadComponentLocales } from './antd-locale';
-import { loadLanguage, NAMESPACES, type TextScope } from './resources';
+import { i18n } from './instance';
+import { loadLanguage, type TextScope } from './resources';
 import { loadTraditional } from './traditional';
 
 export { LOCALES, type Locale } from '@datamall/contract';
 export { antdLocale } from './antd-locale';
-
-/** The interface language: cookie `language` when valid, else zh-CN. */
-export function getLocale(): Locale {
-  const value = Cookies.get(COOKIE.LANGUAGE);
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
+export { getLocale, i18n, t } from './instance';
 
 /** The shown page's own title (`usePageTitle`), kept so a language switch writes it back with the brand. */
 let pageTitle: string | undefined;
@@ -37,21 +31,6 @@ function applyToDocument(lng: Locale): void {
     writeDocumentTitle(lng);
   }
 }
-
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: getLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ['zh-CN', 'zh-TW', 'en-US'],
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
 
 const loading = new Map<string, Promise<void>>();
 
@@ -98,6 +77,3 @@ export async function setLocale(lng: Locale): Promise<void> {
   await i18n.changeLanguage(lng);
   applyToDocument(lng);
 }
-
-/** Translate outside React (request client, guards). */
-export const t = i18n.t.bind(i18n);

@@ -1,4 +1,4 @@
-import { type appRelations, endpoints } from '@datamall/contract';
+import { type appRelations, type assets, endpoints } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 import type { PageData, PageParams } from '../../../shared/ui/page-table';
@@ -17,6 +17,18 @@ export function relationsPage(
   signal?: AbortSignal,
 ): Promise<PageData<appRelations.Relation>> {
   return api(e.page, { body: { page, limit, status, itemId, keyword: keyword || undefined }, signal });
+}
+
+export interface ListedAssetFilter {
+  name?: string;
+}
+
+/** Listed assets developers build applications on, by name (dev/dataSourceList). */
+export function listedAssetsPage(
+  { page, limit, name }: PageParams & ListedAssetFilter,
+  signal?: AbortSignal,
+): Promise<PageData<assets.DataSource>> {
+  return api(endpoints.assets.querySourcesPage, { body: { page, limit, name }, signal });
 }
 
 export interface LinkAppOrderFilter {

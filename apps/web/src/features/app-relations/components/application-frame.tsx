@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { idParam } from '../../goods/paths';
+import { idParam } from '../../../shared/id-param';
 import { useMyApplication } from '../api/app-relations';
 import { RelationLinks, type RelationPage } from './relation-links';
 

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
-import { fetchSourcesPage, type SourceFilter } from '../../assets/api/sources';
-import { assetPaths } from '../../assets/paths';
-import { relationsKey } from '../api/app-relations';
+import { type ListedAssetFilter, listedAssetsPage, relationsKey } from '../api/app-relations';
+import { relationPaths } from '../paths';
 import { RelateAssetButton } from './relate-asset-button';
 
 type Row = assets.DataSource;
@@ -19,9 +18,9 @@ type Row = assets.DataSource;
 export function ListedAssetList() {
   const { t } = useTranslation(['appRelations', 'assets']);
   const nameOf = useCatalogName();
-  const table = usePageTable<Row, SourceFilter>({
+  const table = usePageTable<Row, ListedAssetFilter>({
     queryKey: [...relationsKey, 'listedAssets'],
-    fetcher: fetchSourcesPage,
+    fetcher: listedAssetsPage,
   });
   return (
     <Card
@@ -39,7 +38,7 @@ export function ListedAssetList() {
       data-testid="listed-assets"
     >
       <Typography.Paragraph type="secondary">{t('assetsPage.intro')}</Typography.Paragraph>
-      <PageTable<Row, SourceFilter>
+      <PageTable<Row, ListedAssetFilter>
         table={table}
         rowKey="id"
         scroll={{ x: 'max-content' }}
@@ -48,7 +47,7 @@ export function ListedAssetList() {
           {
             title: t('fields.asset'),
             dataIndex: 'name',
-            render: (name: string, row) => <Link to={assetPaths.developerInfo(row.id)}>{name}</Link>,
+            render: (name: string, row) => <Link to={relationPaths.listedAsset(row.id)}>{name}</Link>,
           },
           { title: t('fields.supplier'), dataIndex: 'ownerName' },
           {
@@ -73,12 +72,12 @@ export function ListedAssetList() {
             key: 'actions',
             render: (_, row) => (
               <Space size={0}>
-                <Link to={assetPaths.developerInfo(row.id, 'dictionary')}>
+                <Link to={relationPaths.listedAsset(row.id, 'dictionary')}>
                   <Button type="link" size="small">
                     {t('assetsPage.dictionary')}
                   </Button>
                 </Link>
-                <Link to={assetPaths.developerInfo(row.id, 'preview')}>
+                <Link to={relationPaths.listedAsset(row.id, 'preview')}>
                   <Button type="link" size="small">
                     {t('assetsPage.preview')}
                   </Button>

@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { detailHref } from '../../mall/kinds';
+import { detailHref } from '../../../shared/mall-links';
 import { useRelatedGoods } from '../api/app-relations';
 import { relationPaths } from '../paths';
 

@@ -2,7 +2,7 @@ import type { mall } from '@datamall/contract';
 import { Empty, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storeHref } from '../../mall/kinds';
+import { storeHref } from '../../../shared/mall-links';
 import { useUsedData } from '../api/app-relations';
 
 function UsedDataLabel() {

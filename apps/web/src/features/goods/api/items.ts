@@ -2,7 +2,7 @@ import { endpoints, type goods } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 import type { PageData, PageParams } from '../../../shared/ui/page-table';
-import { goodsKey } from './keys';
+import { goodKey, goodsKey } from './keys';
 
 export interface ItemFilter {
   name?: string;
@@ -42,7 +42,7 @@ export function fetchItemsPage(
 /** GET /server/item?itemId: the good with its SKUs, bound assets and the actions the caller may take. */
 export function useItem(id: string | undefined) {
   return useQuery({
-    queryKey: [...goodsKey, 'item', id],
+    queryKey: goodKey(id),
     queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId: Number(id) }, signal }),
     enabled: Boolean(id),
     retry: false,

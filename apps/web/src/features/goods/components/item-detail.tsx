@@ -1,16 +1,13 @@
 import { goods } from '@datamall/contract';
 import { Alert, Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { RelationList } from '../../app-relations/components/relation-list';
-import { InterfacesPanel } from '../../interfaces/components/interfaces-panel';
 import { useItem } from '../api/items';
 import { type DetailTab, processPath, variantOf } from '../paths';
 import { canDeleteItem } from '../status';
 import { AuditFlows } from './audit-flows';
-import { ItemExtras } from './item-extras';
 import { ItemGrants } from './item-grants';
 import { ItemBasicInfo, ItemContent } from './item-overview';
 import { SkuPanel } from './sku-panel';
@@ -23,14 +20,31 @@ export interface ItemDetailProps {
   initialTab?: DetailTab;
   /** Developer pages: delete only with zqgoods:zqgoodadmin:delete. Default true. */
   allowDelete?: boolean;
+  /** Tabs of other features, after the bound assets (interfaces of an API good, relations of an application). */
+  extraTabs?: (item: goods.ItemDetail, isOwner: boolean) => DetailTabItem[];
+  /** Buttons of other features in the header, before "back" (versions, duplicate check). */
+  renderActions?: (item: goods.ItemDetail, isOwner: boolean) => ReactNode;
+}
+
+export interface DetailTabItem {
+  key: DetailTab;
+  label: ReactNode;
+  children: ReactNode;
 }
 
 /**
  * producer/zqgoods-info, dev/apiInfo, operate/zqGoodsManagement/goodData-info: a good with its SKUs, bound
  * assets and review history, and the status changes the server allows now.
  */
-export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = true }: ItemDetailProps) {
-  const { t } = useTranslation(['goods', 'common', 'interfaces', 'appRelations']);
+export function ItemDetail({
+  id,
+  viewer,
+  initialTab = 'overview',
+  allowDelete = true,
+  extraTabs,
+  renderActions,
+}: ItemDetailProps) {
+  const { t } = useTranslation(['goods', 'common']);
   const navigate = useNavigate();
   const detail = useItem(id);
   const [tab, setTab] = useState<DetailTab>(initialTab);
@@ -84,30 +98,7 @@ export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = 
           },
         ]
       : []),
-    ...(item.itemType === goods.ItemType.API
-      ? [
-          {
-            key: 'interfaces',
-            label: t('interfaces:panel.tab'),
-            children: <InterfacesPanel item={item} editable={isOwner} />,
-          },
-        ]
-      : []),
-    ...(item.itemType === goods.ItemType.DATA_APPLICATION
-      ? [
-          {
-            key: 'relations',
-            label: t('appRelations:tab'),
-            children: (
-              <RelationList
-                party={isOwner ? 'developer' : 'operator'}
-                itemId={item.id}
-                title={t('appRelations:itemTitle')}
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(extraTabs?.(item, isOwner) ?? []),
     ...(isOwner
       ? [{ key: 'grants', label: t('grants.tab'), children: <ItemGrants itemId={item.id} /> }]
       : []),
@@ -144,7 +135,7 @@ export function ItemDetail({ id, viewer, initialTab = 'overview', allowDelete = 
                 {t('actions.delete')}
               </Button>
             ) : null}
-            <ItemExtras item={item} isOwner={isOwner} />
+            {renderActions?.(item, isOwner)}
             <Button onClick={() => navigate(variant.list)}>{t('common:actions.back')}</Button>
           </Space>
         }

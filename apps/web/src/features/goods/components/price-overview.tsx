@@ -9,7 +9,7 @@ import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { fetchItemsPage } from '../api/items';
-import { goodsKey, itemsPageKey } from '../api/keys';
+import { goodKey, goodsKey, itemsPageKey } from '../api/keys';
 import { priceDecimals } from '../price';
 import { ItemStatusTags } from './item-status-tags';
 
@@ -152,7 +152,7 @@ export function ItemPricing({ id }: { id: string }) {
   const { t } = useTranslation(['goodsVersions', 'common']);
   const navigate = useNavigate();
   const item = useQuery({
-    queryKey: [...goodsKey, 'item', id],
+    queryKey: goodKey(id),
     queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId: Number(id) }, signal }),
     retry: false,
   });

@@ -1,5 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { checkJsonSchema, emptySchemaNode, enumLabel, interfaces, type SchemaNode } from '@datamall/contract';
+import {
+  checkJsonSchema,
+  emptySchemaNode,
+  enumLabel,
+  goods,
+  interfaces,
+  type SchemaNode,
+} from '@datamall/contract';
 import {
   Alert,
   Button,
@@ -23,9 +30,7 @@ import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
 import { notify } from '../../../shared/notify';
-import { useItem } from '../../goods/api/items';
-import { editResetsEnable } from '../../goods/status';
-import { useInterface, useSaveInterface } from '../api';
+import { useGood, useInterface, useSaveInterface } from '../api';
 import { interfacePaths } from '../paths';
 
 /** The schema editor weighs on no other page: it loads with the first interface form. */
@@ -55,6 +60,10 @@ const EMPTY: FormValues = {
   description: '',
 };
 
+/** Saving is an edit of the good (goods-states `edit`): an enabled good goes back to not enabled. */
+const savingResetsEnable = (good: Pick<goods.ItemDetail, 'productStatus'>) =>
+  good.productStatus === goods.ProductStatus.ENABLED;
+
 export interface InterfaceFormProps {
   /** Edit this interface; else add one to `skuId` of `itemId`. */
   id?: string;
@@ -73,7 +82,7 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
   const found = current.data;
   const itemId = found?.itemId ?? givenItemId;
   const skuId = found?.skuId ?? givenSkuId;
-  const item = useItem(itemId);
+  const item = useGood(itemId);
   const saver = useSaveInterface();
   const [request, setRequest] = useState<SchemaNode | null>(null);
   const [response, setResponse] = useState<SchemaNode | null>(null);
@@ -218,7 +227,7 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
       }
       data-testid="interface-form-card"
     >
-      {editResetsEnable(good) ? (
+      {savingResetsEnable(good) ? (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('form.reenableHint')} />
       ) : null}
       <Form<FormValues> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 18 }}>

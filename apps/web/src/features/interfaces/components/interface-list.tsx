@@ -19,8 +19,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
-import { useItem } from '../../goods/api/items';
-import { fetchInterfacePage, interfacesKey } from '../api';
+import { fetchInterfacePage, interfacesKey, useGood } from '../api';
 import { type InterfaceVariant, interfacePaths } from '../paths';
 import { InterfaceActions } from './interface-actions';
 
@@ -43,7 +42,7 @@ export function MethodTag({ method }: { method: string }) {
 export function InterfaceList({ itemId, variant }: InterfaceListProps) {
   const { t } = useTranslation(['interfaces', 'common']);
   const navigate = useNavigate();
-  const detail = useItem(itemId);
+  const detail = useGood(itemId);
   const table = usePageTable<interfaces.ItemInterface, { skuId?: string }>({
     queryKey: [...interfacesKey, 'page', itemId],
     fetcher: (params, signal) => fetchInterfacePage({ ...params, itemId }, signal),

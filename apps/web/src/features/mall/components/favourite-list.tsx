@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { detailHref } from '../../../shared/mall-links';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
@@ -10,7 +11,6 @@ import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { type FavouriteFilter, type FavouriteRow, fetchFavouritePage } from '../api/favourite-page';
 import { useFavouriteRemove } from '../api/favourite-remove';
 import { favouritesKey } from '../api/keys';
-import { detailHref } from '../kinds';
 import { GoodsCover } from './goods-card';
 import './mall.css';
 

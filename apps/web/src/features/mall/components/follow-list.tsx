@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime, formatNumber } from '../../../shared/format';
+import { storeHref } from '../../../shared/mall-links';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { type FollowRow, fetchFollowPage } from '../api/follow-page';
 import { useFollowRemove } from '../api/follow-remove';
 import { followsKey } from '../api/keys';
-import { storeHref } from '../kinds';
 import { ShopLogo } from './shop-card';
 import './mall.css';
 

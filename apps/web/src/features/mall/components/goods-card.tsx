@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format';
 import { useCatalogName } from '../../../shared/i18n/catalog-name';
+import { detailHref } from '../../../shared/mall-links';
 import { MoneyText } from '../../../shared/ui/money-text';
-import { detailHref } from '../kinds';
 
 const TYPE_ART: Record<number, { icon: ReactNode; color: string }> = {
   1: { icon: <AppstoreOutlined />, color: 'linear-gradient(135deg,#6366f1,#8b5cf6)' },

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatNumber, maskPhone } from '../../../shared/format';
+import { storeHref } from '../../../shared/mall-links';
 import { notify } from '../../../shared/notify';
 import { loginUrl } from '../../../shared/public-paths';
 import { session } from '../../../shared/session';
 import { useFollowAdd } from '../api/follow-add';
 import { useFollowRemove } from '../api/follow-remove';
-import { storeHref } from '../kinds';
 
 /** The logo of a shop, or its first letter. */
 export function ShopLogo({ shop }: { shop: Pick<mall.MallShop, 'logoUrl' | 'name'> }) {

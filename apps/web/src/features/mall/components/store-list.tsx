@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatNumber } from '../../../shared/format';
+import { storeHref } from '../../../shared/mall-links';
 import { useStores } from '../api/stores';
-import { storeHref } from '../kinds';
 import { ShopLogo } from './shop-card';
 import './mall.css';
 

@@ -8,11 +8,10 @@ import { errorText } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
-import { usePermissions } from '../../access/api/permissions';
 import { nodesPageKey } from '../api/keys';
 import { useDeleteNodes, useResetNodeToken, useSetPlatformNode } from '../api/node-actions';
 import { fetchNodePage, type NodeListFilter } from '../api/query-node-page';
-import { NODE_REFRESH_MS, NODE_SAVE_PERMISSION, type NodeBase, nodePaths } from '../paths';
+import { NODE_REFRESH_MS, type NodeBase, nodePaths } from '../paths';
 import { bindingCell, heartbeatCell } from './node-columns';
 import { NodeDetailDrawer } from './node-detail-drawer';
 import { NodeStatusTag } from './node-status-tag';
@@ -22,17 +21,21 @@ import { useLiveRefresh } from './use-live-refresh';
 
 type OwnerFilter = Pick<NodeListFilter, 'name' | 'kind' | 'status'>;
 
+export interface NodeListProps {
+  base: NodeBase;
+  /** Holds NODE_SAVE_PERMISSION: add, edit, bind, reset tokens and delete. */
+  canSave: boolean;
+}
+
 /**
  * The caller's own nodes (supplier producer/nodeinfo, consumer consumer/node/index, the operator's platform
  * nodes on operate/zqOperateNodeinfo) with live online/offline, edit, bind, token reset and delete.
  */
-export function NodeList({ base }: { base: NodeBase }) {
+export function NodeList({ base, canSave }: NodeListProps) {
   const { t } = useTranslation(['nodes', 'table']);
   const navigate = useNavigate();
   const paths = nodePaths(base);
   const isOperator = base === 'operate';
-  const permissions = usePermissions();
-  const canSave = permissions.data?.includes(NODE_SAVE_PERMISSION) ?? false;
   const table = usePageTable<nodes.NodeInfo, NodeListFilter>({
     queryKey: [...nodesPageKey, base],
     fetcher: (params, signal) => fetchNodePage({ ...params, mine: isOperator || undefined }, signal),

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useTaskInfo } from '../api/task-info';
-import { businessFormFor } from '../business-forms';
+import type { BusinessForms } from '../business-form-types';
 import { businessTypeLabel } from '../business-types';
 import { workflowErrorText, workflowMessage } from '../messages';
 import { processDetailPath, TODO_PATH } from '../paths';
@@ -20,6 +20,7 @@ export interface TaskHandleProps {
   taskId: string | undefined;
   /** After a decision or a delegation: back to the to-do list (§2.8). */
   onDone: (outcome: Decision | 'delegated') => void;
+  businessForms: BusinessForms;
 }
 
 const STATE_COLOR: Record<workflow.TaskState, string> = {
@@ -41,7 +42,7 @@ function BackToTodo({ primary }: { primary?: boolean }) {
 }
 
 /** The task page (§2.8, param taskId): task, business form of its process key, comment and decisions. */
-export function TaskHandle({ taskId, onDone }: TaskHandleProps) {
+export function TaskHandle({ taskId, onDone, businessForms }: TaskHandleProps) {
   const { t } = useTranslation('workflow');
   const locale = useLocale();
   const info = useTaskInfo(taskId);
@@ -101,7 +102,9 @@ export function TaskHandle({ taskId, onDone }: TaskHandleProps) {
   }
 
   const task = info.data;
-  const BusinessForm = businessFormFor(task.processDefinitionKey);
+  const BusinessForm = Object.hasOwn(businessForms, task.processDefinitionKey)
+    ? businessForms[task.processDefinitionKey]
+    : undefined;
   const hasBusinessKey = task.businessKey.trim() !== '';
   const suspended = task.instanceState === 'suspended';
   const isOpen = task.state === 'open';

@@ -1,6 +1,9 @@
+import { usePermissions } from '../../../features/access/api/permissions';
 import { NodeList } from '../../../features/nodes/components/node-list';
+import { NODE_SAVE_PERMISSION } from '../../../features/nodes/paths';
 
 /** Menu url consumer/node/index: the consumer's nodes with live status. */
 export function Page() {
-  return <NodeList base="consumer" />;
+  const held = usePermissions().data;
+  return <NodeList base="consumer" canSave={Boolean(held?.includes(NODE_SAVE_PERMISSION))} />;
 }

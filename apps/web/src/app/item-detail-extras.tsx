@@ -3,20 +3,30 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { versionPaths } from '../../goods-versions/paths';
-import { RepetitionJobs } from '../../repetition/components/repetition-jobs';
+import { RelationsTab } from '../features/app-relations/components/relations-tab';
+import { appRunPaths } from '../features/app-runs/paths';
+import type { DetailTabItem } from '../features/goods/components/item-detail';
+import { versionPaths } from '../features/goods-versions/paths';
+import { InterfacesTab } from '../features/interfaces/components/interfaces-tab';
+import { RepetitionJobs } from '../features/repetition/components/repetition-jobs';
 
 const { DATA_APPLICATION, API, DATA_PACKAGE, DATA_TABLE } = goods.ItemType;
+
+/** Tabs other features add to a good's detail: interfaces of an API good, relations of an application. */
+export function itemDetailTabs(item: goods.ItemDetail, isOwner: boolean): DetailTabItem[] {
+  if (item.itemType === API) return [InterfacesTab(item, isOwner)];
+  if (item.itemType === DATA_APPLICATION) return [RelationsTab(item.id, isOwner ? 'developer' : 'operator')];
+  return [];
+}
 
 /**
  * Owner buttons of the detail header that lead out of the good: versions (data applications, API goods),
  * use cases and the job a buyer runs (data applications) and the duplicate check (data packages, table goods).
  */
-export function ItemExtras({ item, isOwner }: { item: { id: string; itemType: number }; isOwner: boolean }) {
+function OwnerExtras({ item }: { item: goods.ItemDetail }) {
   const { t } = useTranslation('goodsVersions');
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
-  if (!isOwner) return null;
   return (
     <>
       {item.itemType === DATA_APPLICATION || item.itemType === API ? (
@@ -33,7 +43,7 @@ export function ItemExtras({ item, isOwner }: { item: { id: string; itemType: nu
         </Button>
       ) : null}
       {item.itemType === DATA_APPLICATION ? (
-        <Button onClick={() => navigate(`/dev-configureData?itemId=${item.id}`)} data-testid="detail-job">
+        <Button onClick={() => navigate(appRunPaths.job(item.id))} data-testid="detail-job">
           {t('extras.job')}
         </Button>
       ) : null}
@@ -53,4 +63,9 @@ export function ItemExtras({ item, isOwner }: { item: { id: string; itemType: nu
       </Drawer>
     </>
   );
+}
+
+/** Buttons other features add to a good's detail header, for its owner. */
+export function itemDetailActions(item: goods.ItemDetail, isOwner: boolean) {
+  return isOwner ? <OwnerExtras item={item} /> : null;
 }
