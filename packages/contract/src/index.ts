@@ -3,7 +3,7 @@ export * from './endpoint.js';
 export * as endpoints from './endpoints/index.js';
 export * from './endpoints/index.js';
 export * from './enums.js';
-export * from './errors.js';
+export * from './errors/index.js';
 export * from './format.js';
 export * from './goods-states.js';
 export * from './json-schema-rules.js';

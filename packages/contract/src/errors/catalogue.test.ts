@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type Localized } from '../locales.js';
+import { defineErrorDomain, mergeErrorDomains } from './domain.js';
 import {
   ERROR_MESSAGES,
   ErrorCode,
   errorMessage,
   PARAM_REASONS,
+  PUBLIC_KEY_REASONS,
   REQUEST_BODY_REASONS,
   VALIDATION_REASONS,
-} from './errors.js';
-import { LOCALES, type Localized } from './locales.js';
+} from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -19,16 +21,41 @@ function expectComplete(table: Record<string, Localized>) {
   }
 }
 
+const text = (word: string): Localized => ({ 'zh-CN': word, 'zh-TW': word, 'en-US': word });
+
 describe('the error catalogue', () => {
   it('has every code in the three languages, with the same placeholders', () => {
     for (const code of Object.values(ErrorCode)) expect(ERROR_MESSAGES[code], String(code)).toBeDefined();
     expectComplete(ERROR_MESSAGES as Record<string, Localized>);
   });
 
+  it('has one name per number and a message for no other number', () => {
+    const numbers = Object.values(ErrorCode);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(
+      Object.keys(ERROR_MESSAGES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
+  it('refuses a name or a number that two domain files both declare', () => {
+    const first = defineErrorDomain({ FIRST: 1 }, { 1: text('one') });
+    const sameName = defineErrorDomain({ FIRST: 2 }, { 2: text('two') });
+    const sameNumber = defineErrorDomain({ SECOND: 1 }, { 1: text('one again') });
+    expect(() => mergeErrorDomains([first, sameName])).toThrow('FIRST is declared twice');
+    expect(() => mergeErrorDomains([first, sameNumber])).toThrow('1 is declared twice');
+    expect(mergeErrorDomains([first, defineErrorDomain({ SECOND: 2 }, { 2: text('two') })])).toEqual({
+      codes: { FIRST: 1, SECOND: 2 },
+      messages: { 1: text('one'), 2: text('two') },
+    });
+  });
+
   it('has every reason of a 400 detail in the three languages, with the same placeholders', () => {
     expectComplete(VALIDATION_REASONS);
     expectComplete(REQUEST_BODY_REASONS);
     expectComplete(PARAM_REASONS);
+    expectComplete(PUBLIC_KEY_REASONS);
   });
 
   it('words a detailReason param as the detail, in the asked language, filled from the same params', () => {
