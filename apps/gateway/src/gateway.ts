@@ -13,7 +13,7 @@ import { type CallKind, Meter } from './meter.js';
 import { mockFromSchema } from './mock.js';
 import { QuotaLeases } from './quota.js';
 import { LocalRateLimiter, type RateAlgorithm, type RateLimiter, RedisRateLimiter } from './rate-limit.js';
-import { ResponseCache } from './response-cache.js';
+import { createResponseCache } from './response-cache.js';
 import { type GoodPolicy, ipAllowed, type Route, RoutingTable } from './routing.js';
 import { Upstreams } from './upstream.js';
 
@@ -168,7 +168,7 @@ export class Gateway {
   private readonly upstreams: Upstreams;
   private readonly limiter: RateLimiter;
   private readonly redis: Redis | null;
-  private readonly cache = new ResponseCache();
+  private readonly cache = createResponseCache();
   private readonly ajv = new Ajv({ allErrors: false, strict: false });
   private readonly validators = new WeakMap<object, ValidateFunction>();
   private readonly server: http.Server;
@@ -745,12 +745,11 @@ export class Gateway {
     }
     if (cacheKey && status === 200) {
       const { 'x-request-id': _id, ...keep } = out;
-      this.cache.set(cacheKey, {
-        status,
-        headers: keep,
-        body: buffered,
-        expiresAt: Date.now() + plugins.cache.ttlSeconds * 1000,
-      });
+      this.cache.set(
+        cacheKey,
+        { status, headers: keep, body: buffered },
+        { ttl: plugins.cache.ttlSeconds * 1000 },
+      );
       out['x-cache'] = 'MISS';
     }
     out['content-length'] = String(buffered.length);

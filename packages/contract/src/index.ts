@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './endpoint.js';
 export * as endpoints from './endpoints/index.js';
 export * from './endpoints/index.js';
+export * from './enum-values.js';
 export * from './enums.js';
 export * from './errors/index.js';
 export * from './format.js';

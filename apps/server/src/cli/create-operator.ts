@@ -13,6 +13,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN } fro
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openPglite, openPostgres } from '../platform/db.js';
+import { isUniqueViolation } from '../platform/db-errors.js';
 import { seedAccounts } from '../seed.js';
 
 function fail(message: string): never {
@@ -59,8 +60,7 @@ async function main() {
       });
       console.log(`create-operator: operator "${user.username}" created (id ${user.id})`);
     } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code;
-      if (code === '23505' || (error as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         fail(`the username "${username}" or the mobile ${mobile} is already taken`);
       }
       throw error;

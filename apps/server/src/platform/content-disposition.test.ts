@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contentDisposition } from './content-disposition.js';
 
 describe('contentDisposition', () => {
-  it('keeps ASCII names and adds the UTF-8 form', () => {
-    expect(contentDisposition('report.xlsx')).toBe(
-      `attachment; filename="report.xlsx"; filename*=UTF-8''report.xlsx`,
-    );
+  it('keeps ASCII names as they are (the UTF-8 form would repeat them)', () => {
+    expect(contentDisposition('report.xlsx')).toBe(`attachment; filename="report.xlsx"`);
   });
 
   it('gives Chinese names an ASCII fallback and the exact name encoded', () => {
     const value = contentDisposition('销售汇总.csv', 'inline');
     expect(value).toBe(`inline; filename="____.csv"; filename*=UTF-8''${encodeURIComponent('销售汇总.csv')}`);
     expect(/^[\x20-\x7e]*$/.test(value)).toBe(true);
+    // Latin-1 letters too: the fallback stays ASCII.
+    expect(contentDisposition('café.txt')).toBe(
+      `attachment; filename="caf_.txt"; filename*=UTF-8''caf%C3%A9.txt`,
+    );
   });
 
   it('never lets a quote, a line break or a path through', () => {

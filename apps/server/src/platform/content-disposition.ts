@@ -1,8 +1,10 @@
+import header from 'content-disposition';
+
 /**
- * A Content-Disposition header value for a file name of any language: an ASCII `filename` (other characters,
- * quotes, backslashes and controls replaced by `_`) for old clients and the exact name as RFC 5987
- * `filename*`. Path separators and characters Windows refuses are replaced too. A raw non-Latin-1 name in a
- * header would make Node refuse the whole answer, and a quote would end the parameter early.
+ * A Content-Disposition header value for a file name of any language: an ASCII `filename` (other characters
+ * replaced by `_`) for old clients and the exact name as RFC 5987 `filename*` (the `content-disposition` package
+ * quotes and encodes). Controls, quotes, path separators and characters Windows refuses are replaced first: the
+ * package would keep only the part after the last `/` and send a name with a control character as `filename*` only.
  */
 export function contentDisposition(name: string, kind: 'attachment' | 'inline' = 'attachment'): string {
   const clean =
@@ -13,10 +15,5 @@ export function contentDisposition(name: string, kind: 'attachment' | 'inline' =
       })
       .join('')
       .slice(0, 150) || 'file';
-  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(clean).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return header(clean, { type: kind, fallback: clean.replace(/[^\x20-\x7e]/g, '_') });
 }

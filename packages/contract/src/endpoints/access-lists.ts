@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, zId, zPage, zPageParams } from '../endpoint.js';
+import { zEnumOf } from '../enum-values.js';
 
 /** Owners of assets (suppliers, 3) and goods (developers, 2, and suppliers, 3). */
 const OWNERS = { roles: [2, 3] } as const;
@@ -12,10 +13,7 @@ export type AccessTargetType = z.infer<typeof zAccessTargetType>;
 /** black_white_mode: no list 0, white list only (only the listed consumers) 1, black list (all but the listed) 2. */
 export const AccessListMode = { NONE: 0, WHITELIST: 1, BLACKLIST: 2 } as const;
 export type AccessListMode = (typeof AccessListMode)[keyof typeof AccessListMode];
-export const zAccessListMode = z.coerce
-  .number()
-  .int()
-  .refine((n): n is AccessListMode => n === 0 || n === 1 || n === 2, { message: 'oneOf' });
+export const zAccessListMode = zEnumOf(AccessListMode);
 
 /** At most this many consumers on one list. */
 export const ACCESS_LIST_MAX_CONSUMERS = 500;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, zId, zPage, zPageParams } from '../endpoint.js';
+import { valuesOf } from '../enum-values.js';
 import { zOrder, zOrderListBody } from './orders.js';
 
 /**
@@ -42,7 +43,7 @@ export const RELATION_TRANSITIONS: Record<RelationStatus, readonly RelationStatu
 };
 
 /** Every status value, in order (filters, tags). */
-export const RELATION_STATUS_VALUES = [0, 1, 2, 3, 4] as const;
+export const RELATION_STATUS_VALUES = valuesOf(RelationStatus);
 
 /** Open (pending or approved) relations one application may have. */
 export const MAX_OPEN_RELATIONS = 20;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, zId, zListQuery, zPage, zPageParams } from '../endpoint.js';
+import { valuesOf, zEnumOf } from '../enum-values.js';
 import { zRowCountKind } from './connections.js';
 import { zHistoricRow } from './workflow.js';
 
@@ -18,15 +19,12 @@ const OWNER_OR_OPERATOR = { roles: [0, 3] } as const;
 
 /**
  * Status of an asset. Values follow the spec's review enum `sp_sptype` (to submit 0, awaiting platform
- * review 3, rejected 2, approved 1) plus disabled 4 (dict type `source_status`).
+ * review 3, rejected 2, approved 1) plus disabled 4 (dict type `source_status`), declared in the spec's order.
  */
-export const SourceStatus = { DRAFT: 0, APPROVED: 1, REJECTED: 2, REVIEWING: 3, DISABLED: 4 } as const;
+export const SourceStatus = { DRAFT: 0, REVIEWING: 3, REJECTED: 2, APPROVED: 1, DISABLED: 4 } as const;
 export type SourceStatus = (typeof SourceStatus)[keyof typeof SourceStatus];
-export const SOURCE_STATUS_VALUES = [0, 3, 2, 1, 4] as const;
-const zSourceStatus = z.coerce
-  .number()
-  .int()
-  .refine((n) => (SOURCE_STATUS_VALUES as readonly number[]).includes(n), { message: 'oneOf' });
+export const SOURCE_STATUS_VALUES = valuesOf(SourceStatus);
+const zSourceStatus = zEnumOf(SourceStatus);
 
 /** Status of a version (spec `version_status`): to list 0, listed 1, disabled 2 (superseded or withdrawn). */
 export const VersionStatus = { TO_LIST: 0, LISTED: 1, DISABLED: 2 } as const;
@@ -34,10 +32,7 @@ export type VersionStatus = (typeof VersionStatus)[keyof typeof VersionStatus];
 
 /** Storage type (spec `storage_type`): full 1, incremental 2. */
 export const StorageType = { FULL: 1, INCREMENTAL: 2 } as const;
-const zStorageType = z.coerce
-  .number()
-  .int()
-  .refine((n) => n === 1 || n === 2, { message: 'oneOf' });
+const zStorageType = zEnumOf(StorageType);
 
 /** How often the supplier refreshes the data (dict type `update_frequency`). */
 export const UPDATE_FREQUENCIES = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, OPERATOR_ONLY, zId, zPage, zPageParams } from '../endpoint.js';
+import { valuesOf, zEnumOf } from '../enum-values.js';
 import { MASKING_RULES } from '../masking.js';
 
 const OPERATOR = OPERATOR_ONLY;
@@ -7,11 +8,8 @@ const OPERATOR = OPERATOR_ONLY;
 /** The classification trees: data sources 1, goods 2, brands 3. */
 export const Classify = { DATA_SOURCE: 1, GOODS: 2, BRAND: 3 } as const;
 export type Classify = (typeof Classify)[keyof typeof Classify];
-export const CLASSIFY_VALUES = [Classify.DATA_SOURCE, Classify.GOODS, Classify.BRAND] as const;
-const zClassify = z.coerce
-  .number()
-  .int()
-  .refine((n) => (CLASSIFY_VALUES as readonly number[]).includes(n), { message: 'oneOf' });
+export const CLASSIFY_VALUES = valuesOf(Classify);
+const zClassify = zEnumOf(Classify);
 
 /** Masking of previews (rules, kinds of columns, maskCell): see masking.ts. */
 export {

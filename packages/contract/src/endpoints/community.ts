@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, OPERATOR_ONLY, zId, zPage, zPageParams } from '../endpoint.js';
+import { valuesOf } from '../enum-values.js';
 
 /**
  * The developer community (spec screens §2.2: `/community/frontend|backend|api|devtool|test|column|column/list|
@@ -24,7 +25,7 @@ export type Category = (typeof CATEGORIES)[number];
 /** draft 0, in review 1, published 2, rejected 3, taken down 4 (by an operator). Articles and columns alike. */
 export const PostStatus = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3, TAKEN_DOWN: 4 } as const;
 export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];
-export const POST_STATUS_VALUES = [0, 1, 2, 3, 4] as const;
+export const POST_STATUS_VALUES = valuesOf(PostStatus);
 
 /**
  * Allowed status changes; anything else answers 409 and changes nothing.

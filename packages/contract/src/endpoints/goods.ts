@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, zId, zListQuery, zPage, zPageParams } from '../endpoint.js';
+import { valuesOf, zEnumOf } from '../enum-values.js';
 import { zAccessList } from './access-lists.js';
 import { zYuan } from './users.js';
 import { zHistoricRow } from './workflow.js';
@@ -38,15 +39,12 @@ export const ItemType = {
   API: 5,
 } as const;
 export type ItemType = (typeof ItemType)[keyof typeof ItemType];
-export const ITEM_TYPE_VALUES = [1, 2, 3, 4, 5] as const;
+export const ITEM_TYPE_VALUES = valuesOf(ItemType);
 /** The role type that creates and owns each kind of good. */
 export const ITEM_TYPE_OWNER_ROLE: Record<ItemType, 2 | 3> = { 1: 2, 2: 3, 3: 3, 4: 3, 5: 2 };
 /** Kinds bound to assets (dataSourceAdd ...). */
 export const SOURCE_BOUND_ITEM_TYPES: readonly ItemType[] = [ItemType.DATA_SOURCE, ItemType.DATA_TABLE];
-export const zItemType = z.coerce
-  .number()
-  .int()
-  .refine((n) => (ITEM_TYPE_VALUES as readonly number[]).includes(n), { message: 'oneOf' });
+export const zItemType = zEnumOf(ItemType);
 
 /**
  * Review state of a good (spec `product_status` plus 0 for a good that was never enabled):
@@ -62,7 +60,7 @@ export const ProductStatus = {
   DISABLED: 4,
 } as const;
 export type ProductStatus = (typeof ProductStatus)[keyof typeof ProductStatus];
-export const PRODUCT_STATUS_VALUES = [0, 1, 2, 3, 4] as const;
+export const PRODUCT_STATUS_VALUES = valuesOf(ProductStatus);
 
 /**
  * Shelf state (spec `publish_type` plus 0 for never listed): never listed 0, listed 1, delisted 2.
@@ -71,7 +69,7 @@ export const PRODUCT_STATUS_VALUES = [0, 1, 2, 3, 4] as const;
  */
 export const PublishType = { NEVER: 0, LISTED: 1, DELISTED: 2 } as const;
 export type PublishType = (typeof PublishType)[keyof typeof PublishType];
-export const PUBLISH_TYPE_VALUES = [0, 1, 2] as const;
+export const PUBLISH_TYPE_VALUES = valuesOf(PublishType);
 
 /** Deletion (spec `product_delete`): normal 0, delete under review 1, deleted 2. */
 export const ProductDelete = { NORMAL: 0, REVIEW: 1, DELETED: 2 } as const;
@@ -111,15 +109,13 @@ export const SkuBillingMode = {
   POSTPAID_PER_CALL: 4,
 } as const;
 export type SkuBillingMode = (typeof SkuBillingMode)[keyof typeof SkuBillingMode];
-export const SKU_BILLING_MODE_VALUES = [1, 2, 3, 4] as const;
+export const SKU_BILLING_MODE_VALUES = valuesOf(SkuBillingMode);
+const PREPAID_BILLING_MODES = SKU_BILLING_MODE_VALUES.filter((m) => m !== SkuBillingMode.POSTPAID_PER_CALL);
 /** Billing modes a kind of good can sell: postpaid calls only through the API gateway. */
 export function billingModesOf(itemType: number): readonly SkuBillingMode[] {
-  return itemType === ItemType.API ? SKU_BILLING_MODE_VALUES : [1, 2, 3];
+  return itemType === ItemType.API ? SKU_BILLING_MODE_VALUES : PREPAID_BILLING_MODES;
 }
-const zBillingMode = z.coerce
-  .number()
-  .int()
-  .refine((n) => (SKU_BILLING_MODE_VALUES as readonly number[]).includes(n), { message: 'oneOf' });
+const zBillingMode = zEnumOf(SkuBillingMode);
 
 /** Unit of a per-period SKU (dict type `sku_period_unit`). */
 export const SKU_PERIOD_UNITS = ['month', 'year'] as const;

@@ -311,7 +311,7 @@ describe('output sample and downloadOutputTemp', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="App [0-9a-f]+-output-template\.xlsx"; filename\*=UTF-8''App%20/,
+      /^attachment; filename="App [0-9a-f]+-output-template\.xlsx"$/,
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const wb = new ExcelJS.Workbook();

@@ -5,6 +5,7 @@ import { checkHost } from '@datamall/net-guard';
 import type { Clock } from '../../platform/clock.js';
 import { toCsv } from '../../platform/csv.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
@@ -404,8 +405,7 @@ export class AppRunService {
         updatedAt: now,
       });
     } catch (error) {
-      const e = error as { code?: string; cause?: { code?: string } };
-      if (e?.code === '23505' || e?.cause?.code === '23505') throw illegalState();
+      if (isUniqueViolation(error)) throw illegalState();
       throw error;
     }
     const work = this.perform(actor, run.id, order.id, def, config.inputs, config.output)

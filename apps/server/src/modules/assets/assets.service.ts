@@ -3,6 +3,7 @@ import { ErrorCode, RoleType } from '@datamall/contract';
 import { chinaDay } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
@@ -1247,8 +1248,7 @@ async function uniqueName<T>(name: string, work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError(ErrorCode.SOURCE_NAME_TAKEN, { name }, { field: 'name' });
     }
     throw error;

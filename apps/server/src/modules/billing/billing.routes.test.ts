@@ -628,7 +628,7 @@ describe('exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename=".+\.xlsx"; filename\*=UTF-8''.+\.xlsx$/,
+      /^attachment; filename="[\x20-\x7e]+\.xlsx"(; filename\*=UTF-8''.+\.xlsx)?$/,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

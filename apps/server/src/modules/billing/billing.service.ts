@@ -4,6 +4,7 @@ import { billing, ErrorCode } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import { isValidCreditCode } from '../../platform/credit-code.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, badParam, forbidden, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
@@ -74,11 +75,6 @@ const PAID = 1;
 const INVOICE_MAX_BYTES = billing.INVOICE_FILE_MAX_MB * 1024 * 1024;
 const isOperator = (a: Actor) => a.roleType === 0;
 const isSeller = (a: Actor) => a.roleType === 2 || a.roleType === 3;
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 type LineListFilter = {
   month?: string | undefined;

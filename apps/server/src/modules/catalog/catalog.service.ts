@@ -1,6 +1,7 @@
 import { type catalog, ErrorCode } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { ClassificationWithCount } from './catalog.repository.js';
@@ -425,8 +426,7 @@ async function uniqueOr<T>(work: Promise<T>, error: () => AppError): Promise<T> 
   try {
     return await work;
   } catch (caught) {
-    const e = caught as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') throw error();
+    if (isUniqueViolation(caught)) throw error();
     throw caught;
   }
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { community, ErrorCode } from '@datamall/contract';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
@@ -42,25 +43,28 @@ const VIEW_WINDOW_MS = 3_600_000;
 /** Readers remembered per process (the oldest are forgotten first). */
 const MAX_RECENT_READS = 100_000;
 
-/** Keys seen within a window, at most `max` of them (insertion order: the oldest go first). */
+/**
+ * Keys seen within a window, at most `max` of them (the least recently remembered go first). The window is
+ * measured on the time the caller passes (the service's clock), not with lru-cache's own TTL clock.
+ */
 export class RecentKeys {
-  private readonly keys = new Map<string, number>();
+  private readonly keys: LRUCache<string, number>;
   constructor(
     private readonly windowMs: number,
-    private readonly max: number,
-  ) {}
+    max: number,
+  ) {
+    this.keys = new LRUCache({ max });
+  }
 
   /** Whether `key` was remembered within the window. */
   seen(key: string, now: number): boolean {
-    const at = this.keys.get(key);
+    const at = this.keys.peek(key);
     return at !== undefined && now - at < this.windowMs;
   }
 
   /** Remembers `key` at `now` (a key seen again moves to the newest end). */
   remember(key: string, now: number): void {
-    this.keys.delete(key);
     this.keys.set(key, now);
-    if (this.keys.size > this.max) this.keys.delete(this.keys.keys().next().value as string);
   }
 }
 

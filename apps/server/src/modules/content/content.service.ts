@@ -7,6 +7,7 @@ const { ArticleStatus, CONTENT_FILE_MAX_MB, SUBMISSION_RATE, SubmissionStatus } 
 
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { IMAGE_MIMES } from '../../platform/file-type.js';
 import type { PageRequest } from '../../platform/paging.js';
@@ -517,10 +518,7 @@ export class ContentService {
 
   /** A concurrent insert of the same code loses on the unique index: answer it like the check above. */
   private codeTaken(error: unknown, code: string): unknown {
-    const pgCode =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    return pgCode === '23505' ? new AppError(ErrorCode.AGREEMENT_CODE_TAKEN, { code }) : error;
+    return isUniqueViolation(error) ? new AppError(ErrorCode.AGREEMENT_CODE_TAKEN, { code }) : error;
   }
 
   async deleteAgreement(id: number): Promise<void> {

@@ -19,6 +19,7 @@ import {
 } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, badParam, forbidden, illegalState, notFound } from '../../platform/errors.js';
 import { IMAGE_MIMES } from '../../platform/file-type.js';
 import type { PageRequest } from '../../platform/paging.js';
@@ -1502,8 +1503,7 @@ async function uniqueName<T>(work: Promise<T>, name: string): Promise<T> {
   try {
     return await work;
   } catch (caught) {
-    const e = caught as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') {
+    if (isUniqueViolation(caught)) {
       throw new AppError(ErrorCode.GOODS_NAME_TAKEN, { name }, { field: 'name' });
     }
     throw caught;

@@ -5,6 +5,7 @@ import { ErrorCode, grantData, RoleType } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import { toCsv } from '../../platform/csv.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { startIntervalJob } from '../../platform/interval-job.js';
 import type { PageRequest } from '../../platform/paging.js';
@@ -370,8 +371,7 @@ export class GrantExportService {
         createdAt: this.now(),
       });
     } catch (error) {
-      const e = error as { code?: string; cause?: { code?: string } };
-      if (e?.code === '23505' || e?.cause?.code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new AppError(ErrorCode.GRANT_SYNC_EXISTS, { table: table.name });
       }
       throw error;

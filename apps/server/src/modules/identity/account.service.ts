@@ -2,6 +2,7 @@ import type { BodyOf, endpoints, RoleType } from '@datamall/contract';
 import { ErrorCode, LOCK_DURATION_MS, MAX_FAILED_LOGINS } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/secrets.js';
 import type { CaptchaService } from './captcha.service.js';
@@ -279,9 +280,4 @@ export class AccountService {
 function lockedError(lockedUntil: Date, now: Date) {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
   return new AppError(ErrorCode.ACCOUNT_LOCKED, { minutes });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -9,6 +9,7 @@ import {
 } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import { hashPassword, numericCode, verifyPassword } from '../../platform/secrets.js';
@@ -29,11 +30,6 @@ export function initialPin(): string {
     const pin = numericCode(6);
     if (!isWeakPin(pin)) return pin;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export interface UShieldCommand {

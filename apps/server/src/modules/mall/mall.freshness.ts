@@ -34,24 +34,3 @@ export class BatchedCheck<T> {
     return started;
   }
 }
-
-/** A small map that forgets its oldest entries beyond `max`. */
-export class BoundedCache<V> {
-  private readonly map = new Map<string, V>();
-
-  constructor(private readonly max: number) {}
-
-  get(key: string): V | undefined {
-    return this.map.get(key);
-  }
-
-  set(key: string, value: V) {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
-  }
-
-  clear() {
-    this.map.clear();
-  }
-}

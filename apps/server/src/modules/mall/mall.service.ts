@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, goods, type mall, RoleType } from '@datamall/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { SerializedData } from '../../platform/http.js';
@@ -12,7 +13,7 @@ import { extensionOf } from '../goods/goods.sample-format.js';
 import { fileKeyOf, type GoodsService } from '../goods/goods.service.js';
 import type { UsersService } from '../identity/users.service.js';
 import type { InterfaceService } from '../interfaces/interface.service.js';
-import { BatchedCheck, BoundedCache } from './mall.freshness.js';
+import { BatchedCheck } from './mall.freshness.js';
 import * as repo from './mall.repository.js';
 import { previewSample } from './mall.sample.js';
 import { ViewCounter, type ViewCounterOptions } from './mall.views.js';
@@ -136,10 +137,10 @@ export class MallService {
   private lastKey = '';
   private orders: MallOrderFigures | null = null;
   private readonly fresh = new BatchedCheck(() => this.check());
-  private readonly firstPages = new BoundedCache<{ key: string; value: SerializedData }>(500);
-  private readonly totals = new BoundedCache<{ key: string; n: number }>(2000);
-  private readonly facetCache = new BoundedCache<{ key: string; value: mall.MallFacets }>(200);
-  private readonly refusedByUser = new BoundedCache<{ key: string; ids: number[] }>(10_000);
+  private readonly firstPages = new LRUCache<string, { key: string; value: SerializedData }>({ max: 500 });
+  private readonly totals = new LRUCache<string, { key: string; n: number }>({ max: 2000 });
+  private readonly facetCache = new LRUCache<string, { key: string; value: mall.MallFacets }>({ max: 200 });
+  private readonly refusedByUser = new LRUCache<string, { key: string; ids: number[] }>({ max: 10_000 });
   private get keywordCountCap() {
     return this.deps.keywordCountCap ?? KEYWORD_COUNT_CAP;
   }

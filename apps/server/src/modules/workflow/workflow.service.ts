@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_LOCALE, ErrorCode, formatMessage, type Locale, workflow } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, forbidden, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import { BpmnProblem, type DiagramModel, inspectDefinition, readDiagram } from './workflow.bpmn.js';
@@ -551,9 +552,4 @@ function taskHistory(
 function reasonError(reason: workflow.WorkflowReason, field: string, detail = ''): AppError {
   const text = formatMessage(workflow.WORKFLOW_REASONS[reason]['zh-CN'], { detail });
   return new AppError(ErrorCode.BAD_PARAMS, { detail: text }, { field, reason, detail });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
