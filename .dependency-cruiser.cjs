@@ -34,7 +34,8 @@ module.exports = {
     },
     {
       name: 'server-mall-figures',
-      comment: 'The mall figures table is read by the mall and, for the views it shows, by the goods repository.',
+      comment:
+        'The mall figures table is read by the mall and, for the views it shows, by the goods repository.',
       severity: 'error',
       from: {
         path: SERVER_MODULE,

@@ -12,7 +12,6 @@ import type { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { seedAccounts } from '../../seed.js';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createWorkflowModule } from './workflow.module.js';
 import { registerWorkflowRoutes } from './workflow.routes.js';
 import { BPMN_DIR, type Decision, WorkflowService } from './workflow.service.js';
 
@@ -42,7 +41,7 @@ const lazyWorkflow = (holder: Holder) =>
     },
   });
 
-/** Registers the routes unless app.ts already wires the workflow module. */
+/** Registers the routes unless the app already registered the workflow's. */
 const extendWith = (holder: Holder) => (app: FastifyInstance) => {
   if (app.hasRoute({ method: 'POST', url: '/flow/common/complete' })) return;
   registerWorkflowRoutes(app, gateOf(holder), lazyWorkflow(holder));
@@ -53,8 +52,7 @@ const calls: { decision: Decision; businessKey: string; comment: string; actorUs
 async function attachWorkflow(holder: Holder, t: Pick<TestApp, 'db' | 'clock' | 'services'>) {
   holder.services = t.services;
   const wired = (t.services as Services).workflow;
-  const service =
-    wired ?? createWorkflowModule({ db: t.db, clock: t.clock, users: t.services.accounts }).service;
+  const service = wired ?? new WorkflowService({ db: t.db, clock: t.clock, users: t.services.accounts });
   holder.workflow = service;
   await service.deployAll();
   await service.deploy(TEST_KEY, testXml());

@@ -1,0 +1,329 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { connectAccessLists, goodsGrantList } from './flows/access-lists.flow.js';
+import { connectAccountApproval } from './flows/account-approval.flow.js';
+import { createAppRelations } from './flows/app-relations.flow.js';
+import { appRunPorts } from './flows/app-runs.flow.js';
+import { billingPorts } from './flows/billing.flow.js';
+import { createCommunity } from './flows/community-review.flow.js';
+import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
+import { gatewayControlPorts, gatewayPluginPorts, gatewayUsagePorts } from './flows/gateway.flow.js';
+import { connectGoodsOffBlockers } from './flows/goods-off-blockers.flow.js';
+import { connectGoodsReview } from './flows/goods-review.flow.js';
+import { grantDataPorts, grantExportPorts } from './flows/grant-data.flow.js';
+import { connectMallOrders } from './flows/mall-orders.flow.js';
+import { connectNegotiatedPrices, negotiationPorts } from './flows/negotiation.flow.js';
+import { nodeOwnerPorts } from './flows/nodes.flow.js';
+import {
+  connectRefundRevokes,
+  deliveryPorts,
+  offlineTransmissionPorts,
+} from './flows/order-delivery.flow.js';
+import { connectPayOrder } from './flows/pay-order.flow.js';
+import { connectRefundEvidence, connectRefundReview } from './flows/refund.flow.js';
+import { connectSourceAudit } from './flows/source-audit.flow.js';
+import { connectSubmitOrder } from './flows/submit-order.flow.js';
+import { AccessService } from './modules/access/access.service.js';
+import { AccessListService } from './modules/access-lists/access-lists.service.js';
+import { AppPreviewService } from './modules/app-preview/app-preview.service.js';
+import { AppRunService } from './modules/app-runs/app-runs.service.js';
+import { AssetService } from './modules/assets/assets.service.js';
+import { BillingService } from './modules/billing/billing.service.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { ContentService } from './modules/content/content.service.js';
+import { CreditService } from './modules/credit/credit.service.js';
+import { DatabaseTableService } from './modules/database-tables/database-table.service.js';
+import { DeliveryService } from './modules/delivery/delivery.service.js';
+import { EvidenceService } from './modules/evidence/evidence.service.js';
+import { GatewayControlService } from './modules/gateway/gateway-control.service.js';
+import { GatewayPluginService } from './modules/gateway/gateway-plugins.service.js';
+import { GatewayUsageService } from './modules/gateway/gateway-usage.service.js';
+import { GoodsService } from './modules/goods/goods.service.js';
+import { GoodsVersionService } from './modules/goods-versions/goods-version.service.js';
+import { GrantExportService } from './modules/grant-data/grant-data.exports.js';
+import { GrantDataService } from './modules/grant-data/grant-data.service.js';
+import { AccountService } from './modules/identity/account.service.js';
+import { CaptchaService } from './modules/identity/captcha.service.js';
+import { EnterpriseService } from './modules/identity/enterprise.service.js';
+import { SessionService } from './modules/identity/session.service.js';
+import { type SmsProvider, SmsService } from './modules/identity/sms.service.js';
+import { UKeyService } from './modules/identity/ukey.service.js';
+import { UsersService } from './modules/identity/users.service.js';
+import { InterfaceService } from './modules/interfaces/interface.service.js';
+import { MallService } from './modules/mall/mall.service.js';
+import { NegotiationService } from './modules/negotiation/negotiation.service.js';
+import { NodeService } from './modules/nodes/node.service.js';
+import { OfflineTransmissionService } from './modules/offline-transmission/offline-transmission.service.js';
+import { OrderService } from './modules/orders/orders.service.js';
+import { RepetitionService } from './modules/repetition/repetition.service.js';
+import { StandardApiService } from './modules/standard-api/standard-api.service.js';
+import { ConnectionService } from './modules/supply/connection.service.js';
+import { loadConnectorKey } from './modules/supply/credential-cipher.js';
+import { TrustedStorageService } from './modules/trusted-storage/trusted-storage.service.js';
+import { WorkflowService } from './modules/workflow/workflow.service.js';
+import type { Clock } from './platform/clock.js';
+import type { Db } from './platform/db.js';
+import type { FileStorage } from './platform/storage.js';
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  smsProvider: SmsProvider;
+  storage: FileStorage;
+}
+
+/** What every part of the composition shares. */
+interface Context extends ServiceDeps {
+  app: FastifyInstance;
+  /** The connector key: connection passwords, upstream and storage secrets, delivery links. */
+  key: Buffer;
+}
+
+/**
+ * The composition root: every module's service, built in dependency order, and the flows (`flows/`) that connect
+ * them. `app` gives the services its logger and stops their background jobs when it closes.
+ */
+export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
+  const ctx: Context = { ...deps, app, key: loadConnectorKey(deps.config.connectorKey, deps.config.dataDir) };
+  const accounts = composeAccounts(ctx);
+  const supply = composeSupply(ctx, accounts);
+  const goods = composeGoods(ctx, { ...accounts, ...supply });
+  const trade = composeTrade(ctx, { ...accounts, ...supply, ...goods });
+  const gateway = composeGateway(ctx, { ...accounts, ...goods, ...trade });
+  const runs = await composeRuns(ctx, { ...accounts, ...supply, ...goods, ...trade });
+  return { ...accounts, ...supply, ...goods, ...trade, ...gateway, ...runs };
+}
+
+export type Services = Awaited<ReturnType<typeof composeServices>>;
+
+/** Accounts, sessions, menus, credit, the workflow engine and its approvals of accounts and enterprises. */
+function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
+  const sessions = new SessionService(db, clock);
+  const captchas = new CaptchaService(db, clock);
+  const sms = new SmsService(db, clock, smsProvider);
+  const accounts = new AccountService({
+    db,
+    clock,
+    sessions,
+    captchas,
+    sms,
+    captchaRequired: config.authCaptcha,
+  });
+  const users = new UsersService({ db, clock, accounts, sessions, sms });
+  const workflow = new WorkflowService({ db, clock, users: accounts });
+  connectAccountApproval(accounts, workflow);
+  const enterprise = new EnterpriseService({ db, clock, storage });
+  connectEnterpriseApproval(enterprise, workflow);
+  return {
+    sessions,
+    captchas,
+    sms,
+    accounts,
+    users,
+    access: new AccessService(db),
+    credit: new CreditService(db, clock),
+    ukeys: new UKeyService({ db, clock, accounts }),
+    workflow,
+    enterprise,
+    catalog: new CatalogService({ db, clock }),
+  };
+}
+
+type Accounts = ReturnType<typeof composeAccounts>;
+
+/** Suppliers' connections, tables, trusted storage, nodes, access lists and data assets (reviewed). */
+function composeSupply(ctx: Context, { users, accounts, catalog, workflow }: Accounts) {
+  const { db, clock, config, key } = ctx;
+  const allowPrivate = config.connectorAllowPrivate;
+  const connections = new ConnectionService({ db, clock, key, allowPrivate });
+  const databaseTables = new DatabaseTableService({ db, clock, connections });
+  const trustedStorage = new TrustedStorageService({ db, clock, key, dataDir: config.dataDir, allowPrivate });
+  const accessLists = new AccessListService({ db, clock, findUsers: (ids) => users.findByIds(ids) });
+  const nodes = new NodeService({ db, clock, owners: nodeOwnerPorts({ accounts, users }) });
+  const assets = new AssetService({ db, clock, connections, catalog, users });
+  connectSourceAudit(assets, workflow);
+  catalog.registerUsageCheck((tx, kind, id) => assets.catalogUsage(tx, kind, id));
+  connections.registerUsageCheck((tx, ids) => assets.connectionUsage(tx, ids));
+  connections.registerUsageCheck((tx, ids) => databaseTables.connectionUsage(tx, ids));
+  return { connections, databaseTables, trustedStorage, accessLists, nodes, assets };
+}
+
+type Supply = ReturnType<typeof composeSupply>;
+
+/** Goods (reviewed), their interfaces, versions, repetition checks, standard APIs; content and the community. */
+function composeGoods(ctx: Context, m: Accounts & Supply) {
+  const { db, clock, config, key, storage } = ctx;
+  const { catalog, assets, users, trustedStorage, connections, accessLists, workflow } = m;
+  const goods = new GoodsService({
+    db,
+    clock,
+    storage,
+    catalog,
+    assets,
+    users,
+    trustedStorage,
+    connectionTarget: (actor, id) => connections.resolveTarget(actor, id),
+    grantList: goodsGrantList(accessLists),
+  });
+  connectGoodsReview(goods, workflow, assets, catalog);
+  connectAccessLists(accessLists, { assets, goods });
+  const interfaces = new InterfaceService({
+    db,
+    clock,
+    goods,
+    key,
+    allowPrivate: config.connectorAllowPrivate,
+    trustedUpstreams: config.trustedUpstreams,
+  });
+  return {
+    goods,
+    interfaces,
+    repetition: new RepetitionService({ db, clock, goods, trustedStorage, assets }),
+    goodsVersions: new GoodsVersionService({ db, clock, goods }),
+    standardApis: new StandardApiService({ db, clock, goods }),
+    content: new ContentService({
+      db,
+      clock,
+      storage,
+      credentials: { appId: config.contentAppId, secret: config.contentAppSecret },
+    }),
+    community: createCommunity({ db, clock, storage }, { users, workflow }),
+  };
+}
+
+type Goods = ReturnType<typeof composeGoods>;
+
+/** Orders, their payment and submit flows, billing and refunds, the evidence ledger, delivery, the mall. */
+function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
+  const { app, db, clock, config, key, storage } = ctx;
+  const { goods, assets, users, catalog, credit, trustedStorage, nodes, workflow } = m;
+  const orders = new OrderService({
+    db,
+    clock,
+    log: (error) => app.log.error({ err: error }, 'order sweep'),
+  });
+  app.addHook('onClose', async () => orders.stopExpirySweep());
+  const billing = new BillingService({
+    db,
+    clock,
+    credit,
+    storage,
+    ...billingPorts({ orders, goods, catalog, users }),
+    log: (error) => app.log.error({ err: error }, 'billing statements job'),
+  });
+  connectRefundReview(billing, workflow);
+  billing.startMonthlyJob();
+  app.addHook('onClose', async () => billing.stopMonthlyJob());
+  const evidence = new EvidenceService({ db, clock, orders });
+  connectRefundEvidence(billing, evidence);
+  const delivery = new DeliveryService({
+    db,
+    clock,
+    linkKey: createHmac('sha256', key).update('delivery-link').digest(),
+    orders,
+    ...deliveryPorts({ goods, assets, trustedStorage, evidence }),
+  });
+  app.addHook('onClose', async () => delivery.stopAutoConfirm());
+  connectRefundRevokes(billing, { assets, delivery });
+  const negotiation = new NegotiationService({ db, clock, ...negotiationPorts(orders) });
+  connectNegotiatedPrices(orders, negotiation);
+  const offlineTransmission = new OfflineTransmissionService({
+    db,
+    clock,
+    dataDir: config.dataDir,
+    ...offlineTransmissionPorts({ orders, goods, trustedStorage, nodes, evidence }),
+  });
+  const mall = new MallService({
+    db,
+    catalog,
+    users,
+    accessLists: m.accessLists,
+    goods,
+    interfaces: m.interfaces,
+  });
+  connectMallOrders(mall, orders);
+  connectSubmitOrder(orders, { versions: m.goodsVersions, evidence });
+  connectPayOrder(orders, { credit, billing, delivery, mall, evidence });
+  const appRelations = createAppRelations({ db, clock }, { goods, assets, users, orders });
+  return { orders, billing, evidence, delivery, negotiation, offlineTransmission, mall, appRelations };
+}
+
+type Trade = ReturnType<typeof composeTrade>;
+
+/** The API gateway's side on the platform: plugins and test keys, the control plane, call figures. */
+function composeGateway({ app, db, clock, config }: Context, m: Accounts & Goods & Trade) {
+  const { goods, interfaces, users, delivery, orders, billing, evidence } = m;
+  const baseUrl = config.apiGatewayUrl ?? null;
+  const gatewayPlugins = new GatewayPluginService({
+    db,
+    clock,
+    ...gatewayPluginPorts({ goods, interfaces, users }),
+    baseUrl,
+  });
+  const gatewayControl = new GatewayControlService({
+    db,
+    clock,
+    ...gatewayControlPorts({
+      delivery,
+      interfaces,
+      goodsVersions: m.goodsVersions,
+      gatewayPlugins,
+      orders,
+      content: m.content,
+      billing,
+    }),
+    credit: m.credit,
+    log: (error, what) => app.log.warn({ err: error }, what),
+  });
+  const gatewayUsage = new GatewayUsageService({
+    db,
+    clock,
+    ...gatewayUsagePorts({ db, orders, delivery, users, goods, evidence }),
+    baseUrl,
+  });
+  app.addHook('onClose', async () => gatewayUsage.stopDailyEvidence());
+  return { gatewayPlugins, gatewayControl, gatewayUsage };
+}
+
+/**
+ * What buyers run: data-application runs and their preview, reads and exports of granted data. Jobs left
+ * unfinished by a crash are failed first; then unfinished orders keep their goods from being taken off.
+ */
+async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
+  const { app, db, clock, config, key } = ctx;
+  const { orders, goods, connections, databaseTables, trustedStorage, billing, evidence, assets } = m;
+  const appRuns = new AppRunService({
+    db,
+    clock,
+    orders,
+    goods,
+    connections,
+    databaseTables,
+    trustedStorage,
+    key,
+    allowPrivate: config.connectorAllowPrivate,
+    log: (error) => app.log.error({ err: error }, 'app run'),
+    ...appRunPorts({
+      billing,
+      evidence,
+      warn: (error, use) => app.log.warn({ err: error, ...use }, 'run not metered'),
+    }),
+  });
+  await appRuns.recoverInterrupted();
+  app.addHook('onClose', async () => appRuns.stop());
+  connectGoodsOffBlockers(goods, { ...m, clock, appRuns });
+  const appPreview = new AppPreviewService({ db, clock, goods, mall: m.mall, appRuns });
+  const grantData = new GrantDataService({ db, clock, ...grantDataPorts({ assets, goods, connections }) });
+  const grantExports = new GrantExportService({
+    db,
+    clock,
+    grantData,
+    ...grantExportPorts({ databaseTables, connections, trustedStorage, evidence }),
+    log: (error) => app.log.error({ err: error }, 'grant data export'),
+  });
+  await grantExports.recoverInterrupted();
+  app.addHook('onClose', async () => grantExports.stop());
+  return { appRuns, appPreview, grantData, grantExports };
+}
