@@ -15,9 +15,9 @@ import { type Clock, systemClock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
 import { AppError } from './platform/errors.js';
 import { type Gatekeeper, installErrorHandling, sendFailure } from './platform/http.js';
+import { installRateLimits } from './platform/rate-limit.js';
 import { type FileStorage, localStorage } from './platform/storage.js';
 import { strictNumberValidatorCompiler } from './platform/strict-numbers.js';
-
 import { registerRoutes } from './routes.js';
 import { composeServices } from './services.js';
 
@@ -76,6 +76,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
 
+  await installRateLimits(app, config.redisUrl);
   const services = await composeServices(app, { db, config, clock, smsProvider, storage });
   const gate: Gatekeeper = {
     resolve: (token) => services.sessions.resolve(token),

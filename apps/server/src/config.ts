@@ -60,6 +60,8 @@ const zConfig = z.object({
     .optional(),
   /** Comma-separated upstream origins exempt from the address policy (besides DEMO_UPSTREAM_URL). */
   GATEWAY_TRUSTED_UPSTREAMS: z.string().default(''),
+  /** Redis shared by every worker and node (rate limits); unset: counted in each process. */
+  REDIS_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For from a reverse proxy when set. */
   TRUST_PROXY: onOff.default(false),
   /** `on` lets database connectors reach loopback, private and link-local hosts (tests, demo). */
@@ -95,6 +97,7 @@ export type Config = {
   /** Origins (scheme://host:port) interfaces may name although they are loopback or private. */
   trustedUpstreams: Set<string>;
   trustProxy: boolean;
+  redisUrl: string | undefined;
   connectorAllowPrivate: boolean;
   connectorKey: string | undefined;
   contentAppId: string;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => new URL(s).origin),
     ),
     trustProxy: c.TRUST_PROXY,
+    redisUrl: c.REDIS_URL,
     connectorAllowPrivate: c.CONNECTOR_ALLOW_PRIVATE,
     connectorKey: c.CONNECTOR_KEY,
     contentAppId: c.CONTENT_APP_ID,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.js';
+import { type RouteRateLimit, rateLimitOption } from './rate-limit.js';
 import type { Actor } from './request-context.js';
 import { bearerToken, requestLocale } from './request-context.js';
 import { isLooseNumberIssue } from './strict-numbers.js';
@@ -98,12 +99,17 @@ export function bindEndpoint<E extends Endpoint>(
   gatekeeper: Gatekeeper,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<DataOut<E> | SerializedData>,
+  options: { rateLimit?: RouteRateLimit } = {},
 ): void {
   const dataSchema = endpoint.response as z.ZodType;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { endpointId: endpoint.id, operationLog: endpoint.operationLog !== false },
+    config: {
+      endpointId: endpoint.id,
+      operationLog: endpoint.operationLog !== false,
+      ...(options.rateLimit ? { rateLimit: rateLimitOption(options.rateLimit) } : {}),
+    },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.id.split('.')[0] ?? 'misc'],

@@ -1,4 +1,4 @@
-import { endpoints } from '@datamall/contract';
+import { endpoints, interfaces } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
@@ -29,7 +29,9 @@ export function registerInterfaceRoutes(app: FastifyInstance, gate: Gatekeeper, 
     const result = await service.page(requireActor(ctx), itemId, skuId, page, limit);
     return { list: result.list.map(toInterface), total: result.total };
   });
-  bindEndpoint(app, gate, e.test, async (ctx) => service.testCall(requireActor(ctx), ctx.body));
+  bindEndpoint(app, gate, e.test, async (ctx) => service.testCall(requireActor(ctx), ctx.body), {
+    rateLimit: { max: interfaces.TEST_CALL.perMinute, windowMs: 60_000 },
+  });
   bindEndpoint(app, gate, withFastifyParams(e.remove), async (ctx) => {
     await service.remove(requireActor(ctx), pathId(ctx.req));
     return null;

@@ -37,9 +37,6 @@ export interface InterfaceServiceDeps {
  * be edited (goods-states `edit`); a change of an enabled good sends it back to not enabled.
  */
 export class InterfaceService {
-  /** Start times (ms) of each user's test calls in the last minute (one process: in memory). */
-  private readonly testCalls = new Map<number, number[]>();
-
   constructor(private readonly deps: InterfaceServiceDeps) {}
 
   /** The documentation of the good's interfaces sold in these SKUs, without upstream or secrets (the mall). */
@@ -76,7 +73,6 @@ export class InterfaceService {
    * JSON body, headers, host policy), then one request; the secret is never answered (masked if echoed).
    */
   async testCall(actor: Actor, input: TestInput): Promise<interfaces.InterfaceTestResult> {
-    this.takeTestSlot(actor.userId);
     const row = await this.get(actor, input.interfaceId);
     const method = row.method === 'GET' ? 'GET' : 'POST';
     const params = row.params ?? [];
@@ -186,23 +182,6 @@ export class InterfaceService {
       body: mask(answer.body.toString('utf8')),
       truncated: answer.truncated,
     };
-  }
-
-  /** At most TEST_CALL.perMinute test calls per user in any minute (429). */
-  private takeTestSlot(userId: number) {
-    const now = this.deps.clock.now().getTime();
-    const recent = (this.testCalls.get(userId) ?? []).filter((t) => now - t < 60_000 && t <= now);
-    if (recent.length >= interfaces.TEST_CALL.perMinute) {
-      this.testCalls.set(userId, recent);
-      throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
-    }
-    recent.push(now);
-    this.testCalls.set(userId, recent);
-    if (this.testCalls.size > 10_000) {
-      for (const [id, times] of this.testCalls) {
-        if (!times.some((t) => now - t < 60_000)) this.testCalls.delete(id);
-      }
-    }
   }
 
   async create(actor: Actor, skuId: number, input: Input): Promise<InterfaceRow> {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '@datamall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
 import { TEST_CALL_LIMITS } from './interface.test-call.js';
 
@@ -354,16 +355,47 @@ describe('POST /server/itemInterface/test (upstream on 127.0.0.1, private hosts 
 
   it('allows 30 test calls per user and minute', async () => {
     const token = (await loginAs(on.t, 'developer2')).token;
-    // Earlier tests' calls leave the window.
-    on.t.clock.advance(61_000);
-    for (let i = 0; i < 30; i++) {
+    // The limiter's windows run on the wall clock: moved here past earlier tests' calls, and past the window.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      for (let i = 0; i < 30; i++) {
+        expect((await test(token, { interfaceId: '99999999' })).code).toBe(ErrorCode.NOT_FOUND);
+      }
+      expect((await test(token, { interfaceId: '99999999' })).code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      // Other users are not affected.
+      expect((await test(admin, { interfaceId: '99999999' })).code).toBe(ErrorCode.NOT_FOUND);
+      vi.setSystemTime(Date.now() + 61_000);
       expect((await test(token, { interfaceId: '99999999' })).code).toBe(ErrorCode.NOT_FOUND);
+    } finally {
+      vi.useRealTimers();
     }
-    expect((await test(token, { interfaceId: '99999999' })).code).toBe(ErrorCode.TOO_MANY_REQUESTS);
-    // Other users are not affected.
-    expect((await test(admin, { interfaceId: '99999999' })).code).toBe(ErrorCode.NOT_FOUND);
-    on.t.clock.advance(61_000);
-    expect((await test(token, { interfaceId: '99999999' })).code).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('counts test calls once across platform nodes sharing REDIS_URL', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redis = new Redis(redisUrl);
+    const nodes = [
+      await startTestApp({ config: { redisUrl } }),
+      await startTestApp({ config: { redisUrl } }),
+    ];
+    try {
+      for (const key of await redis.keys('datamall-rate:*')) await redis.del(key);
+      // The same demo user on two nodes (one database per test app here; the user id is the same).
+      const tokens = await Promise.all(nodes.map(async (n) => (await loginAs(n, 'developer')).token));
+      const callOn = (i: number) =>
+        nodes[i]!.app.inject({
+          method: 'POST',
+          url: '/server/itemInterface/test',
+          headers: bearer(tokens[i]!),
+          payload: { interfaceId: '99999999' },
+        });
+      for (let i = 0; i < 30; i++) expect((await callOn(i % 2)).json().code).toBe(ErrorCode.NOT_FOUND);
+      expect((await callOn(0)).json().code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      expect((await callOn(1)).json().code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    } finally {
+      await Promise.all(nodes.map((n) => n.close()));
+      await redis.quit();
+    }
   });
 });
 
