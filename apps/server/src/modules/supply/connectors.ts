@@ -251,6 +251,67 @@ export function mysqlLinkOptions(target: LinkTarget, connectTimeoutMs: number): 
   };
 }
 
+type Rows = { columns: string[]; rows: (string | null)[][] };
+
+/**
+ * What differs between the databases a connector reads: the open link, its catalogue queries and quoting.
+ * `connectorOn` builds the one Connector every dialect shares on top of it.
+ */
+interface Dialect {
+  name: ConnectTarget['dbType'];
+  serverVersion: string;
+  quote(name: string): string;
+  /** One query in a read-only transaction that is rolled back, rows as text; `failure` words its error. */
+  readOnly(text: string, values: unknown[], failure: typeof classifyError): Promise<Rows>;
+  tableExists(schema: string, table: string): Promise<boolean>;
+  schemas(): Promise<string[]>;
+  /** Tables and views with the statistics' row estimate (null: none). */
+  tables(
+    schema: string,
+    names: readonly string[] | undefined,
+  ): Promise<{ name: string; kind: string; comment: string; estimate: number | null }[]>;
+  /** Counts at most `limit` rows, under ROW_COUNT_TIMEOUT_MS; null when it failed. */
+  countRows(schema: string, table: string, limit: number): Promise<number | null>;
+  columns(schema: string, table: string): Promise<DatabaseColumn[]>;
+  close(): Promise<void>;
+}
+
+function connectorOn(d: Dialect): Connector {
+  const requireTable = async (schema: string, table: string) => {
+    if (!(await d.tableExists(schema, table)))
+      throw new AppError(ErrorCode.CONNECTION_OBJECT_NOT_FOUND, { name: `${schema}.${table}` });
+  };
+  return {
+    serverVersion: d.serverVersion,
+    listSchemas: () => d.schemas(),
+    async listTables(schema, names) {
+      if (names?.length === 0) return [];
+      const countOf = countingBudget((table, limit) => d.countRows(schema, table, limit));
+      const tables: TableInfo[] = [];
+      for (const t of await d.tables(schema, names)) {
+        const figure = await rowFigure(t.estimate, countOf(t.name));
+        tables.push({ name: t.name, kind: t.kind, comment: t.comment, ...figure });
+      }
+      return tables;
+    },
+    async listColumns(schema, table) {
+      await requireTable(schema, table);
+      return d.columns(schema, table);
+    },
+    async preview(schema, table) {
+      await requireTable(schema, table);
+      const text = `SELECT * FROM ${d.quote(schema)}.${d.quote(table)} LIMIT ${PREVIEW_ROW_LIMIT}`;
+      return d.readOnly(text, [], classifyError);
+    },
+    async browse(schema, table, query) {
+      await requireTable(schema, table);
+      const { text, values } = browseSql(d.name, schema, table, query);
+      return d.readOnly(text, values, browseError);
+    },
+    close: () => d.close(),
+  };
+}
+
 async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<Connector> {
   const client = new pg.Client({
     ...pgLinkOptions(target, timeoutMs),
@@ -273,36 +334,35 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
       throw classifyError(error, target);
     }
   };
-  /** One query in a read-only transaction that is rolled back, rows as text; `failure` words its error. */
-  const readOnly = async (text: string, values: unknown[], failure: typeof classifyError) => {
-    try {
-      await client.query('BEGIN');
-      await client.query('SET TRANSACTION READ ONLY');
-      const result = await client.query({ text, values, rowMode: 'array' });
-      return {
-        columns: result.fields.map((f) => f.name),
-        rows: (result.rows as unknown[][]).map((row) => row.map(cellText)),
-      };
-    } catch (error) {
-      throw failure(error, target);
-    } finally {
-      await client.query('ROLLBACK').catch(() => {});
-    }
-  };
   const [version] = await run<{ server_version: string }>('SHOW server_version');
-  const serverVersion = `PostgreSQL ${version?.server_version.split(' ')[0] ?? ''}`.trim();
-  const requireTable = async (schema: string, table: string) => {
-    const found = await run(
-      `select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = $1 and c.relname = $2 and c.relkind in ('r','p','v','m','f')`,
-      [schema, table],
-    );
-    if (!found.length)
-      throw new AppError(ErrorCode.CONNECTION_OBJECT_NOT_FOUND, { name: `${schema}.${table}` });
-  };
-  return {
-    serverVersion,
-    async listSchemas() {
+  return connectorOn({
+    name: 'postgresql',
+    serverVersion: `PostgreSQL ${version?.server_version.split(' ')[0] ?? ''}`.trim(),
+    quote: quotePg,
+    async readOnly(text, values, failure) {
+      try {
+        await client.query('BEGIN');
+        await client.query('SET TRANSACTION READ ONLY');
+        const result = await client.query({ text, values, rowMode: 'array' });
+        return {
+          columns: result.fields.map((f) => f.name),
+          rows: (result.rows as unknown[][]).map((row) => row.map(cellText)),
+        };
+      } catch (error) {
+        throw failure(error, target);
+      } finally {
+        await client.query('ROLLBACK').catch(() => {});
+      }
+    },
+    async tableExists(schema, table) {
+      const found = await run(
+        `select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = $1 and c.relname = $2 and c.relkind in ('r','p','v','m','f')`,
+        [schema, table],
+      );
+      return found.length > 0;
+    },
+    async schemas() {
       const rows = await run<{ name: string }>(
         `select nspname as name from pg_namespace
          where nspname not like 'pg\\_%' and nspname <> 'information_schema'
@@ -310,8 +370,7 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
       );
       return rows.map((r) => r.name);
     },
-    async listTables(schema, names) {
-      if (names?.length === 0) return [];
+    async tables(schema, names) {
       // reltuples is -1 for a table never vacuumed nor analyzed (PostgreSQL 14+), 0 before that and for views.
       const rows = await run<{ name: string; kind: string; comment: string | null; rows: string }>(
         `select c.relname as name,
@@ -323,35 +382,30 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
            and ($2::text[] is null or c.relname = any($2::text[])) order by c.relname`,
         [schema, names ?? null],
       );
-      const countOf = countingBudget(async (table, limit) => {
-        try {
-          await client.query('BEGIN READ ONLY');
-          await client.query(`SET LOCAL statement_timeout = ${ROW_COUNT_TIMEOUT_MS}`);
-          const result = await client.query<{ n: string }>(
-            `select count(*)::text as n from (select 1 from ${quotePg(schema)}.${quotePg(table)} limit $1) t`,
-            [limit],
-          );
-          return Number(result.rows[0]?.n ?? 0);
-        } catch {
-          // No privilege on the table, a view that fails or runs too long: the statistics stand.
-          return null;
-        } finally {
-          await client.query('ROLLBACK').catch(() => {});
-        }
-      });
-      const tables: TableInfo[] = [];
-      for (const r of rows) {
-        tables.push({
-          name: r.name,
-          kind: r.kind,
-          comment: r.comment ?? '',
-          ...(await rowFigure(Number(r.rows), countOf(r.name))),
-        });
-      }
-      return tables;
+      return rows.map((r) => ({
+        name: r.name,
+        kind: r.kind,
+        comment: r.comment ?? '',
+        estimate: Number(r.rows),
+      }));
     },
-    async listColumns(schema, table) {
-      await requireTable(schema, table);
+    async countRows(schema, table, limit) {
+      try {
+        await client.query('BEGIN READ ONLY');
+        await client.query(`SET LOCAL statement_timeout = ${ROW_COUNT_TIMEOUT_MS}`);
+        const result = await client.query<{ n: string }>(
+          `select count(*)::text as n from (select 1 from ${quotePg(schema)}.${quotePg(table)} limit $1) t`,
+          [limit],
+        );
+        return Number(result.rows[0]?.n ?? 0);
+      } catch {
+        // No privilege on the table, a view that fails or runs too long: the statistics stand.
+        return null;
+      } finally {
+        await client.query('ROLLBACK').catch(() => {});
+      }
+    },
+    async columns(schema, table) {
       const rows = await run<{
         name: string;
         type: string;
@@ -376,18 +430,8 @@ async function openPostgres(target: ConnectTarget, timeoutMs: number): Promise<C
         comment: r.comment ?? '',
       }));
     },
-    async preview(schema, table) {
-      await requireTable(schema, table);
-      const text = `SELECT * FROM ${quotePg(schema)}.${quotePg(table)} LIMIT ${PREVIEW_ROW_LIMIT}`;
-      return readOnly(text, [], classifyError);
-    },
-    async browse(schema, table, query) {
-      await requireTable(schema, table);
-      const { text, values } = browseSql('postgresql', schema, table, query);
-      return readOnly(text, values, browseError);
-    },
     close: () => client.end().catch(() => {}),
-  };
+  });
 }
 
 async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Connector> {
@@ -404,53 +448,51 @@ async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Conn
       throw classifyError(error, target);
     }
   };
-  /** One query in a read-only transaction that is rolled back, rows as text; `failure` words its error. */
-  const readOnly = async (sql: string, values: unknown[], failure: typeof classifyError) => {
-    try {
-      await c.query('START TRANSACTION READ ONLY');
-      const [rows, fields] = await c.query({
-        sql,
-        values,
-        rowsAsArray: true,
-        timeout: STATEMENT_TIMEOUT_MS + 2_000,
-      });
-      return {
-        columns: (fields ?? []).map((f) => f.name),
-        rows: (rows as unknown[][]).map((row) => row.map(cellText)),
-      };
-    } catch (error) {
-      throw failure(error, target);
-    } finally {
-      await c.query('ROLLBACK').catch(() => {});
-    }
-  };
   const [v] = await run<{ v: string }>('select version() as v');
   const raw = v?.v ?? '';
   const isMaria = /mariadb/i.test(raw);
-  const serverVersion = `${isMaria ? 'MariaDB' : 'MySQL'} ${raw.split('-')[0]}`;
   await (isMaria
     ? run(`SET SESSION max_statement_time = ${STATEMENT_TIMEOUT_MS / 1000}`)
     : run(`SET SESSION max_execution_time = ${STATEMENT_TIMEOUT_MS}`)
   ).catch(() => {});
-  const requireTable = async (schema: string, table: string) => {
-    const found = await run(
-      'select 1 from information_schema.tables where table_schema = ? and table_name = ?',
-      [schema, table],
-    );
-    if (!found.length)
-      throw new AppError(ErrorCode.CONNECTION_OBJECT_NOT_FOUND, { name: `${schema}.${table}` });
-  };
-  return {
-    serverVersion,
-    async listSchemas() {
+  return connectorOn({
+    name: 'mysql',
+    serverVersion: `${isMaria ? 'MariaDB' : 'MySQL'} ${raw.split('-')[0]}`,
+    quote: quoteMysql,
+    async readOnly(sql, values, failure) {
+      try {
+        await c.query('START TRANSACTION READ ONLY');
+        const [rows, fields] = await c.query({
+          sql,
+          values,
+          rowsAsArray: true,
+          timeout: STATEMENT_TIMEOUT_MS + 2_000,
+        });
+        return {
+          columns: (fields ?? []).map((f) => f.name),
+          rows: (rows as unknown[][]).map((row) => row.map(cellText)),
+        };
+      } catch (error) {
+        throw failure(error, target);
+      } finally {
+        await c.query('ROLLBACK').catch(() => {});
+      }
+    },
+    async tableExists(schema, table) {
+      const found = await run(
+        'select 1 from information_schema.tables where table_schema = ? and table_name = ?',
+        [schema, table],
+      );
+      return found.length > 0;
+    },
+    async schemas() {
       const rows = await run<{ name: string }>(
         `select schema_name as name from information_schema.schemata
          where schema_name not in ('information_schema','mysql','performance_schema','sys') order by schema_name`,
       );
       return rows.map((r) => r.name);
     },
-    async listTables(schema, names) {
-      if (names?.length === 0) return [];
+    async tables(schema, names) {
       // table_rows is null for views and a sampled guess for InnoDB (MySQL 8 even caches it for a day).
       const rows = await run<{ name: string; type: string; comment: string | null; rows: string | null }>(
         `select table_name as name, table_type as type, table_comment as comment, table_rows as \`rows\`
@@ -458,38 +500,33 @@ async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Conn
          order by table_name`,
         names ? [schema, names] : [schema],
       );
-      const from = (table: string) => `${quoteMysql(schema)}.${quoteMysql(table)}`;
-      const countOf = countingBudget(async (table, limit) => {
-        const select = `count(*) as n from (select 1 from ${from(table)} limit ${Math.trunc(limit)}) t`;
-        try {
-          await c.query('START TRANSACTION READ ONLY');
-          const [result] = await c.query({
-            sql: isMaria
-              ? `SET STATEMENT max_statement_time = ${ROW_COUNT_TIMEOUT_MS / 1000} FOR select ${select}`
-              : `select /*+ MAX_EXECUTION_TIME(${ROW_COUNT_TIMEOUT_MS}) */ ${select}`,
-            timeout: ROW_COUNT_TIMEOUT_MS + 2_000,
-          });
-          return Number((result as { n: string | number }[])[0]?.n ?? 0);
-        } catch {
-          // No privilege on the table, a view that fails or runs too long: the statistics stand.
-          return null;
-        } finally {
-          await c.query('ROLLBACK').catch(() => {});
-        }
-      });
-      const tables: TableInfo[] = [];
-      for (const r of rows) {
-        tables.push({
-          name: r.name,
-          kind: /view/i.test(r.type) ? 'view' : 'table',
-          comment: r.comment ?? '',
-          ...(await rowFigure(r.rows === null ? null : Number(r.rows), countOf(r.name))),
-        });
-      }
-      return tables;
+      return rows.map((r) => ({
+        name: r.name,
+        kind: /view/i.test(r.type) ? 'view' : 'table',
+        comment: r.comment ?? '',
+        estimate: r.rows === null ? null : Number(r.rows),
+      }));
     },
-    async listColumns(schema, table) {
-      await requireTable(schema, table);
+    async countRows(schema, table, limit) {
+      const from = `${quoteMysql(schema)}.${quoteMysql(table)}`;
+      const select = `count(*) as n from (select 1 from ${from} limit ${Math.trunc(limit)}) t`;
+      try {
+        await c.query('START TRANSACTION READ ONLY');
+        const [result] = await c.query({
+          sql: isMaria
+            ? `SET STATEMENT max_statement_time = ${ROW_COUNT_TIMEOUT_MS / 1000} FOR select ${select}`
+            : `select /*+ MAX_EXECUTION_TIME(${ROW_COUNT_TIMEOUT_MS}) */ ${select}`,
+          timeout: ROW_COUNT_TIMEOUT_MS + 2_000,
+        });
+        return Number((result as { n: string | number }[])[0]?.n ?? 0);
+      } catch {
+        // No privilege on the table, a view that fails or runs too long: the statistics stand.
+        return null;
+      } finally {
+        await c.query('ROLLBACK').catch(() => {});
+      }
+    },
+    async columns(schema, table) {
       const rows = await run<{
         name: string;
         type: string;
@@ -510,16 +547,6 @@ async function openMysql(target: ConnectTarget, timeoutMs: number): Promise<Conn
         comment: r.comment ?? '',
       }));
     },
-    async preview(schema, table) {
-      await requireTable(schema, table);
-      const text = `SELECT * FROM ${quoteMysql(schema)}.${quoteMysql(table)} LIMIT ${PREVIEW_ROW_LIMIT}`;
-      return readOnly(text, [], classifyError);
-    },
-    async browse(schema, table, query) {
-      await requireTable(schema, table);
-      const { text, values } = browseSql('mysql', schema, table, query);
-      return readOnly(text, values, browseError);
-    },
     close: () => c.end().catch(() => c.destroy()),
-  };
+  });
 }
