@@ -13,6 +13,7 @@ export * from './modules/evidence/evidence.table.js';
 export * from './modules/gateway/gateway.table.js';
 export * from './modules/goods/goods.table.js';
 export * from './modules/goods-versions/goods-version.table.js';
+export * from './modules/grants/grants.table.js';
 export * from './modules/identity/identity.table.js';
 export * from './modules/identity/ukey.table.js';
 export * from './modules/interfaces/interface.table.js';

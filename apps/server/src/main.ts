@@ -141,7 +141,7 @@ async function serve(
     // Scheduled syncs of granted data whose time has come.
     services.grantExports.startScheduler(60_000, (error) => app.log.error({ err: error }, 'grant data sync'));
   } else {
-    services.billing.stopMonthlyJob();
+    services.billing.statements.stopMonthlyJob();
   }
   app.log.info(`database: ${database.kind}; web app: ${config.webDist}; API docs at /api-docs`);
 }

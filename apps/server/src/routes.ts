@@ -19,6 +19,7 @@ import { registerGatewayControlRoutes } from './modules/gateway/gateway-control.
 import { registerGoodsRoutes } from './modules/goods/goods.routes.js';
 import { registerGoodsVersionRoutes } from './modules/goods-versions/goods-version.routes.js';
 import { registerGrantDataRoutes } from './modules/grant-data/grant-data.routes.js';
+import { registerGrantRoutes } from './modules/grants/grants.routes.js';
 import { registerEnterpriseRoutes } from './modules/identity/enterprise.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerUKeyRoutes } from './modules/identity/ukey.routes.js';
@@ -60,7 +61,14 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, s: Servic
   registerCatalogRoutes(app, gate, s.catalog);
   registerAccessListRoutes(app, gate, s.accessLists);
   registerConnectionRoutes(app, gate, s.connections, async (id) => (await s.accounts.getUser(id)).username);
-  registerAssetRoutes(app, gate, s.assets, s.users);
+  registerAssetRoutes(app, gate, {
+    assets: s.assets,
+    edits: s.assetEdits,
+    versions: s.assetVersions,
+    review: s.assetReview,
+    grantInForce: (actor, sourceId) => s.grants.grantInForce(actor, sourceId),
+  });
+  registerGrantRoutes(app, gate, s.grants, s.users);
   registerGrantDataRoutes(app, gate, s.grantData, s.grantExports);
   registerTrustedStorageRoutes(app, gate, s.trustedStorage);
   registerDatabaseTableRoutes(app, gate, s.databaseTables, s.connections);

@@ -28,6 +28,9 @@ import { AccessService } from './modules/access/access.service.js';
 import { AccessListService } from './modules/access-lists/access-lists.service.js';
 import { AppPreviewService } from './modules/app-preview/app-preview.service.js';
 import { AppRunService } from './modules/app-runs/app-runs.service.js';
+import { AssetEditService } from './modules/assets/asset-edits.service.js';
+import { AssetReviewService } from './modules/assets/asset-review.service.js';
+import { AssetVersionService } from './modules/assets/asset-versions.service.js';
 import { AssetService } from './modules/assets/assets.service.js';
 import { BillingService } from './modules/billing/billing.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -43,6 +46,7 @@ import { GoodsService } from './modules/goods/goods.service.js';
 import { GoodsVersionService } from './modules/goods-versions/goods-version.service.js';
 import { GrantExportService } from './modules/grant-data/grant-data.exports.js';
 import { GrantDataService } from './modules/grant-data/grant-data.service.js';
+import { GrantService } from './modules/grants/grants.service.js';
 import { AccountService } from './modules/identity/account.service.js';
 import { CaptchaService } from './modules/identity/captcha.service.js';
 import { EnterpriseService } from './modules/identity/enterprise.service.js';
@@ -133,7 +137,7 @@ function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
 
 type Accounts = ReturnType<typeof composeAccounts>;
 
-/** Suppliers' connections, tables, trusted storage, nodes, access lists and data assets (reviewed). */
+/** Suppliers' connections, tables, trusted storage, nodes, access lists, data assets (reviewed) and their grants. */
 function composeSupply(ctx: Context, { users, accounts, catalog, workflow }: Accounts) {
   const { db, clock, config, key } = ctx;
   const allowPrivate = config.connectorAllowPrivate;
@@ -143,11 +147,26 @@ function composeSupply(ctx: Context, { users, accounts, catalog, workflow }: Acc
   const accessLists = new AccessListService({ db, clock, findUsers: (ids) => users.findByIds(ids) });
   const nodes = new NodeService({ db, clock, owners: nodeOwnerPorts({ accounts, users }) });
   const assets = new AssetService({ db, clock, connections, catalog, users });
-  connectSourceAudit(assets, workflow);
+  const assetEdits = new AssetEditService({ db, clock, connections, catalog, assets });
+  const assetVersions = new AssetVersionService({ db, clock, assets, connections });
+  const assetReview = new AssetReviewService({ db, clock, assets });
+  connectSourceAudit(assetReview, workflow);
+  const grants = new GrantService({ db, clock, users, assets, assetVersions });
   catalog.registerUsageCheck((tx, kind, id) => assets.catalogUsage(tx, kind, id));
   connections.registerUsageCheck((tx, ids) => assets.connectionUsage(tx, ids));
   connections.registerUsageCheck((tx, ids) => databaseTables.connectionUsage(tx, ids));
-  return { connections, databaseTables, trustedStorage, accessLists, nodes, assets };
+  return {
+    connections,
+    databaseTables,
+    trustedStorage,
+    accessLists,
+    nodes,
+    assets,
+    assetEdits,
+    assetVersions,
+    assetReview,
+    grants,
+  };
 }
 
 type Supply = ReturnType<typeof composeSupply>;
@@ -180,7 +199,7 @@ function composeGoods(ctx: Context, m: Accounts & Supply) {
   return {
     goods,
     interfaces,
-    repetition: new RepetitionService({ db, clock, goods, trustedStorage, assets }),
+    repetition: new RepetitionService({ db, clock, goods, trustedStorage, assetVersions: m.assetVersions }),
     goodsVersions: new GoodsVersionService({ db, clock, goods }),
     standardApis: new StandardApiService({ db, clock, goods }),
     content: new ContentService({
@@ -213,20 +232,20 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
     ...billingPorts({ orders, goods, catalog, users }),
     log: (error) => app.log.error({ err: error }, 'billing statements job'),
   });
-  connectRefundReview(billing, workflow);
-  billing.startMonthlyJob();
-  app.addHook('onClose', async () => billing.stopMonthlyJob());
+  connectRefundReview(billing.refunds, workflow);
+  billing.statements.startMonthlyJob();
+  app.addHook('onClose', async () => billing.statements.stopMonthlyJob());
   const evidence = new EvidenceService({ db, clock, orders });
-  connectRefundEvidence(billing, evidence);
+  connectRefundEvidence(billing.refunds, evidence);
   const delivery = new DeliveryService({
     db,
     clock,
     linkKey: createHmac('sha256', key).update('delivery-link').digest(),
     orders,
-    ...deliveryPorts({ goods, assets, trustedStorage, evidence }),
+    ...deliveryPorts({ goods, grants: m.grants, trustedStorage, evidence }),
   });
   app.addHook('onClose', async () => delivery.stopAutoConfirm());
-  connectRefundRevokes(billing, { assets, delivery });
+  connectRefundRevokes(billing.refunds, { grants: m.grants, delivery });
   const negotiation = new NegotiationService({ db, clock, ...negotiationPorts(orders) });
   connectNegotiatedPrices(orders, negotiation);
   const offlineTransmission = new OfflineTransmissionService({
@@ -245,7 +264,7 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
   });
   connectMallOrders(mall, orders);
   connectSubmitOrder(orders, { versions: m.goodsVersions, evidence });
-  connectPayOrder(orders, { credit, billing, delivery, mall, evidence });
+  connectPayOrder(orders, { credit, billing: billing.lines, delivery, mall, evidence });
   const appRelations = createAppRelations({ db, clock }, { goods, assets, users, orders });
   return { orders, billing, evidence, delivery, negotiation, offlineTransmission, mall, appRelations };
 }
@@ -271,8 +290,8 @@ function composeGateway({ app, db, clock, config }: Context, m: Accounts & Goods
       goodsVersions: m.goodsVersions,
       gatewayPlugins,
       orders,
-      content: m.content,
-      billing,
+      notices: m.content.notices,
+      billing: billing.lines,
     }),
     credit: m.credit,
     log: (error, what) => app.log.warn({ err: error }, what),
@@ -293,7 +312,7 @@ function composeGateway({ app, db, clock, config }: Context, m: Accounts & Goods
  */
 async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
   const { app, db, clock, config, key } = ctx;
-  const { orders, goods, connections, databaseTables, trustedStorage, billing, evidence, assets } = m;
+  const { orders, goods, connections, databaseTables, trustedStorage, billing, evidence } = m;
   const appRuns = new AppRunService({
     db,
     clock,
@@ -306,16 +325,20 @@ async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
     allowPrivate: config.connectorAllowPrivate,
     log: (error) => app.log.error({ err: error }, 'app run'),
     ...appRunPorts({
-      billing,
+      billing: billing.lines,
       evidence,
       warn: (error, use) => app.log.warn({ err: error, ...use }, 'run not metered'),
     }),
   });
   await appRuns.recoverInterrupted();
   app.addHook('onClose', async () => appRuns.stop());
-  connectGoodsOffBlockers(goods, { ...m, clock, appRuns });
+  connectGoodsOffBlockers(goods, { ...m, clock, appRuns, refunds: billing.refunds });
   const appPreview = new AppPreviewService({ db, clock, goods, mall: m.mall, appRuns });
-  const grantData = new GrantDataService({ db, clock, ...grantDataPorts({ assets, goods, connections }) });
+  const grantData = new GrantDataService({
+    db,
+    clock,
+    ...grantDataPorts({ grants: m.grants, goods, connections }),
+  });
   const grantExports = new GrantExportService({
     db,
     clock,

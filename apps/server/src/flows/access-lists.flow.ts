@@ -1,7 +1,8 @@
 import { toAccessList } from '../modules/access-lists/access-lists.presenter.js';
 import type { AccessListService } from '../modules/access-lists/access-lists.service.js';
 import type { AssetService } from '../modules/assets/assets.service.js';
-import type { GoodsService, ItemGrantList } from '../modules/goods/goods.service.js';
+import type { GoodsService } from '../modules/goods/goods.service.js';
+import type { ItemGrantList } from '../modules/goods/goods-bindings.service.js';
 
 /**
  * Black and white lists on assets and goods: owners keep them on the list pages (targetType `asset`, `goods`).

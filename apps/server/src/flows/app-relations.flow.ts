@@ -33,7 +33,7 @@ export function createAppRelations(
       return user ? user.companyName || user.username : '';
     },
     lockSource: (tx, sourceId) => assets.lockForUse(tx, sourceId),
-    listedGoodsOf: (sourceIds) => goods.listedBoundTo(sourceIds),
+    listedGoodsOf: (sourceIds) => goods.bindings.listedBoundTo(sourceIds),
     refreshUsage: (tx, sourceId) => assets.refreshUsageCount(tx, sourceId),
     isListedApplication: async (itemId) => {
       const item = await goods.findLive(itemId);

@@ -1,5 +1,5 @@
 import type { AppRunServiceDeps } from '../modules/app-runs/app-runs.service.js';
-import type { BillingService } from '../modules/billing/billing.service.js';
+import type { BillLineService } from '../modules/billing/billing-lines.service.js';
 import type { EvidenceService } from '../modules/evidence/evidence.service.js';
 
 /**
@@ -8,7 +8,7 @@ import type { EvidenceService } from '../modules/evidence/evidence.service.js';
  * under review) is logged and never keeps the run from ending.
  */
 export function appRunPorts(m: {
-  billing: BillingService;
+  billing: Pick<BillLineService, 'recordUsage'>;
   evidence: EvidenceService;
   warn: (error: unknown, use: { orderId: number; runId: number }) => void;
 }): Pick<AppRunServiceDeps, 'record' | 'recordUse'> {

@@ -1,6 +1,6 @@
 import { goods } from '@datamall/contract';
-import type { BillingService } from '../modules/billing/billing.service.js';
-import type { ContentService } from '../modules/content/content.service.js';
+import type { BillLineService } from '../modules/billing/billing-lines.service.js';
+import type { NoticeService } from '../modules/content/content-notices.service.js';
 import type { DeliveryService } from '../modules/delivery/delivery.service.js';
 import type { EvidenceService } from '../modules/evidence/evidence.service.js';
 import type { GatewayControlDeps } from '../modules/gateway/gateway-control.service.js';
@@ -59,8 +59,8 @@ export function gatewayControlPorts(m: {
   goodsVersions: GoodsVersionService;
   gatewayPlugins: GatewayPluginService;
   orders: OrderService;
-  content: ContentService;
-  billing: BillingService;
+  notices: Pick<NoticeService, 'notifyUser'>;
+  billing: Pick<BillLineService, 'recordUsage'>;
 }): ControlPorts {
   return {
     credentials: {
@@ -78,7 +78,7 @@ export function gatewayControlPorts(m: {
         ? { sellerId: order.sellerId, orderNo: order.orderNo, itemName: order.snapshot.item.name }
         : null;
     },
-    notify: (tx, userId, notice) => m.content.notifyUser(tx, userId, notice),
+    notify: (tx, userId, notice) => m.notices.notifyUser(tx, userId, notice),
     // A call of a prepaid pack is metered at no extra charge (as an application run is); a pay-as-you-go call at
     // its plan's price.
     recordUsage: async (tx, use) => {

@@ -1,9 +1,9 @@
 import { goods } from '@datamall/contract';
 import type { AppRunService } from '../modules/app-runs/app-runs.service.js';
-import type { AssetService } from '../modules/assets/assets.service.js';
-import type { BillingService } from '../modules/billing/billing.service.js';
+import type { RefundService } from '../modules/billing/billing-refunds.service.js';
 import type { DeliveryService } from '../modules/delivery/delivery.service.js';
 import type { GoodsService } from '../modules/goods/goods.service.js';
+import type { GrantService } from '../modules/grants/grants.service.js';
 import type { OfflineTransmissionService } from '../modules/offline-transmission/offline-transmission.service.js';
 import type { OrderService } from '../modules/orders/orders.service.js';
 import { chinaDay } from '../platform/china-time.js';
@@ -29,8 +29,8 @@ const LIMIT = 50;
  * `status` words it in English for clients without it. Runs inside the take-off's transaction.
  */
 export function connectGoodsOffBlockers(goodsService: GoodsService, deps: OffBlockerDeps) {
-  goodsService.registerOffBlocker((db, item) => deps.orders.offBlockers(db, item.id));
-  goodsService.registerOffBlocker((db, item) => paidOrderBlockers(db, item, deps));
+  goodsService.lifecycle.registerOffBlocker((db, item) => deps.orders.offBlockers(db, item.id));
+  goodsService.lifecycle.registerOffBlocker((db, item) => paidOrderBlockers(db, item, deps));
 }
 
 export interface OffBlockerDeps {
@@ -38,9 +38,9 @@ export interface OffBlockerDeps {
   orders: Pick<OrderService, 'findOrder' | 'offBlockers'>;
   delivery: Pick<DeliveryService, 'autoConfirmDue' | 'unconfirmedDeliveriesOfItem' | 'liveCredentialsOfItem'>;
   offlineTransmission: Pick<OfflineTransmissionService, 'exportStateOf'>;
-  assets: Pick<AssetService, 'liveOrderGrantsOfItem'>;
+  grants: Pick<GrantService, 'liveOrderGrantsOfItem'>;
   appRuns: Pick<AppRunService, 'activeRunsOfItem'>;
-  billing: Pick<BillingService, 'isRefunded'>;
+  refunds: Pick<RefundService, 'isRefunded'>;
 }
 
 export async function paidOrderBlockers(
@@ -84,7 +84,7 @@ export async function paidOrderBlockers(
     }
   } else if (item.itemType === ItemType.DATA_SOURCE || item.itemType === ItemType.DATA_TABLE) {
     const today = chinaDay(clock.now());
-    for (const g of await deps.assets.liveOrderGrantsOfItem(db, item.id, today, LIMIT)) {
+    for (const g of await deps.grants.liveOrderGrantsOfItem(db, item.id, today, LIMIT)) {
       if (g.orderId === null) continue;
       open.push({
         orderId: g.orderId,
@@ -106,7 +106,7 @@ export async function paidOrderBlockers(
   for (const o of open) {
     const order = await deps.orders.findOrder(db, o.orderId);
     // Unpaid orders are the orders module's own blockers; a refunded order is finished.
-    if (order?.payStatus !== 1 || (await deps.billing.isRefunded(db, order.id))) continue;
+    if (order?.payStatus !== 1 || (await deps.refunds.isRefunded(db, order.id))) continue;
     blockers.push({
       kind: o.kind,
       id: String(order.id),

@@ -15,7 +15,8 @@ const SKU_REVIEWS = ['sku-audit', 'price-change'] as const;
  *
  * Also wires goods to the modules they use: assets report goods as users (an asset bound to a good that is
  * not deleted cannot be deleted), the catalog refuses to delete a classification or brand goods use.
- * Orders, once they exist, register `goods.registerOffBlocker(...)` so unfinished orders keep a good listed.
+ * Orders, once they exist, register `goods.lifecycle.registerOffBlocker(...)` so unfinished orders keep a good
+ * listed.
  */
 export function connectGoodsReview(
   goodsService: GoodsService,
@@ -23,7 +24,7 @@ export function connectGoodsReview(
   assets: AssetService,
   catalog: CatalogService,
 ) {
-  goodsService.connectReview({
+  goodsService.lifecycle.connectReview({
     start: (tx, key: goods.GoodsProcessKey, input) =>
       workflow.start(
         key,
@@ -50,7 +51,7 @@ export function connectGoodsReview(
   });
   for (const key of ITEM_REVIEWS) {
     workflow.registerHandler(key, async (decision, ctx) => {
-      await goodsService.decideItem(
+      await goodsService.lifecycle.decideItem(
         ctx.tx,
         key,
         Number(ctx.businessKey),
@@ -61,7 +62,7 @@ export function connectGoodsReview(
   }
   for (const key of SKU_REVIEWS) {
     workflow.registerHandler(key, async (decision, ctx) => {
-      await goodsService.decideSku(
+      await goodsService.skus.decideSku(
         ctx.tx,
         key,
         Number(ctx.businessKey),
@@ -70,6 +71,6 @@ export function connectGoodsReview(
       );
     });
   }
-  assets.registerUsageProvider((db, query) => goodsService.sourceUsages(db, query));
+  assets.registerUsageProvider((db, query) => goodsService.bindings.sourceUsages(db, query));
   catalog.registerUsageCheck((tx, kind, id) => goodsService.catalogUsage(tx, kind, id));
 }

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@datamall/contract';
-import type { AssetService } from '../modules/assets/assets.service.js';
 import type { DatabaseTableService } from '../modules/database-tables/database-table.service.js';
 import type { EvidenceService } from '../modules/evidence/evidence.service.js';
 import type { GoodsService } from '../modules/goods/goods.service.js';
 import type { GrantExportDeps } from '../modules/grant-data/grant-data.exports.js';
 import type { GrantDataDeps } from '../modules/grant-data/grant-data.service.js';
+import type { GrantService } from '../modules/grants/grants.service.js';
 import type { ConnectionService } from '../modules/supply/connection.service.js';
 import { openSession } from '../modules/supply/sql-session.js';
 import { isSafeSegment } from '../modules/trusted-storage/trusted-path.js';
@@ -12,18 +12,18 @@ import type { TrustedStorageService } from '../modules/trusted-storage/trusted-s
 import { AppError } from '../platform/errors.js';
 
 /**
- * A grantee reads granted tables: its grant and the asset version it sees (assets), the tables a table good sells
+ * A grantee reads granted tables: its grant and the asset version it sees (grants), the tables a table good sells
  * (goods), and the owner's connection, opened on the owner's behalf for read-only work (supply).
  */
 export function grantDataPorts(m: {
-  assets: AssetService;
+  grants: GrantService;
   goods: GoodsService;
   connections: ConnectionService;
 }): Pick<GrantDataDeps, 'grantedAsset' | 'tablesOfGood' | 'withConnector'> {
   return {
-    grantedAsset: (actor, grantId) => m.assets.grantedAsset(actor, grantId),
+    grantedAsset: (actor, grantId) => m.grants.grantedAsset(actor, grantId),
     tablesOfGood: async (itemId, sourceId) =>
-      (await m.goods.boundTables(itemId)).find((b) => b.sourceId === sourceId)?.tableIds ?? [],
+      (await m.goods.bindings.boundTables(itemId)).find((b) => b.sourceId === sourceId)?.tableIds ?? [],
     withConnector: (ownerId, connectionId, work) =>
       m.connections.withConnectorOf(ownerId, connectionId, work),
   };

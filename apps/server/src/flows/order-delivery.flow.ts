@@ -1,8 +1,8 @@
-import type { AssetService } from '../modules/assets/assets.service.js';
-import type { BillingService } from '../modules/billing/billing.service.js';
+import type { RefundService } from '../modules/billing/billing-refunds.service.js';
 import type { DeliveryService, DeliveryServiceDeps } from '../modules/delivery/delivery.service.js';
 import type { EvidenceService } from '../modules/evidence/evidence.service.js';
 import type { GoodsService } from '../modules/goods/goods.service.js';
+import type { GrantService } from '../modules/grants/grants.service.js';
 import type { NodeService } from '../modules/nodes/node.service.js';
 import type { OfflineTransmissionDeps } from '../modules/offline-transmission/offline-transmission.service.js';
 import type { OrderService } from '../modules/orders/orders.service.js';
@@ -12,21 +12,21 @@ type DeliveryPorts = Pick<DeliveryServiceDeps, 'packageOf' | 'readFile' | 'recor
 
 /**
  * What delivery needs from other modules: a data package's files (goods) read from the seller's trusted storage,
- * the assets bound to an asset or table good (goods) granted to the buyer (assets), and the evidence ledger.
+ * the assets bound to an asset or table good (goods) granted to the buyer (grants), and the evidence ledger.
  */
 export function deliveryPorts(m: {
   goods: GoodsService;
-  assets: AssetService;
+  grants: GrantService;
   trustedStorage: TrustedStorageService;
   evidence: EvidenceService;
 }): DeliveryPorts {
   return {
-    packageOf: (itemId, tx) => m.goods.packageOf(itemId, tx),
+    packageOf: (itemId, tx) => m.goods.bindings.packageOf(itemId, tx),
     readFile: (ownerId, filePath) => m.trustedStorage.downloadOwned(ownerId, filePath),
     record: (tx, entry) => m.evidence.append(tx, entry),
     grantAssets: async (tx, order, days) => {
-      const bound = await m.goods.boundTables(order.itemId, tx);
-      const grants = await m.assets.grantForOrder(tx, {
+      const bound = await m.goods.bindings.boundTables(order.itemId, tx);
+      const grants = await m.grants.grantForOrder(tx, {
         sourceIds: bound.map((b) => b.sourceId),
         consumerId: order.consumerId,
         orderId: order.id,
@@ -53,7 +53,7 @@ export function offlineTransmissionPorts(m: {
   return {
     findOrder: (tx, id) => m.orders.findOrder(tx, id),
     packageOf: async (order) =>
-      (await m.goods.packageOf(order.itemId)) ?? { ownerId: order.sellerId, files: [] },
+      (await m.goods.bindings.packageOf(order.itemId)) ?? { ownerId: order.sellerId, files: [] },
     readFile: (ownerId, filePath) => m.trustedStorage.downloadOwned(ownerId, filePath),
     findNode: (id) => m.nodes.find(id),
     nodesOf: (userId) => m.nodes.ofOwner(userId),
@@ -63,11 +63,11 @@ export function offlineTransmissionPorts(m: {
 
 /** An approved refund ends what the order delivered: the buyer's asset grants and API credential. */
 export function connectRefundRevokes(
-  billing: BillingService,
-  m: { assets: AssetService; delivery: DeliveryService },
+  refunds: Pick<RefundService, 'onRefunded'>,
+  m: { grants: GrantService; delivery: DeliveryService },
 ) {
-  billing.onRefunded(async (tx, refund) => {
-    await m.assets.revokeOrderGrants(tx, refund.orderId);
+  refunds.onRefunded(async (tx, refund) => {
+    await m.grants.revokeOrderGrants(tx, refund.orderId);
     await m.delivery.revokeForOrder(tx, refund.orderId);
   });
 }

@@ -1,4 +1,4 @@
-import type { BillingService } from '../modules/billing/billing.service.js';
+import type { BillLineService } from '../modules/billing/billing-lines.service.js';
 import type { CreditService } from '../modules/credit/credit.service.js';
 import type { DeliveryService } from '../modules/delivery/delivery.service.js';
 import type { AppendInput, EvidenceService } from '../modules/evidence/evidence.service.js';
@@ -7,7 +7,7 @@ import type { OrderRow, OrderService } from '../modules/orders/orders.service.js
 
 export interface PayOrderDeps {
   credit: Pick<CreditService, 'deduct'>;
-  billing: Pick<BillingService, 'recordPayment'>;
+  billing: Pick<BillLineService, 'recordPayment'>;
   delivery: Pick<DeliveryService, 'pinPackageFiles' | 'grantAssets' | 'issueCredential'>;
   mall: Pick<MallService, 'recordSale'>;
   evidence: Pick<EvidenceService, 'append'>;

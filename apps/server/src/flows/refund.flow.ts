@@ -1,5 +1,5 @@
 import { billing as billingContract } from '@datamall/contract';
-import type { BillingService } from '../modules/billing/billing.service.js';
+import type { RefundService } from '../modules/billing/billing-refunds.service.js';
 import type { EvidenceService } from '../modules/evidence/evidence.service.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
 
@@ -8,9 +8,9 @@ import type { WorkflowService } from '../modules/workflow/workflow.service.js';
  * transaction; the operator's decision is applied in the transaction that closes the task (approved: credit
  * restored, the order's bill lines reversed).
  */
-export function connectRefundReview(billing: BillingService, workflow: WorkflowService) {
+export function connectRefundReview(refunds: RefundService, workflow: WorkflowService) {
   const key = billingContract.REFUND_PROCESS_KEY;
-  billing.connectRefundReview((tx, input) =>
+  refunds.connectRefundReview((tx, input) =>
     workflow.start(
       key,
       {
@@ -23,13 +23,13 @@ export function connectRefundReview(billing: BillingService, workflow: WorkflowS
     ),
   );
   workflow.registerHandler(key, async (decision, ctx) => {
-    await billing.decideRefund(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
+    await refunds.decideRefund(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
   });
 }
 
 /** An approved refund is an entry of the order's evidence, in the transaction that restores the credit. */
-export function connectRefundEvidence(billing: BillingService, evidence: EvidenceService) {
-  billing.onRefunded(async (tx, refund) => {
+export function connectRefundEvidence(refunds: RefundService, evidence: EvidenceService) {
+  refunds.onRefunded(async (tx, refund) => {
     await evidence.append(tx, {
       entryType: 'refund.approved',
       orderId: refund.orderId,

@@ -1,4 +1,4 @@
-import type { AssetService } from '../modules/assets/assets.service.js';
+import type { AssetReviewService } from '../modules/assets/asset-review.service.js';
 import { historicRowIn } from '../modules/workflow/workflow.presenter.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
 
@@ -9,8 +9,8 @@ export const SOURCE_AUDIT = 'source-audit';
  * rejected. The process starts in the submission's transaction (business key: the asset id) and the decision
  * is applied in the transaction that closes the task. The to-do list shows "<asset name> (v<version>)".
  */
-export function connectSourceAudit(assets: AssetService, workflow: WorkflowService) {
-  assets.connectReview({
+export function connectSourceAudit(review: AssetReviewService, workflow: WorkflowService) {
+  review.connectReview({
     start: (tx, source, version, starterUserId) =>
       workflow.start(
         SOURCE_AUDIT,
@@ -36,6 +36,6 @@ export function connectSourceAudit(assets: AssetService, workflow: WorkflowServi
     },
   });
   workflow.registerHandler(SOURCE_AUDIT, async (decision, ctx) => {
-    await assets.decide(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
+    await review.decide(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
   });
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { AppRunService } from '../app-runs/app-runs.service.js';
-import { fileKeyOf, type GoodsService } from '../goods/goods.service.js';
+import type { GoodsService } from '../goods/goods.service.js';
+import { fileKeyOf } from '../goods/goods-files.service.js';
 import type { MallService } from '../mall/mall.service.js';
 import { readCsvHead, readXlsxHead, SampleUnreadable, templateXlsx } from './app-preview.excel.js';
 import { tableConfigOf, tablesOf, typeNote } from './app-preview.presenter.js';
@@ -165,7 +166,7 @@ export class AppPreviewService {
     if (!def) throw new AppError(ErrorCode.APP_PREVIEW_NOT_DECLARED);
     const key = fileKeyOf(fileUrl);
     if (!key) throw badParam('fileUrl', 'platformFileRequired');
-    const stream = await this.deps.goods.openFile(key);
+    const stream = await this.deps.goods.files.openFile(key);
     let head: Awaited<ReturnType<typeof readXlsxHead>>;
     try {
       // An .xlsx was stored as .zip before uploads kept the format their name gives.

@@ -1,8 +1,9 @@
 import type { appRuns } from '@datamall/contract';
+import type { Row } from '../supply/sql-session.js';
 
 /**
  * Pure rules of data-application jobs: what a SQL job may be, how it is wrapped around the consumer's tables,
- * and which live column types satisfy a declared column.
+ * which live column types satisfy a declared column, and how values pass between tables and a job.
  */
 
 const quotePg = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -96,4 +97,53 @@ export function canWrite(declared: appRuns.ColumnType, actual: string): boolean 
     default:
       return f === declared;
   }
+}
+
+/** A row as plain JSON values for a JavaScript job: dates ISO, binary hex, big numbers as text. */
+export function plainRow(row: Row): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (v instanceof Date) out[k] = v.toISOString();
+    else if (Buffer.isBuffer(v)) out[k] = v.toString('hex');
+    else if (typeof v === 'bigint') out[k] = v.toString();
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** A value converted to the declared output type; throws when it cannot be. */
+export function coerce(value: unknown, type: appRuns.ColumnType): unknown {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'text':
+      if (value instanceof Date) return value.toISOString();
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    case 'integer': {
+      const text = String(value).trim();
+      if (!/^-?\d+$/.test(text)) throw new Error('integer');
+      return text;
+    }
+    case 'number': {
+      const n = typeof value === 'number' ? value : Number(String(value).trim());
+      if (!Number.isFinite(n) || String(value).trim() === '') throw new Error('number');
+      return typeof value === 'number' ? value : String(value).trim();
+    }
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      if (value === 1 || value === '1' || value === 't' || value === 'true') return true;
+      if (value === 0 || value === '0' || value === 'f' || value === 'false') return false;
+      throw new Error('boolean');
+    case 'timestamp': {
+      const d = value instanceof Date ? value : new Date(String(value));
+      if (Number.isNaN(d.getTime())) throw new Error('timestamp');
+      return d;
+    }
+  }
+}
+
+/** A value as the text of a preview cell or a CSV field (null stays null). */
+export function cellText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
 }

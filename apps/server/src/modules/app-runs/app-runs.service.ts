@@ -1,72 +1,31 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { type appRuns, ErrorCode, goods, orders } from '@datamall/contract';
-import { checkHost } from '@datamall/net-guard';
-import type { Clock } from '../../platform/clock.js';
-import { toCsv } from '../../platform/csv.js';
-import type { Db, DbOrTx } from '../../platform/db.js';
+import type { DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
-import type { DatabaseTableService } from '../database-tables/database-table.service.js';
 import type { GoodsService } from '../goods/goods.service.js';
 import type { OrderRow, OrderService } from '../orders/orders.service.js';
-import type { ConnectionService } from '../supply/connection.service.js';
-import { decryptSecret } from '../supply/credential-cipher.js';
-import { openSession, type Row, SessionError, type SqlSession } from '../supply/sql-session.js';
-import type { TrustedStorageService } from '../trusted-storage/trusted-storage.service.js';
-import { canRead, canWrite, checkSelect, composeSql } from './app-runs.jobs.js';
+import { checkSelect } from './app-runs.jobs.js';
 import { toDefinition, toRun, toRunDetail } from './app-runs.presenter.js';
 import * as repo from './app-runs.repository.js';
+import {
+  checkColumns,
+  entry,
+  OP,
+  type ResolvedTable,
+  RunExecution,
+  type RunStepDeps,
+  resolveTable,
+  shapeOutput,
+} from './app-runs.steps.js';
 import type { SavedInput, SavedOutput } from './app-runs.table.js';
-import { compileError, runJsJob, terminateAll } from './app-runs.worker.js';
+import { compileError, terminateAll } from './app-runs.worker.js';
 
-/** operation_type transitions of a run: not started → running → shut down; not started → shut down. */
-const OP = { NOT_STARTED: 0, RUNNING: 1, SHUT_DOWN: 2 } as const;
-const TRANSITIONS: Record<'start' | 'finish', { from: number[]; to: number }> = {
-  start: { from: [OP.NOT_STARTED], to: OP.RUNNING },
-  finish: { from: [OP.NOT_STARTED, OP.RUNNING], to: OP.SHUT_DOWN },
-};
-const PREVIEW_ROWS = 20;
-
-export interface AppRunServiceDeps {
-  db: Db;
-  clock: Clock;
+export interface AppRunServiceDeps extends RunStepDeps {
   orders: OrderService;
   goods: GoodsService;
-  connections: ConnectionService;
-  databaseTables: DatabaseTableService;
-  trustedStorage: TrustedStorageService;
-  /** The connector key: saved connection passwords are decrypted with it to open a run's session. */
-  key: Buffer;
-  allowPrivate: boolean;
   log?: (error: unknown) => void;
-  /** Appends the run's result to the evidence ledger inside the transaction that ends the run. */
-  record?: (
-    tx: DbOrTx,
-    entry: { entryType: 'run.result'; orderId: number; payload: Record<string, unknown> },
-  ) => Promise<unknown>;
-  /** Meters a successful run as one use of the order (billing), inside the transaction that ends the run. */
-  recordUse?: (tx: DbOrTx, use: { orderId: number; runId: number }) => Promise<unknown>;
-}
-
-/** A run that stopped, with the reason recorded on it. */
-class RunFailure extends Error {
-  constructor(
-    readonly failure: appRuns.RunFailure,
-    readonly detail: string,
-  ) {
-    super(failure);
-  }
-}
-
-interface ResolvedTable {
-  tableId: number;
-  name: string;
-  connectionId: number;
-  schema: string;
-  table: string;
 }
 
 /**
@@ -284,8 +243,8 @@ export class AppRunService {
       throw new AppError(ErrorCode.APP_RUN_INPUT_MISMATCH, { name: absent.name }, { field: 'inputs' });
     const resolved: ResolvedTable[] = [];
     for (const m of mappings) {
-      const table = await this.resolveTable(actor, m.tableId);
-      await this.checkColumns(actor, table, declared.get(m.name)!.columns, 'read');
+      const table = await resolveTable(this.deps, actor, m.tableId);
+      await checkColumns(this.deps, actor, table, declared.get(m.name)!.columns, 'read');
       resolved.push(table);
     }
     if (def.job.kind === 'sql' && new Set(resolved.map((t) => t.connectionId)).size > 1) {
@@ -311,8 +270,8 @@ export class AppRunService {
     }
     let saved: SavedOutput;
     if (target.kind === 'table') {
-      const table = await this.resolveTable(actor, target.tableId);
-      await this.checkColumns(actor, table, def.output.columns, 'write');
+      const table = await resolveTable(this.deps, actor, target.tableId);
+      await checkColumns(this.deps, actor, table, def.output.columns, 'write');
       saved = { kind: 'table', tableId: table.tableId };
     } else {
       // Listing the folder proves it exists in the consumer's storage (a bad path is refused there).
@@ -322,50 +281,6 @@ export class AppRunService {
     await this.assertIdle(order.id);
     await repo.saveConfig(this.deps.db, order.id, actor.userId, this.now(), { output: saved });
     return this.stateOf(actor, order);
-  }
-
-  private async resolveTable(actor: Actor, tableId: number): Promise<ResolvedTable> {
-    const row = await this.deps.databaseTables.get(actor, tableId);
-    return {
-      tableId: row.id,
-      name: row.name,
-      connectionId: row.connectionId,
-      schema: row.schemaName,
-      table: row.tableName,
-    };
-  }
-
-  /** The table's live columns must include the required ones with a compatible type. */
-  private async checkColumns(
-    actor: Actor,
-    table: ResolvedTable,
-    required: appRuns.AppColumn[],
-    use: 'read' | 'write',
-  ) {
-    const live = await this.deps.connections.withConnector(actor, table.connectionId, (c) =>
-      c.listColumns(table.schema, table.table),
-    );
-    const byName = new Map(live.map((c) => [c.name, c]));
-    const missing = required.filter((c) => !byName.has(c.name)).map((c) => c.name);
-    if (missing.length) {
-      throw new AppError(
-        ErrorCode.APP_RUN_COLUMN_MISSING,
-        { table: table.name, columns: missing.join(', ') },
-        { field: 'tableId', missing },
-      );
-    }
-    for (const c of required) {
-      const actual = byName.get(c.name)!.type;
-      const ok = use === 'read' ? canRead(c.type, actual) : canWrite(c.type, actual);
-      if (!ok) {
-        throw new AppError(
-          ErrorCode.APP_RUN_COLUMN_TYPE,
-          { table: table.name, column: c.name, actual, expected: c.type },
-          { field: 'tableId' },
-        );
-      }
-    }
-    return live;
   }
 
   // --- runs -----------------------------------------------------------------------------------------------
@@ -425,19 +340,7 @@ export class AppRunService {
 
   /** The caller's own paid orders of one application with their saved configuration, last configured first. */
   async configurationsOf(actor: Actor, itemId: number) {
-    const mine: Awaited<ReturnType<OrderService['page']>>['list'] = [];
-    for (let page = 1; page <= 20; page++) {
-      const result = await this.deps.orders.page(
-        { page, limit: 100 },
-        {
-          consumerId: actor.userId,
-          itemType: goods.ItemType.DATA_APPLICATION,
-          payStatus: orders.PayStatus.PAID,
-        },
-      );
-      mine.push(...result.list.filter((o) => o.itemId === String(itemId)));
-      if (page * 100 >= result.total) break;
-    }
+    const mine = await this.paidOrdersOf(actor, itemId);
     if (!mine.length) return [];
     const [configs, def] = await Promise.all([
       repo.configsOf(
@@ -484,6 +387,24 @@ export class AppRunService {
     return list.sort((a, b) => (b.updateDate ?? '').localeCompare(a.updateDate ?? ''));
   }
 
+  /** The caller's paid orders of one application (its first 2000 paid data-application orders are looked at). */
+  private async paidOrdersOf(actor: Actor, itemId: number) {
+    const mine: Awaited<ReturnType<OrderService['page']>>['list'] = [];
+    for (let page = 1; page <= 20; page++) {
+      const result = await this.deps.orders.page(
+        { page, limit: 100 },
+        {
+          consumerId: actor.userId,
+          itemType: goods.ItemType.DATA_APPLICATION,
+          payStatus: orders.PayStatus.PAID,
+        },
+      );
+      mine.push(...result.list.filter((o) => o.itemId === String(itemId)));
+      if (page * 100 >= result.total) break;
+    }
+    return mine;
+  }
+
   /** Marks runs a previous process left active as failed ("server restarted"). Call once at startup. */
   recoverInterrupted(): Promise<number> {
     const now = this.now();
@@ -502,20 +423,7 @@ export class AppRunService {
     while (this.active.size) await Promise.allSettled([...this.active]);
   }
 
-  private async log(
-    runId: number,
-    level: 'info' | 'error',
-    event: string,
-    params: Record<string, string | number> = {},
-  ) {
-    const now = this.now();
-    await repo.appendLog(this.deps.db, runId, entry(now, level, event, params), now);
-  }
-
-  private async progress(runId: number, progress: number, extra: Partial<repo.RunRow> = {}) {
-    await repo.updateRun(this.deps.db, runId, { progress, ...extra, updatedAt: this.now() });
-  }
-
+  /** Executes a started run step by step; a step that throws ends the run with the reason recorded. */
   private async perform(
     actor: Actor,
     runId: number,
@@ -524,343 +432,22 @@ export class AppRunService {
     inputs: SavedInput[],
     output: SavedOutput,
   ): Promise<void> {
-    const { db } = this.deps;
-    const startedAt = this.now();
-    const started = await repo.transition(db, runId, TRANSITIONS.start.from, {
-      operationType: TRANSITIONS.start.to,
-      startedAt,
-      progress: 5,
-      updatedAt: startedAt,
-    });
-    if (!started) return;
-    const job = def.job;
-    const deadline = Date.now() + job.timeoutSeconds * 1000;
-    const remaining = () => {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new RunFailure('timeout', `${job.timeoutSeconds}s`);
-      return left;
-    };
+    const run = new RunExecution(this.deps, { actor, runId, orderId, job: def.job }, () => this.closing);
+    if (!(await run.start())) return;
     try {
-      await this.log(runId, 'info', 'started', { job: job.kind });
+      await run.log('info', 'started', { job: def.job.kind });
       // Inputs: the registered tables must still have the required columns.
-      const tables: { input: appRuns.AppInput; table: ResolvedTable }[] = [];
-      for (const input of def.inputs) {
-        const saved = inputs.find((i) => i.name === input.name);
-        if (!saved) throw new RunFailure('not_configured', input.name);
-        const table = await this.resolveTable(actor, saved.tableId).catch(() => {
-          throw new RunFailure('not_configured', input.name);
-        });
-        await this.checkColumns(actor, table, input.columns, 'read').catch((error) => {
-          throw error instanceof AppError && error.code === ErrorCode.APP_RUN_COLUMN_MISSING
-            ? new RunFailure('missing_columns', `${table.name}: ${String(error.params?.columns ?? '')}`)
-            : error;
-        });
-        tables.push({ input, table });
-      }
-      await this.progress(runId, 15);
-      await this.log(runId, 'info', 'inputsChecked', { count: tables.length });
-
-      let rows: Row[];
-      let rowsRead = 0;
-      if (job.kind === 'sql') {
-        const problem = checkSelect(job.code);
-        if (problem) throw new RunFailure('sql_error', problem);
-        const relations = tables.map(({ input, table }) => ({
-          name: input.name,
-          schema: table.schema,
-          table: table.table,
-          columns: input.columns.map((c) => c.name),
-        }));
-        const dbType = tables[0] ? await this.dbTypeOf(actor, tables[0].table.connectionId) : 'postgresql';
-        const text = composeSql(job.code, relations, dbType);
-        const read = await this.withSession(actor, tables[0]!.table.connectionId, async (s) => {
-          const result = await s.select(text, { timeoutMs: remaining(), rowLimit: job.rowLimit });
-          // What the run read is the inputs' rows, not the rows the query answers (an aggregate answers few).
-          const inputs: { input: string; rows: number }[] = [];
-          for (const relation of relations) {
-            const counted = await s.select(
-              composeSql(`SELECT count(*) AS n FROM ${relation.name}`, [relation], dbType),
-              { timeoutMs: remaining(), rowLimit: 1 },
-            );
-            inputs.push({ input: relation.name, rows: Number(counted.rows[0]?.n ?? 0) });
-          }
-          return { rows: result.rows, inputs };
-        });
-        rows = read.rows;
-        for (const input of read.inputs) {
-          rowsRead += input.rows;
-          await this.log(runId, 'info', 'inputRead', input);
-        }
-        await this.progress(runId, 60, { rowsRead });
-        await this.log(runId, 'info', 'queried', { rows: rows.length });
-      } else {
-        const data: Record<string, Record<string, unknown>[]> = {};
-        for (const { input, table } of tables) {
-          const text = composeSql(
-            `SELECT * FROM ${input.name}`,
-            [
-              {
-                name: input.name,
-                schema: table.schema,
-                table: table.table,
-                columns: input.columns.map((c) => c.name),
-              },
-            ],
-            await this.dbTypeOf(actor, table.connectionId),
-          );
-          const read = await this.withSession(actor, table.connectionId, (s) =>
-            s.select(text, { timeoutMs: remaining(), rowLimit: job.rowLimit }),
-          );
-          data[input.name] = read.rows.map(plainRow);
-          rowsRead += read.rows.length;
-          await this.log(runId, 'info', 'inputRead', { input: input.name, rows: read.rows.length });
-        }
-        await this.progress(runId, 35, { rowsRead });
-        if (this.closing) throw new RunFailure('server_restarted', '');
-        const outcome = await runJsJob({
-          code: job.code,
-          inputs: data,
-          timeoutMs: remaining(),
-          memoryMb: job.memoryMb,
-        });
-        const logs = outcome.logs;
-        for (const line of logs.slice(0, 50)) await this.log(runId, 'info', 'jobLog', { text: line });
-        if (!outcome.ok) {
-          if (this.closing) throw new RunFailure('server_restarted', '');
-          throw new RunFailure(outcome.kind, outcome.detail);
-        }
-        if (
-          !Array.isArray(outcome.rows) ||
-          outcome.rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))
-        ) {
-          throw new RunFailure('bad_output', 'the job must return an array of row objects');
-        }
-        if (outcome.rows.length > job.rowLimit) throw new RunFailure('row_limit', String(job.rowLimit));
-        rows = outcome.rows as Row[];
-        await this.progress(runId, 65);
-        await this.log(runId, 'info', 'transformed', { rows: rows.length });
-      }
-
-      // Output: every declared column, coerced to its declared type.
-      const columns = def.output.columns;
-      const absent = columns.filter((c) => rows.length > 0 && !(c.name in rows[0]!)).map((c) => c.name);
-      if (absent.length) throw new RunFailure('bad_output', `missing columns: ${absent.join(', ')}`);
-      const values = rows.map((row, i) =>
-        columns.map((c) => {
-          try {
-            return coerce(row[c.name], c.type);
-          } catch {
-            throw new RunFailure('bad_output', `row ${i + 1}, column ${c.name}: not ${c.type}`);
-          }
-        }),
-      );
-      const preview = {
-        columns: columns.map((c) => c.name),
-        types: columns.map((c) => c.type),
-        rows: values.slice(0, PREVIEW_ROWS).map((r) => r.map(cellText)),
-      };
-      let location: string;
-      if (output.kind === 'table') {
-        const table = await this.resolveTable(actor, output.tableId).catch(() => {
-          throw new RunFailure('not_configured', 'output');
-        });
-        await this.checkColumns(actor, table, columns, 'write').catch((error) => {
-          throw error instanceof AppError && error.code === ErrorCode.APP_RUN_COLUMN_MISSING
-            ? new RunFailure('missing_columns', `${table.name}: ${String(error.params?.columns ?? '')}`)
-            : error;
-        });
-        await this.withSession(actor, table.connectionId, (s) =>
-          s.insert(
-            table.schema,
-            table.table,
-            columns.map((c) => c.name),
-            values,
-            remaining(),
-          ),
-        );
-        location = `${table.name} (${table.schema}.${table.table})`;
-      } else {
-        const csv = toCsv(
-          columns.map((c) => c.name),
-          values.map((r) => r.map(cellText)),
-        );
-        const saved = await this.deps.trustedStorage
-          .upload(actor, output.folder, output.fileName, Readable.from([Buffer.from(csv, 'utf8')]))
-          .catch((error) => {
-            throw new RunFailure(
-              'write_error',
-              error instanceof AppError ? `code ${error.code}` : String(error),
-            );
-          });
-        location = saved.path;
-      }
-      await this.log(runId, 'info', 'written', { rows: values.length, location });
-      const finishedAt = this.now();
-      await this.finish(
-        runId,
-        orderId,
-        {
-          result: 1,
-          progress: 100,
-          rowsWritten: values.length,
-          outputLocation: location,
-          preview,
-          finishedAt,
-          updatedAt: finishedAt,
-        },
-        entry(finishedAt, 'info', 'finished', { rows: values.length }),
-        { outputSha256: createHash('sha256').update(JSON.stringify(values)).digest('hex') },
-      );
+      const tables = await run.checkInputs(def.inputs, inputs);
+      const rows = def.job.kind === 'sql' ? await run.query(tables) : await run.transform(tables);
+      const shaped = shapeOutput(rows, def.output.columns);
+      const location = await run.write(output, shaped);
+      await run.succeed(shaped, location);
     } catch (error) {
-      const failure = toFailure(error);
-      const finishedAt = this.now();
-      await this.finish(
-        runId,
-        orderId,
-        {
-          result: 0,
-          failure: failure.failure,
-          failureDetail: failure.detail,
-          finishedAt,
-          updatedAt: finishedAt,
-        },
-        entry(finishedAt, 'error', 'failed', { reason: failure.failure, detail: failure.detail }),
-      );
+      await run.fail(error);
     }
   }
-
-  /** Shuts the run down and, in the same transaction, records its result in the evidence ledger. */
-  private async finish(
-    runId: number,
-    orderId: number,
-    set: Partial<repo.RunRow>,
-    logEntry: appRuns.LogEntry,
-    extra: Record<string, unknown> = {},
-  ) {
-    await this.deps.db.transaction(async (tx) => {
-      const moved = await repo.transition(
-        tx,
-        runId,
-        TRANSITIONS.finish.from,
-        { ...set, operationType: TRANSITIONS.finish.to },
-        logEntry,
-      );
-      if (!moved) return;
-      if (set.result === 1) await this.deps.recordUse?.(tx, { orderId, runId });
-      if (!this.deps.record) return;
-      await this.deps.record(tx, {
-        entryType: 'run.result',
-        orderId,
-        payload: {
-          runId: String(runId),
-          result: set.result ?? null,
-          failure: set.failure ?? null,
-          rowsWritten: set.rowsWritten ?? 0,
-          outputLocation: set.outputLocation ?? '',
-          finishedAt: set.finishedAt?.toISOString() ?? null,
-          ...extra,
-        },
-      });
-    });
-  }
-
-  private async dbTypeOf(actor: Actor, connectionId: number): Promise<'postgresql' | 'mysql'> {
-    const row = await this.deps.connections.getOwned(actor, connectionId);
-    return row.dbType === 'mysql' ? 'mysql' : 'postgresql';
-  }
-
-  /** Opens a session on one of the actor's connections (host policy applied), runs `work`, closes it. */
-  private async withSession<T>(
-    actor: Actor,
-    connectionId: number,
-    work: (s: SqlSession) => Promise<T>,
-  ): Promise<T> {
-    const row = await this.deps.connections.getOwned(actor, connectionId);
-    const decision = await checkHost(row.host, this.deps.allowPrivate);
-    if (!decision.ok) throw new RunFailure('sql_error', `host ${row.host} refused`);
-    const session = await openSession({
-      dbType: row.dbType === 'mysql' ? 'mysql' : 'postgresql',
-      host: row.host,
-      address: decision.address,
-      port: row.port,
-      database: row.databaseName,
-      username: row.username,
-      password: row.passwordEnc ? decryptSecret(this.deps.key, row.passwordEnc) : '',
-      sslMode: row.params.sslMode,
-    });
-    try {
-      return await work(session);
-    } finally {
-      await session.close();
-    }
-  }
-}
-
-function entry(
-  at: Date,
-  level: 'info' | 'error',
-  event: string,
-  params: Record<string, string | number> = {},
-): appRuns.LogEntry {
-  return { at: at.toISOString(), level, event, params };
 }
 
 function inputsComplete(def: repo.DefinitionRow, saved: SavedInput[]): boolean {
   return def.inputs.every((i) => saved.some((s) => s.name === i.name));
-}
-
-function toFailure(error: unknown): RunFailure {
-  if (error instanceof RunFailure) return error;
-  if (error instanceof SessionError) return new RunFailure(error.kind, error.message);
-  if (error instanceof AppError)
-    return new RunFailure('sql_error', `code ${error.code} ${JSON.stringify(error.params ?? {})}`);
-  return new RunFailure('job_error', String((error as Error)?.message ?? error).slice(0, 500));
-}
-
-/** A row as plain JSON values for a JavaScript job: dates ISO, binary hex, big numbers as text. */
-function plainRow(row: Row): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) {
-    if (v instanceof Date) out[k] = v.toISOString();
-    else if (Buffer.isBuffer(v)) out[k] = v.toString('hex');
-    else if (typeof v === 'bigint') out[k] = v.toString();
-    else out[k] = v;
-  }
-  return out;
-}
-
-/** A value converted to the declared output type; throws when it cannot be. */
-function coerce(value: unknown, type: appRuns.ColumnType): unknown {
-  if (value === null || value === undefined) return null;
-  switch (type) {
-    case 'text':
-      if (value instanceof Date) return value.toISOString();
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-    case 'integer': {
-      const text = String(value).trim();
-      if (!/^-?\d+$/.test(text)) throw new Error('integer');
-      return text;
-    }
-    case 'number': {
-      const n = typeof value === 'number' ? value : Number(String(value).trim());
-      if (!Number.isFinite(n) || String(value).trim() === '') throw new Error('number');
-      return typeof value === 'number' ? value : String(value).trim();
-    }
-    case 'boolean':
-      if (typeof value === 'boolean') return value;
-      if (value === 1 || value === '1' || value === 't' || value === 'true') return true;
-      if (value === 0 || value === '0' || value === 'f' || value === 'false') return false;
-      throw new Error('boolean');
-    case 'timestamp': {
-      const d = value instanceof Date ? value : new Date(String(value));
-      if (Number.isNaN(d.getTime())) throw new Error('timestamp');
-      return d;
-    }
-  }
-}
-
-function cellText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
 }

@@ -122,33 +122,3 @@ export function toSourceDetail(
     versions: versions.map((v) => toSourceVersion(v, lookups.owners)),
   };
 }
-
-export function toGrant(
-  row: { grant: repo.GrantRow; source: repo.SourceRow },
-  state: assets.GrantState,
-  users: Map<number, { username: string; companyName: string }>,
-): assets.AssetGrant {
-  const { grant, source } = row;
-  const grantee = grant.granteeId === null ? undefined : users.get(grant.granteeId);
-  const owner = users.get(grant.ownerId);
-  return {
-    id: String(grant.id),
-    sourceId: String(grant.sourceId),
-    sourceName: source.name,
-    sourceStatus: source.status,
-    ownerId: String(grant.ownerId),
-    ownerName: owner ? owner.companyName || owner.username : '',
-    granteeId: grant.granteeId === null ? null : String(grant.granteeId),
-    granteeName: grantee?.username ?? '',
-    granteeCompany: grantee?.companyName ?? '',
-    everyone: grant.granteeId === null,
-    startDate: grant.startDate,
-    endDate: grant.endDate,
-    status: grant.status,
-    state,
-    remark: grant.remark,
-    orderId: grant.orderId === null ? null : String(grant.orderId),
-    createDate: grant.createdAt.toISOString(),
-    updateDate: grant.updatedAt.toISOString(),
-  };
-}

@@ -836,6 +836,10 @@ describe('grants', () => {
       granteeName: 'consumer',
     });
     expect(owner.data.total).toBe(1);
+    const byAsset = (sourceName: string) =>
+      call(supplier, '/server/assetManagement/authorization', { page: 1, limit: 10, sourceName });
+    expect((await byAsset('customer')).data.list.map((g: { id: string }) => g.id)).toEqual([grantId]);
+    expect((await byAsset('Press')).data.total).toBe(0);
     expect(
       (await call(supplier2, '/server/assetManagement/authorization', { page: 1, limit: 10 })).data.total,
     ).toBe(0);

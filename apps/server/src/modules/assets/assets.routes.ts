@@ -5,22 +5,32 @@ import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
 import type { Actor } from '../../platform/request-context.js';
 import { requestLocale } from '../../platform/request-context.js';
-import type { UsersService } from '../identity/users.service.js';
-import {
-  toDataSource,
-  toDictionaryField,
-  toGrant,
-  toSourceDetail,
-  toSourceTable,
-} from './assets.presenter.js';
+import type { AssetEditService } from './asset-edits.service.js';
+import type { AssetReviewService } from './asset-review.service.js';
+import type { AssetVersionService } from './asset-versions.service.js';
+import { toDataSource, toDictionaryField, toSourceDetail, toSourceTable } from './assets.presenter.js';
 import type { AssetService, SourceView } from './assets.service.js';
 
-/** The spec's data-source, datatable, project and asset-management calls (§7.3). */
+/** The caller's grant in force on an asset (consumers), shown on the asset's detail; from the grants module. */
+export type GrantInForce = (
+  actor: Actor,
+  sourceId: number,
+) => Promise<{ id: number; startDate: string; endDate: string; granteeId: number | null } | null>;
+
+/** What the asset calls use: the asset itself, its edits, versions and dictionary, review, grants in force. */
+export interface AssetRouteServices {
+  assets: AssetService;
+  edits: AssetEditService;
+  versions: AssetVersionService;
+  review: AssetReviewService;
+  grantInForce: GrantInForce;
+}
+
+/** The spec's data-source, datatable and project calls (§7.3); grants are the grants module's. */
 export function registerAssetRoutes(
   app: FastifyInstance,
   gate: Gatekeeper,
-  assets: AssetService,
-  users: UsersService,
+  { assets, edits, versions: assetVersions, review, grantInForce }: AssetRouteServices,
 ) {
   const e = endpoints.assets;
 
@@ -31,7 +41,7 @@ export function registerAssetRoutes(
   ) => {
     const [lookups, versions] = await Promise.all([
       assets.lookups([view.source], view.viewer, actor),
-      assets.versionsOf(view),
+      assetVersions.versionsOf(view),
     ]);
     // The shown version, not the latest, fills counts and version status.
     const shown = versions.find((v) => v.version === view.version);
@@ -72,13 +82,13 @@ export function registerAssetRoutes(
 
   bindEndpoint(app, gate, e.addSource, async (ctx) => {
     const actor = requireActor(ctx);
-    const created = await assets.create(actor, ctx.body);
+    const created = await edits.create(actor, ctx.body);
     return detailOf(await assets.view(actor, created.id), actor, requestLocale(ctx.req));
   });
 
   bindEndpoint(app, gate, e.updateSource, async (ctx) => {
     const actor = requireActor(ctx);
-    const saved = await assets.update(actor, ctx.body.id, ctx.body);
+    const saved = await edits.update(actor, ctx.body.id, ctx.body);
     return detailOf(await assets.view(actor, saved.id), actor, requestLocale(ctx.req));
   });
 
@@ -95,7 +105,7 @@ export function registerAssetRoutes(
     const view = await assets.view(actor, ctx.body.sourceId, ctx.body.version);
     const [detail, grant] = await Promise.all([
       detailOf(view, actor, requestLocale(ctx.req)),
-      assets.grantInForce(actor, view.source.id),
+      grantInForce(actor, view.source.id),
     ]);
     return {
       ...detail,
@@ -111,13 +121,13 @@ export function registerAssetRoutes(
 
   bindEndpoint(app, gate, e.updateStatus, async (ctx) => {
     const actor = requireActor(ctx);
-    const row = await assets.changeStatus(actor, ctx.body.id, ctx.body.action, ctx.body.comment ?? '');
+    const row = await review.changeStatus(actor, ctx.body.id, ctx.body.action, ctx.body.comment ?? '');
     const viewer = row.ownerId === actor.userId ? 'owner' : 'operator';
     return toDataSource(row, viewer, await assets.lookups([row], viewer, actor), requestLocale(ctx.req));
   });
 
   bindEndpoint(app, gate, e.deleteSource, async (ctx) => {
-    await assets.delete(requireActor(ctx), ctx.body.ids);
+    await edits.delete(requireActor(ctx), ctx.body.ids);
     return null;
   });
 
@@ -186,7 +196,7 @@ export function registerAssetRoutes(
   });
 
   bindEndpoint(app, gate, e.queryAuditFlows, async (ctx) =>
-    assets.auditFlows(requireActor(ctx), ctx.query.id, requestLocale(ctx.req)),
+    review.auditFlows(requireActor(ctx), ctx.query.id, requestLocale(ctx.req)),
   );
 
   // --- dictionary -------------------------------------------------------------------------------------------
@@ -201,7 +211,7 @@ export function registerAssetRoutes(
 
   bindEndpoint(app, gate, e.updateDataDictionary, async (ctx) => {
     const actor = requireActor(ctx);
-    await assets.updateDictionary(actor, ctx.body.tableId, ctx.body.fields, ctx.body.changeNote ?? '');
+    await assetVersions.updateDictionary(actor, ctx.body.tableId, ctx.body.fields, ctx.body.changeNote ?? '');
     return dictionaryOf(actor, ctx.body.tableId, undefined, requestLocale(ctx.req));
   });
 
@@ -239,7 +249,7 @@ export function registerAssetRoutes(
   // --- preview and usage --------------------------------------------------------------------------------------
 
   bindEndpoint(app, gate, e.queryRecordDatatable, async (ctx) =>
-    assets.preview(requireActor(ctx), ctx.body.tableId, ctx.body.version),
+    assetVersions.preview(requireActor(ctx), ctx.body.tableId, ctx.body.version),
   );
 
   bindEndpoint(app, gate, e.selectProject, async (ctx) =>
@@ -249,41 +259,4 @@ export function registerAssetRoutes(
   bindEndpoint(app, gate, e.selectAssetProject, async (ctx) =>
     assets.usages(requireActor(ctx), { assetId: ctx.query.assetId }),
   );
-
-  // --- grants -----------------------------------------------------------------------------------------------
-
-  const presentGrants = async (rows: Awaited<ReturnType<AssetService['pageGrants']>>['list']) => {
-    const ids = new Set<number>();
-    for (const { grant } of rows) {
-      ids.add(grant.ownerId);
-      if (grant.granteeId !== null) ids.add(grant.granteeId);
-    }
-    const names = new Map((await users.findByIds([...ids])).map((u) => [u.id, u]));
-    return rows.map((row) => toGrant(row, assets.grantStateOf(row.grant), names));
-  };
-
-  bindEndpoint(app, gate, e.authorization, async (ctx) => {
-    const result = await assets.pageGrants(requireActor(ctx), ctx.body, ctx.body);
-    return { total: result.total, list: await presentGrants(result.list) };
-  });
-
-  bindEndpoint(app, gate, e.insertAssetManagement, async (ctx) => {
-    const actor = requireActor(ctx);
-    const created = await assets.grant(actor, ctx.body);
-    const source = await assets.getManaged(actor, ctx.body.sourceId);
-    return presentGrants(created.map((grant) => ({ grant, source })));
-  });
-
-  bindEndpoint(app, gate, e.updateAuthenticRight, async (ctx) => {
-    const actor = requireActor(ctx);
-    const grant = await assets.updateGrant(actor, ctx.body);
-    const source = await assets.getManaged(actor, grant.sourceId);
-    const [row] = await presentGrants([{ grant, source }]);
-    return row!;
-  });
-
-  bindEndpoint(app, gate, e.queryGrantees, async (ctx) => {
-    const found = await assets.findConsumers(ctx.body.name, 20);
-    return found.map((u) => ({ id: String(u.id), username: u.username, companyName: u.companyName }));
-  });
 }

@@ -327,7 +327,7 @@ describe('usage records', () => {
   it('rates a run into lines once per reference, listed per role', async () => {
     const order = await buy(consumer, good, 1);
     const usage = await t.db.transaction((tx) =>
-      t.services.billing.recordUsage(tx, {
+      t.services.billing.lines.recordUsage(tx, {
         orderId: Number(order.id),
         source: 'run',
         reference: `run-${order.id}`,
@@ -338,7 +338,7 @@ describe('usage records', () => {
     expect(usage!.amount).toBe(3_003n);
     expect(usage!.commission + usage!.sellerIncome).toBe(3_003n);
     const again = await t.db.transaction((tx) =>
-      t.services.billing.recordUsage(tx, {
+      t.services.billing.lines.recordUsage(tx, {
         orderId: Number(order.id),
         source: 'run',
         reference: `run-${order.id}`,
@@ -709,9 +709,9 @@ describe('summary and the monthly job', () => {
     const month = cstMonthNow();
     const order = await buy(buyer2, good, 1);
     t.clock.advance(32 * 24 * 3_600_000);
-    const first = await t.services.billing.runMonthlyJob();
+    const first = await t.services.billing.statements.runMonthlyJob();
     expect(first.linesAttached).toBeGreaterThan(0);
-    const again = await t.services.billing.runMonthlyJob();
+    const again = await t.services.billing.statements.runMonthlyJob();
     expect(again).toEqual({ customerCreated: 0, userCreated: 0, linesAttached: 0 });
     const lines = await t.db
       .select()
@@ -724,7 +724,7 @@ describe('summary and the monthly job', () => {
     // the supplier's statement of that month is already paid: its late line waits for the next statement
     expect(of('seller').statementId).toBeNull();
     const next = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
-    expect((await t.services.billing.generateStatements(next)).userCreated).toBe(1);
+    expect((await t.services.billing.statements.generateStatements(next)).userCreated).toBe(1);
     const [seller] = await t.db
       .select()
       .from(billLine)

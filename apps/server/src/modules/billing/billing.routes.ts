@@ -18,6 +18,10 @@ import {
 } from './billing.presenter.js';
 import type * as repo from './billing.repository.js';
 import type { BillingService } from './billing.service.js';
+import type { InvoiceService } from './billing-invoices.service.js';
+import type { BillLineService } from './billing-lines.service.js';
+import type { RefundService } from './billing-refunds.service.js';
+import type { StatementService } from './billing-statements.service.js';
 
 /** The first file of a multipart body and the numeric field sent before it. */
 async function fileWithId(req: FastifyRequest, field: string) {
@@ -87,13 +91,36 @@ const USAGE_COLUMNS: ExportColumn<repo.UsageRow>[] = [
   { header: L('时间', '時間', 'Time'), width: 24, value: (r) => r.createdAt.toISOString() },
 ];
 
-/** Billing (issue 8): bill lines, usage, commission, statements, invoices, bank cards, refunds, summary. */
-export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, service: BillingService) {
-  const e = endpoints.billing;
+const e = endpoints.billing;
 
-  const sellerNames = (rows: { party?: string; userId: number }[]) =>
-    service.usernames(rows.filter((r) => r.party !== 'platform').map((r) => r.userId));
+type Reply = import('fastify').FastifyReply;
+type ExportContext<Q> = { actor: Actor | null; req: FastifyRequest; reply: Reply; query: Q };
+type Names = (rows: { party?: string; userId: number }[]) => Promise<Map<number, string>>;
 
+/** Bill lines, usage, commission, statements, invoices, bank cards, refunds, summary. */
+export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, billing: BillingService) {
+  const { lines } = billing;
+  const sellerNames: Names = (rows) =>
+    lines.usernames(rows.filter((r) => r.party !== 'platform').map((r) => r.userId));
+  const presentStatement = async (row: repo.StatementRow) =>
+    toStatement(row, await lines.usernames([row.userId]));
+  registerLineRoutes(app, gate, lines, sellerNames);
+  registerUsageRoutes(app, gate, lines);
+  registerStatementRoutes(app, gate, billing.statements, (rows) =>
+    lines.usernames(rows.map((r) => r.userId)),
+  );
+  registerSellerInvoiceRoutes(app, gate, billing.invoices, presentStatement);
+  bindEndpoint(app, gate, e.orderSummary, async (ctx) => lines.summary(requireActor(ctx), ctx.body));
+  registerInvoiceRoutes(app, gate, billing.invoices);
+  registerRefundRoutes(app, gate, billing.refunds, billing.statements);
+}
+
+function registerLineRoutes(
+  app: FastifyInstance,
+  gate: Gatekeeper,
+  service: BillLineService,
+  sellerNames: Names,
+) {
   const linePage = async (actor: Actor, body: { page: number; limit: number } & Record<string, unknown>) => {
     const { page, limit, ...filter } = body;
     const result = await service.pageLines(actor, { page, limit }, filter);
@@ -109,15 +136,7 @@ export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, se
   bindEndpoint(app, gate, e.userBillPage, async (ctx) => linePage(requireActor(ctx), ctx.body));
   bindEndpoint(app, gate, e.operateBillPage, async (ctx) => linePage(requireActor(ctx), ctx.body));
 
-  const lineExport = async (
-    ctx: {
-      actor: Actor | null;
-      req: FastifyRequest;
-      reply: import('fastify').FastifyReply;
-      query: Record<string, unknown>;
-    },
-    name: string,
-  ) => {
+  const lineExport = async (ctx: ExportContext<Record<string, unknown>>, name: string) => {
     const actor = requireActor(ctx);
     const { access_token: _, ...filter } = ctx.query;
     const scoped = service.scopedLineFilter(actor, filter);
@@ -143,8 +162,10 @@ export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, se
     const names = await sellerNames(lines);
     return lines.map((r) => toLine(r, names));
   });
+}
 
-  // usage
+/** Usage records and commission rates. */
+function registerUsageRoutes(app: FastifyInstance, gate: Gatekeeper, service: BillLineService) {
   bindEndpoint(app, gate, e.usagePage, async (ctx) => {
     const { page, limit, ...filter } = ctx.body;
     const result = await service.pageUsage(requireActor(ctx), { page, limit }, filter);
@@ -171,20 +192,25 @@ export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, se
   bindEndpoint(app, gate, e.deleteCommission, async (ctx) =>
     service.deleteCommission(ctx.body.classificationId),
   );
+}
 
-  // statements
-  const statementNames = (rows: repo.StatementRow[]) => service.usernames(rows.map((r) => r.userId));
+type StatementQuery = {
+  month?: string | undefined;
+  status?: number | undefined;
+  userId?: number | undefined;
+};
+
+function registerStatementRoutes(
+  app: FastifyInstance,
+  gate: Gatekeeper,
+  service: StatementService,
+  statementNames: (rows: repo.StatementRow[]) => Promise<Map<number, string>>,
+) {
   const presentStatement = async (row: repo.StatementRow) => toStatement(row, await statementNames([row]));
   const statementPage = async (
     actor: Actor,
     party: 'consumer' | 'seller',
-    body: {
-      page: number;
-      limit: number;
-      month?: string | undefined;
-      status?: number | undefined;
-      userId?: number | undefined;
-    },
+    body: { page: number; limit: number } & StatementQuery,
   ) => {
     const { page, limit, ...filter } = body;
     const result = await service.pageStatements(actor, party, { page, limit }, filter);
@@ -210,45 +236,51 @@ export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, se
   bindEndpoint(app, gate, e.userStatementTransition, async (ctx) =>
     presentStatement(await service.userTransition(requireActor(ctx), ctx.body.id, ctx.body.action)),
   );
-  const statementExport = async (
-    ctx: {
-      actor: Actor | null;
-      req: FastifyRequest;
-      reply: import('fastify').FastifyReply;
-      query: { month?: string | undefined; status?: number | undefined; userId?: number | undefined };
-    },
-    party: 'consumer' | 'seller',
-  ) => {
-    const filter = service.scopedStatementFilter(requireActor(ctx), party, ctx.query);
-    const names = new Map<number, string>();
-    await streamXlsx(ctx.reply, {
-      filename: `${party}-statements.xlsx`,
-      sheet: 'statements',
-      locale: requestLocale(ctx.req),
-      columns: STATEMENT_COLUMNS(names),
-      fetch: (afterId, limit) => service.statementsAfter(filter, afterId, limit),
-      prepare: async (rows) => {
-        for (const [k, v] of await statementNames(rows)) names.set(k, v);
-      },
-    });
-    return null;
-  };
+  const statementExport = (ctx: ExportContext<StatementQuery>, party: 'consumer' | 'seller') =>
+    exportStatements(ctx, party, service, statementNames);
   bindEndpoint(app, gate, e.customerStatementExport, async (ctx) => statementExport(ctx, 'consumer'));
   bindEndpoint(app, gate, e.userStatementExport, async (ctx) => statementExport(ctx, 'seller'));
   bindEndpoint(app, gate, e.generateStatements, async (ctx) => service.generateStatements(ctx.body.month));
+}
 
-  const sendPdf = (
-    reply: import('fastify').FastifyReply,
-    file: { stream: NodeJS.ReadableStream; name: string },
-  ) => {
-    reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', contentDisposition(file.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'private, no-store')
-      .send(file.stream);
-  };
+async function exportStatements(
+  ctx: ExportContext<StatementQuery>,
+  party: 'consumer' | 'seller',
+  service: StatementService,
+  statementNames: (rows: repo.StatementRow[]) => Promise<Map<number, string>>,
+) {
+  const filter = service.scopedStatementFilter(requireActor(ctx), party, ctx.query);
+  const names = new Map<number, string>();
+  await streamXlsx(ctx.reply, {
+    filename: `${party}-statements.xlsx`,
+    sheet: 'statements',
+    locale: requestLocale(ctx.req),
+    columns: STATEMENT_COLUMNS(names),
+    fetch: (afterId, limit) => service.statementsAfter(filter, afterId, limit),
+    prepare: async (rows) => {
+      for (const [k, v] of await statementNames(rows)) names.set(k, v);
+    },
+  });
+  return null;
+}
+
+function sendPdf(reply: Reply, file: { stream: NodeJS.ReadableStream; name: string }) {
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition(file.name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(file.stream);
+}
+
+/** Sellers' invoices of their statements. */
+function registerSellerInvoiceRoutes(
+  app: FastifyInstance,
+  gate: Gatekeeper,
+  service: InvoiceService,
+  presentStatement: (row: repo.StatementRow) => Promise<ReturnType<typeof toStatement>>,
+) {
   bindEndpoint(app, gate, e.uploadUserInvoice, async (ctx) => {
     const { id, stream } = await fileWithId(ctx.req, 'statementId');
     return presentStatement(await service.uploadUserInvoice(requireActor(ctx), id, stream));
@@ -257,11 +289,10 @@ export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, se
     sendPdf(ctx.reply, await service.userInvoiceFile(requireActor(ctx), ctx.query.id));
     return null;
   });
+}
 
-  // summary
-  bindEndpoint(app, gate, e.orderSummary, async (ctx) => service.summary(requireActor(ctx), ctx.body));
-
-  // consumer invoices
+/** Consumers' invoices: applications and the issued PDFs. */
+function registerInvoiceRoutes(app: FastifyInstance, gate: Gatekeeper, service: InvoiceService) {
   bindEndpoint(app, gate, e.applyInvoice, async (ctx) =>
     toInvoice(await service.applyInvoice(requireActor(ctx), ctx.body)),
   );
@@ -281,14 +312,22 @@ export function registerBillingRoutes(app: FastifyInstance, gate: Gatekeeper, se
     sendPdf(ctx.reply, await service.invoiceFile(requireActor(ctx), ctx.query.id));
     return null;
   });
+}
 
+/** Refunds, and the bank cards sellers are paid to (kept with their statements). */
+function registerRefundRoutes(
+  app: FastifyInstance,
+  gate: Gatekeeper,
+  service: RefundService,
+  statements: StatementService,
+) {
   // bank cards
   bindEndpoint(app, gate, e.bankCardInfo, async (ctx) => {
-    const row = await service.bankCard(requireActor(ctx).userId);
+    const row = await statements.bankCard(requireActor(ctx).userId);
     return row ? toBankCard(row) : null;
   });
   bindEndpoint(app, gate, e.bankCardSave, async (ctx) =>
-    toBankCard(await service.saveBankCard(requireActor(ctx).userId, ctx.body)),
+    toBankCard(await statements.saveBankCard(requireActor(ctx).userId, ctx.body)),
   );
 
   // refunds

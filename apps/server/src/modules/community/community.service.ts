@@ -84,6 +84,26 @@ export function parseReviewKey(key: string): { kind: PostKind; id: number } | nu
   return match ? { kind: match[1] as PostKind, id: Number(match[2]) } : null;
 }
 
+/** What a review or an author's action changes on a post, whichever its kind. */
+type PostChanges = Partial<
+  Pick<repo.ArticleRow, 'status' | 'reason' | 'publishedAt' | 'updatedAt' | 'deletedAt'>
+>;
+
+/** The two kinds of posts an author keeps (articles and columns), each locked and moved in its own table. */
+const POSTS: Record<
+  PostKind,
+  {
+    lock: (
+      db: DbOrTx,
+      id: number,
+    ) => Promise<{ id: number; authorId: number; status: number; title: string } | null | undefined>;
+    move: (db: DbOrTx, id: number, from: number, changes: PostChanges) => Promise<unknown>;
+  }
+> = {
+  article: { lock: repo.lockArticle, move: repo.moveArticle },
+  column: { lock: repo.lockColumn, move: repo.moveColumn },
+};
+
 /**
  * The developer community: articles and columns written by developers, public after an operator's review,
  * taken down by operators. Every status change goes through POST_TRANSITIONS as a conditional update.
@@ -181,43 +201,33 @@ export class CommunityService {
     };
     const id = await this.deps.db.transaction(async (tx) => {
       if (input.columnId !== null) await this.columnForArticle(tx, actor, input.columnId);
-      let id: number;
-      if (input.id === undefined) {
-        id = (await repo.insertArticle(tx, { ...fields, authorId: actor.userId, createdAt: now })).id;
-      } else {
-        const row = await this.ownArticle(tx, actor, input.id);
-        assertEditable(row.status);
-        if (!(await repo.moveArticle(tx, row.id, row.status, fields))) throw illegalState();
-        id = row.id;
-      }
-      if (input.submit) await this.submitLocked(tx, actor, 'article', id, S.DRAFT, input.title);
-      return id;
+      const insert = async () =>
+        (await repo.insertArticle(tx, { ...fields, authorId: actor.userId, createdAt: now })).id;
+      return this.savePost(
+        tx,
+        actor,
+        'article',
+        input,
+        (row) => repo.moveArticle(tx, row.id, row.status, fields),
+        insert,
+      );
     });
     return this.myArticle(actor, id);
   }
 
   async submitArticle(actor: Actor, id: number) {
-    await this.deps.db.transaction(async (tx) => {
-      const row = await this.ownArticle(tx, actor, id);
-      assertTransition(row.status, S.REVIEWING);
-      await this.submitLocked(tx, actor, 'article', id, row.status, row.title);
-    });
+    await this.submitPost(actor, 'article', id);
     return this.myArticle(actor, id);
   }
 
   async withdrawArticle(actor: Actor, id: number) {
-    await this.deps.db.transaction(async (tx) => {
-      const row = await this.ownArticle(tx, actor, id);
-      if (row.status !== S.REVIEWING) throw illegalState();
-      await repo.moveArticle(tx, id, S.REVIEWING, { status: S.DRAFT, updatedAt: this.deps.clock.now() });
-      await this.reviews.withdraw(tx, 'article', id, actor.userId);
-    });
+    await this.withdrawPost(actor, 'article', id);
     return this.myArticle(actor, id);
   }
 
   async deleteArticle(actor: Actor, id: number) {
     await this.deps.db.transaction(async (tx) => {
-      const row = await this.ownArticle(tx, actor, id);
+      const row = await this.ownPost(tx, actor, 'article', id);
       assertEditable(row.status);
       await repo.moveArticle(tx, id, row.status, { deletedAt: this.deps.clock.now() });
     });
@@ -249,41 +259,32 @@ export class CommunityService {
       updatedAt: now,
     };
     const id = await this.deps.db.transaction(async (tx) => {
-      let id: number;
-      if (input.id === undefined) {
+      const insert = async () => {
         await tx.execute(sql`select pg_advisory_xact_lock(${COLUMN_LIMIT_LOCK}, ${actor.userId}::int)`);
         if ((await repo.lockColumnsOf(tx, actor.userId)) >= community.MAX_COLUMNS_PER_AUTHOR) {
           throw new AppError(ErrorCode.COMMUNITY_TOO_MANY_COLUMNS, { max: community.MAX_COLUMNS_PER_AUTHOR });
         }
-        id = (await repo.insertColumn(tx, { ...fields, authorId: actor.userId, createdAt: now })).id;
-      } else {
-        const row = await this.ownColumn(tx, actor, input.id);
-        assertEditable(row.status);
-        if (!(await repo.moveColumn(tx, row.id, row.status, fields))) throw illegalState();
-        id = row.id;
-      }
-      if (input.submit) await this.submitLocked(tx, actor, 'column', id, S.DRAFT, input.title);
-      return id;
+        return (await repo.insertColumn(tx, { ...fields, authorId: actor.userId, createdAt: now })).id;
+      };
+      return this.savePost(
+        tx,
+        actor,
+        'column',
+        input,
+        (row) => repo.moveColumn(tx, row.id, row.status, fields),
+        insert,
+      );
     });
     return this.myColumn(actor, id);
   }
 
   async submitColumn(actor: Actor, id: number) {
-    await this.deps.db.transaction(async (tx) => {
-      const row = await this.ownColumn(tx, actor, id);
-      assertTransition(row.status, S.REVIEWING);
-      await this.submitLocked(tx, actor, 'column', id, row.status, row.title);
-    });
+    await this.submitPost(actor, 'column', id);
     return this.myColumn(actor, id);
   }
 
   async withdrawColumn(actor: Actor, id: number) {
-    await this.deps.db.transaction(async (tx) => {
-      const row = await this.ownColumn(tx, actor, id);
-      if (row.status !== S.REVIEWING) throw illegalState();
-      await repo.moveColumn(tx, id, S.REVIEWING, { status: S.DRAFT, updatedAt: this.deps.clock.now() });
-      await this.reviews.withdraw(tx, 'column', id, actor.userId);
-    });
+    await this.withdrawPost(actor, 'column', id);
     return this.myColumn(actor, id);
   }
 
@@ -293,7 +294,7 @@ export class CommunityService {
    */
   async deleteColumn(actor: Actor, id: number) {
     await this.deps.db.transaction(async (tx) => {
-      const row = await this.ownColumn(tx, actor, id);
+      const row = await this.ownPost(tx, actor, 'column', id);
       assertEditable(row.status);
       const now = this.deps.clock.now();
       await repo.detachArticles(tx, id);
@@ -370,8 +371,7 @@ export class CommunityService {
       publishedAt: approved ? (row.publishedAt ?? now) : row.publishedAt,
       updatedAt: now,
     };
-    if (target.kind === 'article') await repo.moveArticle(tx, row.id, row.status, changes);
-    else await repo.moveColumn(tx, row.id, row.status, changes);
+    await POSTS[target.kind].move(tx, row.id, row.status, changes);
   }
 
   // ---- helpers ---------------------------------------------------------------------------------------------
@@ -385,24 +385,54 @@ export class CommunityService {
     title: string,
   ) {
     const changes = { status: S.REVIEWING, updatedAt: this.deps.clock.now() };
-    const moved =
-      kind === 'article'
-        ? await repo.moveArticle(tx, id, from, changes)
-        : await repo.moveColumn(tx, id, from, changes);
-    if (!moved) throw illegalState();
+    if (!(await POSTS[kind].move(tx, id, from, changes))) throw illegalState();
     await this.reviews.start(tx, kind, id, title, actor.userId);
   }
 
-  private async ownArticle(tx: DbOrTx, actor: Actor, id: number) {
-    const row = await repo.lockArticle(tx, id);
+  /** The author's post of this kind, locked until the transaction ends; anyone else's: 404. */
+  private async ownPost(tx: DbOrTx, actor: Actor, kind: PostKind, id: number) {
+    const row = await POSTS[kind].lock(tx, id);
     if (!row || row.authorId !== actor.userId) throw notFound();
     return row;
   }
 
-  private async ownColumn(tx: DbOrTx, actor: Actor, id: number) {
-    const row = await repo.lockColumn(tx, id);
-    if (!row || row.authorId !== actor.userId) throw notFound();
-    return row;
+  /** A new post (`insert`), or the author's editable one updated (`update`); submitted for review on request. */
+  private async savePost(
+    tx: DbOrTx,
+    actor: Actor,
+    kind: PostKind,
+    input: { id?: number | undefined; title: string; submit?: boolean | undefined },
+    update: (row: { id: number; status: number }) => Promise<unknown>,
+    insert: () => Promise<number>,
+  ): Promise<number> {
+    let id: number;
+    if (input.id === undefined) {
+      id = await insert();
+    } else {
+      const row = await this.ownPost(tx, actor, kind, input.id);
+      assertEditable(row.status);
+      if (!(await update(row))) throw illegalState();
+      id = row.id;
+    }
+    if (input.submit) await this.submitLocked(tx, actor, kind, id, S.DRAFT, input.title);
+    return id;
+  }
+
+  private async submitPost(actor: Actor, kind: PostKind, id: number) {
+    await this.deps.db.transaction(async (tx) => {
+      const row = await this.ownPost(tx, actor, kind, id);
+      assertTransition(row.status, S.REVIEWING);
+      await this.submitLocked(tx, actor, kind, id, row.status, row.title);
+    });
+  }
+
+  private async withdrawPost(actor: Actor, kind: PostKind, id: number) {
+    await this.deps.db.transaction(async (tx) => {
+      const row = await this.ownPost(tx, actor, kind, id);
+      if (row.status !== S.REVIEWING) throw illegalState();
+      await POSTS[kind].move(tx, id, S.REVIEWING, { status: S.DRAFT, updatedAt: this.deps.clock.now() });
+      await this.reviews.withdraw(tx, kind, id, actor.userId);
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { content, Locale } from '@datamall/contract';
+import type { content, Locale, Localized } from '@datamall/contract';
 import type { z } from 'zod';
 import type {
   AgreementRow,
@@ -9,7 +9,7 @@ import type {
   NoticeRow,
   SubmissionRow,
 } from './content.repository.js';
-import { type ChannelIndex, pick } from './content.service.js';
+import type { ChannelIndex } from './content-channels.service.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
 type ApiSort = content.ApiSort;
@@ -17,6 +17,11 @@ type ChannelGroup = content.ChannelGroup;
 type ChannelNode = content.ChannelNode;
 
 const iso = (d: Date) => d.toISOString();
+
+/** The text of a language, else the zh-CN one. */
+function pick(texts: Localized, locale: Locale): string {
+  return texts[locale] || texts['zh-CN'] || '';
+}
 
 export function toChannel(
   row: ChannelRow,

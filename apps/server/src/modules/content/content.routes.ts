@@ -23,6 +23,12 @@ import {
   toSubmission,
 } from './content.presenter.js';
 import type { ContentService } from './content.service.js';
+import type { AgreementService } from './content-agreements.service.js';
+import type { ArticleService } from './content-articles.service.js';
+import type { ChannelService } from './content-channels.service.js';
+import type { FooterService } from './content-footer.service.js';
+import type { NoticeService } from './content-notices.service.js';
+import type { SubmissionService } from './content-submissions.service.js';
 
 const FILE_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -35,33 +41,45 @@ const FILE_TYPES: Record<string, string> = {
 /** Page size of the content system's lists and searches (§9). */
 const API_PAGE_SIZE = 10;
 
-export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, service: ContentService) {
-  const e = endpoints.content;
-  const locale = (ctx: { req: Parameters<typeof requestLocale>[0] }) => requestLocale(ctx.req);
+type App = FastifyInstance;
+type Ctx = { req: Parameters<typeof requestLocale>[0] };
 
-  // --- channels -------------------------------------------------------------------------------------------
+const e = endpoints.content;
+const locale = (ctx: Ctx) => requestLocale(ctx.req);
 
+export function registerContentRoutes(app: App, gate: Gatekeeper, content: ContentService) {
+  registerChannelRoutes(app, gate, content.channels);
+  registerArticleRoutes(app, gate, content.articles);
+  registerContentFileRoutes(app, gate, content.articles);
+  registerFooterRoutes(app, gate, content.footer);
+  registerAgreementRoutes(app, gate, content.agreements);
+  registerSubmissionRoutes(app, gate, content.submissions);
+  registerNoticeRoutes(app, gate, content.notices);
+  registerContentApiRoutes(app, gate, content.articles, content.channels);
+}
+
+function registerChannelRoutes(app: App, gate: Gatekeeper, service: ChannelService) {
   bindEndpoint(app, gate, e.nav, async (ctx) =>
-    toChannelTree(await service.channels(), locale(ctx), { onlyShown: true, group: ctx.query.group }),
+    toChannelTree(await service.index(), locale(ctx), { onlyShown: true, group: ctx.query.group }),
   );
   bindEndpoint(app, gate, e.channelTree, async (ctx) =>
-    toChannelTree(await service.channels(), locale(ctx), { onlyShown: false }),
+    toChannelTree(await service.index(), locale(ctx), { onlyShown: false }),
   );
   bindEndpoint(app, gate, e.createChannel, async (ctx) => {
     const row = await service.createChannel(ctx.body);
-    return toChannel(row, await service.channels(), locale(ctx));
+    return toChannel(row, await service.index(), locale(ctx));
   });
   bindEndpoint(app, gate, e.updateChannel, async (ctx) => {
     const row = await service.updateChannel(ctx.body.id, ctx.body);
-    return toChannel(row, await service.channels(), locale(ctx));
+    return toChannel(row, await service.index(), locale(ctx));
   });
   bindEndpoint(app, gate, e.deleteChannel, async (ctx) => {
     await service.deleteChannel(ctx.query.id);
     return null;
   });
+}
 
-  // --- articles -------------------------------------------------------------------------------------------
-
+function registerArticleRoutes(app: App, gate: Gatekeeper, service: ArticleService) {
   bindEndpoint(app, gate, e.list, async (ctx) => {
     const { page, limit, ...q } = ctx.query;
     const result = await service.listPublished(locale(ctx), q, { page, limit });
@@ -106,6 +124,10 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
     await service.deleteArticles(ctx.body.ids);
     return null;
   });
+}
+
+/** Images and PDFs uploaded for articles, served from the file storage. */
+function registerContentFileRoutes(app: App, gate: Gatekeeper, service: ArticleService) {
   bindEndpoint(app, gate, e.upload, async (ctx) => {
     const file = await ctx.req.file();
     if (!file) throw badParam('file', 'fileRequired');
@@ -127,9 +149,9 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
     ctx.reply.send(stream);
     return null;
   });
+}
 
-  // --- footer navigation ----------------------------------------------------------------------------------
-
+function registerFooterRoutes(app: App, gate: Gatekeeper, service: FooterService) {
   bindEndpoint(app, gate, e.footerPage, async (ctx) => {
     const result = await service.pageFooter(ctx.query);
     return {
@@ -164,9 +186,9 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
     await service.deleteFooter(ctx.query.id);
     return null;
   });
+}
 
-  // --- agreements -----------------------------------------------------------------------------------------
-
+function registerAgreementRoutes(app: App, gate: Gatekeeper, service: AgreementService) {
   bindEndpoint(app, gate, e.getAgreement, async (ctx) =>
     toAgreementView(await service.getAgreement(ctx.query), locale(ctx)),
   );
@@ -187,9 +209,10 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
     await service.deleteAgreement(ctx.query.id);
     return null;
   });
+}
 
-  // --- forms ----------------------------------------------------------------------------------------------
-
+/** Contact, cooperation and feedback forms. */
+function registerSubmissionRoutes(app: App, gate: Gatekeeper, service: SubmissionService) {
   bindEndpoint(app, gate, e.submit, async (ctx) => {
     const row = await service.submit(ctx.body, { ip: requestMeta(ctx.req).ip, actor: ctx.actor });
     return { id: String(row.id) };
@@ -201,9 +224,9 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
   bindEndpoint(app, gate, e.handleSubmission, async (ctx) =>
     toSubmission(await service.handleSubmission(requireActor(ctx), ctx.body.id, ctx.body.remark)),
   );
+}
 
-  // --- notices --------------------------------------------------------------------------------------------
-
+function registerNoticeRoutes(app: App, gate: Gatekeeper, service: NoticeService) {
   bindEndpoint(app, gate, e.noticePage, async (ctx) => {
     const result = await service.pageNotices(ctx.query);
     return { total: result.total, list: result.list.map(toNotice) };
@@ -238,13 +261,21 @@ export function registerContentRoutes(app: FastifyInstance, gate: Gatekeeper, se
   bindEndpoint(app, gate, e.myUnreadCount, async (ctx) => ({
     unread: await service.unreadCount(requireActor(ctx)),
   }));
+}
 
-  // --- the signed public content API (/api.php) -----------------------------------------------------------
-  // Every call is verified before anything is read: a bad call answers an error envelope and no content.
-
+/**
+ * The signed public content API (/api.php). Every call is verified before anything is read: a bad call answers
+ * an error envelope and no content.
+ */
+function registerContentApiRoutes(
+  app: App,
+  gate: Gatekeeper,
+  service: ArticleService,
+  channels: ChannelService,
+) {
   bindEndpoint(app, gate, e.apiNav, async (ctx) => {
     service.verify(ctx.query);
-    return toApiSorts(toChannelTree(await service.channels(), locale(ctx), { onlyShown: true }));
+    return toApiSorts(toChannelTree(await channels.index(), locale(ctx), { onlyShown: true }));
   });
   bindEndpoint(app, gate, withFastifyParams(e.apiList), async (ctx) => {
     service.verify(ctx.query);

@@ -1,6 +1,7 @@
 import type { goods } from '@datamall/contract';
 import type { BindingRow, ItemRow, SkuRow } from './goods.repository.js';
-import type { BindingView, ItemLookups } from './goods.service.js';
+import type { ItemLookups } from './goods.service.js';
+import type { BindingView } from './goods-bindings.service.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -225,7 +225,7 @@ beforeAll(async () => {
     (await t.services.catalog.create(3, { name: '品牌A', nameEn: 'Brand A', sort: 10, icon: '', status: 1 }))
       .id,
   );
-  t.services.goods.registerOffBlocker(async (_db, item) =>
+  t.services.goods.lifecycle.registerOffBlocker(async (_db, item) =>
     blockedItems.has(String(item.id))
       ? [{ kind: 'order', id: '900001', name: 'Order 900001', status: 'paid' }]
       : [],

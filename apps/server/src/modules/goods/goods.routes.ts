@@ -7,7 +7,10 @@ import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import type { Actor } from '../../platform/request-context.js';
 import { toItem, toItemDetail, toItemSource, toSku } from './goods.presenter.js';
-import type { GoodsService, UploadKind } from './goods.service.js';
+import type { GoodsService } from './goods.service.js';
+import type { GoodsBindingService } from './goods-bindings.service.js';
+import type { GoodsFileService, UploadKind } from './goods-files.service.js';
+import type { GoodsSkuService } from './goods-skus.service.js';
 
 const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',
@@ -24,14 +27,21 @@ const MIME_BY_EXT: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+const e = endpoints.goods;
+
 /** The spec's item and SKU calls (§7.4, §7.5). */
 export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsService) {
-  const e = endpoints.goods;
+  registerItemRoutes(app, gate, service);
+  registerLookupRoutes(app, gate, service);
+  registerFileRoutes(app, gate, service.files);
+  registerBindingRoutes(app, gate, service.bindings);
+  registerSkuRoutes(app, gate, service.skus);
+  registerPreviewAndGrantRoutes(app, gate, service.bindings);
+}
 
+function registerItemRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsService) {
   const itemOf = async (row: Parameters<typeof toItem>[0]) => toItem(row, await service.lookups([row]));
   const detailOf = async (actor: Actor, itemId: number) => toItemDetail(await service.detail(actor, itemId));
-
-  // --- items ----------------------------------------------------------------------------------------------
 
   bindEndpoint(app, gate, e.create, async (ctx) => {
     const actor = requireActor(ctx);
@@ -47,7 +57,7 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
   });
   bindEndpoint(app, gate, e.getItem, async (ctx) => detailOf(requireActor(ctx), ctx.query.itemId));
   bindEndpoint(app, gate, e.deleteItem, async (ctx) =>
-    itemOf(await service.requestDelete(requireActor(ctx), ctx.query.itemId)),
+    itemOf(await service.lifecycle.requestDelete(requireActor(ctx), ctx.query.itemId)),
   );
   bindEndpoint(app, gate, e.list, async (ctx) => {
     const { page, limit, ...filter } = ctx.body;
@@ -56,28 +66,28 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
   });
   bindEndpoint(app, gate, e.statusChange, async (ctx) => {
     const { itemId, action, comment } = ctx.body;
-    return itemOf(await service.changeStatus(requireActor(ctx), itemId, action, comment));
+    return itemOf(await service.lifecycle.changeStatus(requireActor(ctx), itemId, action, comment));
   });
   bindEndpoint(app, gate, e.apiChange, async (ctx) => {
     const { itemId, action, comment } = ctx.body;
     return itemOf(
-      await service.changeStatus(requireActor(ctx), itemId, action, comment, {
+      await service.lifecycle.changeStatus(requireActor(ctx), itemId, action, comment, {
         itemType: goods.ItemType.API,
       }),
     );
   });
   bindEndpoint(app, gate, e.up, async (ctx) =>
-    itemOf(await service.up(requireActor(ctx), ctx.body.itemId, ctx.body.comment)),
+    itemOf(await service.lifecycle.up(requireActor(ctx), ctx.body.itemId, ctx.body.comment)),
   );
   bindEndpoint(app, gate, e.checkItemOff, async (ctx) =>
-    service.checkOff(requireActor(ctx), ctx.body.itemId),
+    service.lifecycle.checkOff(requireActor(ctx), ctx.body.itemId),
   );
   bindEndpoint(app, gate, e.queryItemAuditFlows, async (ctx) =>
-    service.auditFlows(requireActor(ctx), ctx.query.itemId),
+    service.lifecycle.auditFlows(requireActor(ctx), ctx.query.itemId),
   );
+}
 
-  // --- lookups and counters ------------------------------------------------------------------------------
-
+function registerLookupRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsService) {
   bindEndpoint(app, gate, e.queryItemByNames, async (ctx) =>
     (await service.byNames(requireActor(ctx), ctx.body.names)).map((r) => ({
       id: String(r.id),
@@ -102,9 +112,9 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
     const stats = await service.views(requireActor(ctx), ctx.body.ownerId);
     return { viewCount: stats.viewCount, top: stats.top.map((r) => ({ ...r, id: String(r.id) })) };
   });
+}
 
-  // --- uploads --------------------------------------------------------------------------------------------
-
+function registerFileRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsFileService) {
   const upload = (kind: UploadKind) => async (ctx: { req: import('fastify').FastifyRequest }) => {
     const file = await ctx.req.file();
     if (!file) throw badParam('file', 'fileRequired');
@@ -132,9 +142,9 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
       .send(stream);
     return null;
   });
+}
 
-  // --- bound assets ---------------------------------------------------------------------------------------
-
+function registerBindingRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsBindingService) {
   bindEndpoint(app, gate, e.dataSourceAdd, async (ctx) => {
     const actor = requireActor(ctx);
     const row = await service.addBinding(actor, ctx.body);
@@ -161,9 +171,9 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
     const { page, limit, ...filter } = ctx.body;
     return service.relatableSources(requireActor(ctx), { page, limit }, filter);
   });
+}
 
-  // --- SKUs -----------------------------------------------------------------------------------------------
-
+function registerSkuRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsSkuService) {
   bindEndpoint(app, gate, e.skuCreate, async (ctx) => {
     const { itemId, ...input } = ctx.body;
     return toSku(await service.createSku(requireActor(ctx), itemId, input));
@@ -198,9 +208,9 @@ export function registerGoodsRoutes(app: FastifyInstance, gate: Gatekeeper, serv
     const { skuId, price, reason } = ctx.body;
     return toSku(await service.updatePrice(requireActor(ctx), skuId, price, reason));
   });
+}
 
-  // --- preview SQL and grants (issue 5) -------------------------------------------------------------------
-
+function registerPreviewAndGrantRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsBindingService) {
   bindEndpoint(app, gate, e.connectionTestSql, async (ctx) =>
     service.testPreviewSql(requireActor(ctx), ctx.body),
   );

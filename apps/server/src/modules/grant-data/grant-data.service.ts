@@ -4,8 +4,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
-import type { GrantedAsset } from '../assets/assets.service.js';
 import { maskCell } from '../catalog/masking.js';
+import type { GrantedAsset } from '../grants/grants.service.js';
 import type { BrowseQuery } from '../supply/browse-sql.js';
 import type { Connector } from '../supply/connectors.js';
 import { grantDataUse } from './grant-data.table.js';
@@ -13,7 +13,7 @@ import { grantDataUse } from './grant-data.table.js';
 export interface GrantDataDeps {
   db: Db;
   clock: Clock;
-  /** The caller's grant with the asset version it sees (AssetService.grantedAsset), or null: not the caller's. */
+  /** The caller's grant with the asset version it sees (GrantService.grantedAsset), or null: not the caller's. */
   grantedAsset: (actor: Actor, grantId: number) => Promise<GrantedAsset | null>;
   /** Tables of an asset a good sells (empty: every table), for grants issued by a table good's order. */
   tablesOfGood: (itemId: number, sourceId: number) => Promise<number[]>;

@@ -46,7 +46,7 @@ export class InterfaceService {
 
   /** A SKU the caller may read (owner or operator; else 404). */
   private readableSku(actor: Actor, skuId: number) {
-    return this.deps.goods.getSku(actor, skuId);
+    return this.deps.goods.skus.getSku(actor, skuId);
   }
 
   async get(actor: Actor, id: number): Promise<InterfaceRow> {
@@ -187,7 +187,7 @@ export class InterfaceService {
   async create(actor: Actor, skuId: number, input: Input): Promise<InterfaceRow> {
     const values = await this.valuesOf(input);
     return this.deps.db.transaction(async (tx) => {
-      const sku = await this.deps.goods.findSku(tx, skuId);
+      const sku = await this.deps.goods.skus.findSku(tx, skuId);
       if (!sku) throw notFound();
       await this.lockGoodForChange(tx, actor, sku.itemId);
       await this.assertRouteFree(tx, sku.id, values.method, values.path);

@@ -10,7 +10,8 @@ import type { AccessListService } from '../access-lists/access-lists.service.js'
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { toSku } from '../goods/goods.presenter.js';
 import { extensionOf } from '../goods/goods.sample-format.js';
-import { fileKeyOf, type GoodsService } from '../goods/goods.service.js';
+import type { GoodsService } from '../goods/goods.service.js';
+import { fileKeyOf } from '../goods/goods-files.service.js';
 import type { UsersService } from '../identity/users.service.js';
 import type { InterfaceService } from '../interfaces/interface.service.js';
 import { BatchedCheck } from './mall.freshness.js';
@@ -557,7 +558,7 @@ export class MallService {
     const names = await this.namesOf(state);
     const refused = await this.refusedFor(actor, state);
     const [skus, sources, shop, relatedRows] = await Promise.all([
-      this.deps.goods.skusForDetail(null, itemId),
+      this.deps.goods.skus.skusForDetail(null, itemId),
       repo.sourcesOf(db, itemId),
       this.shop(actor, card.ownerId, refused),
       this.related(card, refused),
@@ -603,7 +604,9 @@ export class MallService {
       const fileType = extensionOf(url).toUpperCase();
       return { url, fileType, previewKind: 'none', columns: [], rows: [], text: '', truncated: false };
     }
-    const { fileType, preview } = await previewSample(extensionOf(key), () => this.deps.goods.openFile(key));
+    const { fileType, preview } = await previewSample(extensionOf(key), () =>
+      this.deps.goods.files.openFile(key),
+    );
     return { url, fileType, ...preview };
   }
 
@@ -620,7 +623,7 @@ export class MallService {
   ): Promise<mall.MallInterfaceDocs> {
     const found = await this.visible(actor, itemId);
     if (found.card.itemType !== goods.ItemType.API) return { baseUrl, skuCount: 0, interfaces: [] };
-    const { skus } = await this.deps.goods.skusForDetail(null, itemId);
+    const { skus } = await this.deps.goods.skus.skusForDetail(null, itemId);
     const byId = new Map(skus.map((s) => [s.id, s]));
     const rows = await this.deps.interfaces.publicDocsOfSkus(itemId, [...byId.keys()]);
     const order = new Map(skus.map((s, i) => [s.id, i]));

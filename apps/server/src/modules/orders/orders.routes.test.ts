@@ -526,11 +526,11 @@ describe('cancel and expiry', () => {
   it('unpaid orders keep the good from being taken off', async () => {
     const g = await createGood(t, { ownerId: supplierId, agreement: AGREEMENT });
     const order = await submit(consumer, g);
-    const check = await t.services.goods.checkOff(operator, g.itemId);
+    const check = await t.services.goods.lifecycle.checkOff(operator, g.itemId);
     expect(check.canOff).toBe(false);
     expect(check.blockers[0]).toMatchObject({ kind: 'order', name: order.orderNo });
     await call(consumer, '/server/order/cancel', { orderId: order.id });
-    expect((await t.services.goods.checkOff(operator, g.itemId)).canOff).toBe(true);
+    expect((await t.services.goods.lifecycle.checkOff(operator, g.itemId)).canOff).toBe(true);
   });
 
   it('expires unpaid orders after 30 minutes: sweep (idempotent, concurrent) and lazily on read and pay', async () => {

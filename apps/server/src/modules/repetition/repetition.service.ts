@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
-import type { AssetService } from '../assets/assets.service.js';
+import type { AssetVersionService } from '../assets/asset-versions.service.js';
 import type { GoodsService } from '../goods/goods.service.js';
 import type { TrustedStorageService } from '../trusted-storage/trusted-storage.service.js';
 import { compareSignatures, MinHasher, type Signature } from './minhash.js';
@@ -28,7 +28,7 @@ export interface RepetitionServiceDeps {
   clock: Clock;
   goods: GoodsService;
   trustedStorage: TrustedStorageService;
-  assets: AssetService;
+  assetVersions: AssetVersionService;
 }
 
 interface Running {
@@ -171,12 +171,13 @@ export class RepetitionService {
 
   private async hasContent(item: ItemRow): Promise<boolean> {
     if (item.itemType === ItemType.DATA_PACKAGE) return item.packageFiles.length > 0;
-    return (await this.deps.goods.boundTables(item.id)).some((b) => b.tableIds.length > 0);
+    return (await this.deps.goods.bindings.boundTables(item.id)).some((b) => b.tableIds.length > 0);
   }
 
   /** The stored signature while the good is unchanged; else computed from its content and stored. */
   private async signatureOf(item: ItemRow): Promise<Signature> {
-    const tables = item.itemType === ItemType.DATA_TABLE ? await this.deps.goods.boundTables(item.id) : [];
+    const tables =
+      item.itemType === ItemType.DATA_TABLE ? await this.deps.goods.bindings.boundTables(item.id) : [];
     const fingerprint = createHash('sha256')
       .update(
         JSON.stringify([
@@ -237,7 +238,7 @@ export class RepetitionService {
     for (const binding of tables) {
       for (const tableId of binding.tableIds) {
         try {
-          const preview = await this.deps.assets.preview(owner, tableId);
+          const preview = await this.deps.assetVersions.preview(owner, tableId);
           for (const row of preview.rows) yield row.map((v) => v ?? '').join(',');
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
