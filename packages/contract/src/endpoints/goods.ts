@@ -372,6 +372,10 @@ export const deleteItem = defineEndpoint({
   response: zItem,
 });
 
+/** Columns a goods list may be sorted by (`orderField`); the server maps each to its column. */
+export const ITEM_SORT_FIELDS = ['create_date', 'update_date', 'name', 'listed_date'] as const;
+export type ItemSortField = (typeof ITEM_SORT_FIELDS)[number];
+
 export const zItemFilter = zListQuery.extend({
   /** Part of the name or a tag. */
   name: z.string().trim().max(100).optional(),
@@ -387,7 +391,7 @@ export const zItemFilter = zListQuery.extend({
   /** Operator: only this owner's goods. */
   ownerId: zId.optional(),
   /** Sort key: create_date (default), update_date, name, listed_date. */
-  orderField: z.enum(['create_date', 'update_date', 'name', 'listed_date']).optional(),
+  orderField: z.enum(ITEM_SORT_FIELDS).optional(),
 });
 
 export const list = defineEndpoint({

@@ -1,4 +1,5 @@
 import { community } from '@datamall/contract';
+import { zodMaxLength } from '../../shared/hooks/use-zod-rules';
 
 export const { CATEGORIES, PostStatus, EDITABLE_STATUSES, MAX_TAGS, MIN_CONTENT_TEXT } = community;
 
@@ -59,11 +60,14 @@ export function htmlTextLength(html: string | undefined): number {
     .trim().length;
 }
 
+/** Longest tag of an article (the contract's). */
+export const TAG_MAX_LENGTH = zodMaxLength(community.zSaveArticle, ['tags', 0]) ?? 0;
+
 /** Why a tag list is refused: too many, too long, or a duplicate (case-insensitive); null when fine. */
 export function tagsProblem(tags: readonly string[] | undefined): 'tooMany' | 'tooLong' | 'duplicate' | null {
   const list = (tags ?? []).map((tag) => tag.trim()).filter(Boolean);
   if (list.length > MAX_TAGS) return 'tooMany';
-  if (list.some((tag) => tag.length > 20)) return 'tooLong';
+  if (list.some((tag) => tag.length > TAG_MAX_LENGTH)) return 'tooLong';
   if (new Set(list.map((tag) => tag.toLowerCase())).size !== list.length) return 'duplicate';
   return null;
 }

@@ -22,7 +22,6 @@ export function useVersion(id: string | undefined) {
     queryKey: [...versionsKey, 'version', id],
     queryFn: ({ signal }) => api(endpoints.goodsVersions.versionInfo, { query: { id: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -32,7 +31,6 @@ export function useCase(id: string | undefined) {
     queryKey: [...versionsKey, 'case', id],
     queryFn: ({ signal }) => api(endpoints.goodsVersions.caseInfo, { query: { id: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -45,7 +43,6 @@ export function useDeployableVersions(itemId: string | undefined) {
       return page.list.filter((v) => v.status !== goodsVersionStatusDisabled);
     },
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 const goodsVersionStatusDisabled = 2;

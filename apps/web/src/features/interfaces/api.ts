@@ -12,7 +12,6 @@ export function useGood(itemId: string | undefined) {
     queryKey: goodKey(itemId),
     queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId: Number(itemId) }, signal }),
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 
@@ -32,7 +31,6 @@ export function useInterface(id: string | undefined) {
     queryKey: [...interfacesKey, 'one', id],
     queryFn: ({ signal }) => api(endpoints.interfaces.get, { query: { id: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

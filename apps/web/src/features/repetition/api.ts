@@ -19,7 +19,6 @@ export function useRepetitionJob(serialNo: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.repetition.repetitionReport, { query: { serialNo: serialNo ?? '' }, signal }),
     enabled: Boolean(serialNo),
-    retry: false,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
   });
 }

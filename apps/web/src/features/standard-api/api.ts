@@ -21,7 +21,6 @@ export function useStandardApi(id: string | undefined) {
     queryKey: [...standardApiKey, 'one', id],
     queryFn: ({ signal }) => api(endpoints.standardApi.info, { query: { id: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -30,7 +29,6 @@ export function useStandardApiVersion(id: string | undefined) {
     queryKey: [...standardApiKey, 'version', id],
     queryFn: ({ signal }) => api(endpoints.standardApi.getVersion, { query: { id: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -40,7 +38,6 @@ export function useAllVersions(apiId: string | undefined) {
     queryKey: [...standardApiKey, 'versions-all', apiId],
     queryFn: ({ signal }) => fetchVersions(apiId ?? '', { page: 1, limit: 100 }, signal),
     enabled: Boolean(apiId),
-    retry: false,
   });
 }
 
@@ -50,7 +47,6 @@ export function useRouters(apiId: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.standardApi.selectApiRouter, { query: { apiId: Number(apiId) }, signal }),
     enabled: Boolean(apiId),
-    retry: false,
   });
 }
 
@@ -61,7 +57,6 @@ export function useMyApiGoods(enabled: boolean) {
     queryFn: ({ signal }) =>
       api(endpoints.goods.list, { body: { page: 1, limit: 100, itemType: goods.ItemType.API }, signal }),
     enabled,
-    retry: false,
   });
 }
 

@@ -35,12 +35,6 @@ export function yuanInputToDisplay(yuan: string): string {
   return formatMoney(BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0')));
 }
 
-/** Reason of a limit change: 2-200 characters once trimmed. */
-export function isValidReason(value: string | undefined): boolean {
-  const length = (value ?? '').trim().length;
-  return length >= 2 && length <= 200;
-}
-
 /** Credit used = limit - available, in 1/10000 yuan. */
 export function creditUsed(limit: string, available: string): bigint {
   if (!/^-?\d+$/.test(limit) || !/^-?\d+$/.test(available)) return 0n;

@@ -86,7 +86,6 @@ export function usePageTable<T, F extends object = Record<string, never>>({
     queryKey: [...queryKey, { page, limit, ...sort, ...filters }],
     queryFn: ({ signal }) => fetcher({ ...filters, ...sort, page, limit }, signal),
     placeholderData: keepPreviousData,
-    retry: false,
     meta: { silentError: true },
   });
 

@@ -13,7 +13,6 @@ export function useAccessList(targetType: AccessTargetType | undefined, targetId
         signal,
       }),
     enabled: Boolean(targetType && targetId),
-    retry: false,
     meta: { silentError: true },
   });
 }

@@ -1,6 +1,8 @@
+import { endpoints } from '@datamall/contract';
 import { type ButtonProps, Empty, Form, Input, Modal, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import {
@@ -72,7 +74,12 @@ export function ConsumerPickerModal({ open, listedIds, onClose, onPick }: Consum
       <div data-testid="consumer-picker">
         <ListFiltersBar<ConsumerFilter> testId="consumer-picker-filters" onSearch={table.search}>
           <Form.Item name="username" label={t('picker.usernameFilter')}>
-            <Input allowClear maxLength={64} style={{ width: 180 }} data-testid="consumer-picker-username" />
+            <Input
+              allowClear
+              maxLength={zodMaxLength(endpoints.users.userPickerPage, 'username')}
+              style={{ width: 180 }}
+              data-testid="consumer-picker-username"
+            />
           </Form.Item>
         </ListFiltersBar>
         <PageTable<PickerConsumer, ConsumerFilter>

@@ -11,7 +11,6 @@ export function useAppPreview(itemId: string | undefined) {
     queryKey: [...appPreviewKey, 'preview', itemId],
     queryFn: () => api(endpoints.appPreview.dataApplicationPreview, { query: { itemId: itemId ?? '' } }),
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 
@@ -21,7 +20,6 @@ export function useSupportList(itemId: string | undefined) {
     queryKey: [...appPreviewKey, 'support', itemId],
     queryFn: () => api(endpoints.appPreview.supportlist, { query: { itemId: itemId ?? '' } }),
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 
@@ -38,7 +36,6 @@ export function useTableConfig(
         ? api(endpoints.appPreview.configData, { query: { itemId, tableId: table.tableId } })
         : api(endpoints.appPreview.configDataOut, { query: { itemId, tableId: table.tableId } }),
     enabled,
-    retry: false,
   });
 }
 

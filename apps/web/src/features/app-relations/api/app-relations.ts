@@ -87,7 +87,6 @@ export function useApprovedRelations(itemId: string) {
   return useQuery({
     queryKey: [...relationsKey, 'approved', itemId],
     queryFn: ({ signal }) => api(e.page, { body: { page: 1, limit: 50, itemId, status: 1 }, signal }),
-    retry: false,
   });
 }
 
@@ -96,7 +95,6 @@ export function useRelatedGoods(itemId: string) {
   return useQuery({
     queryKey: [...relationsKey, 'goods', itemId],
     queryFn: ({ signal }) => api(e.goodsOfItem, { query: { itemId }, signal }),
-    retry: false,
   });
 }
 
@@ -113,7 +111,6 @@ export function useMyApplication(itemId: string) {
   return useQuery({
     queryKey: [...relationsKey, 'myApp', itemId],
     queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId }, signal }),
-    retry: false,
   });
 }
 
@@ -123,7 +120,6 @@ export function useListedAssetTables(sourceId: string) {
     queryKey: [...relationsKey, 'assetTables', sourceId],
     queryFn: ({ signal }) =>
       api(endpoints.assets.querySourceDetailV2, { body: { sourceId: Number(sourceId) }, signal }),
-    retry: false,
   });
 }
 

@@ -1,8 +1,9 @@
-import type { appRelations } from '@datamall/contract';
+import { appRelations } from '@datamall/contract';
 import { Card, DatePicker, Form, Input, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -44,10 +45,18 @@ export function LinkAppOrders() {
         }
       >
         <Form.Item name="orderNo" label={t('orders:fields.orderNo')}>
-          <Input allowClear maxLength={40} style={{ width: 180 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(appRelations.zLinkAppOrdersBody, 'orderNo')}
+            style={{ width: 180 }}
+          />
         </Form.Item>
         <Form.Item name="itemName" label={t('fields.application')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(appRelations.zLinkAppOrdersBody, 'itemName')}
+            style={{ width: 180 }}
+          />
         </Form.Item>
         <Form.Item name="dates" label={t('orders:fields.createDate')}>
           <DatePicker.RangePicker format="YYYY-MM-DD" />

@@ -1,7 +1,9 @@
+import { appRelations } from '@datamall/contract';
 import { Form, Input, Select, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { useListedAssets, useMyApplications } from '../api/app-relations';
 
 /** The values of a relation request (relation/add). */
@@ -112,6 +114,7 @@ export interface RelateFieldsProps {
  */
 export function RelateFields({ itemId, sourceId }: RelateFieldsProps) {
   const { t } = useTranslation('appRelations');
+  const f = useZodRules(appRelations.request);
   return (
     <>
       <Form.Item
@@ -135,14 +138,13 @@ export function RelateFields({ itemId, sourceId }: RelateFieldsProps) {
         label={t('fields.purpose')}
         rules={[
           { required: true, whitespace: true, message: t('request.purposeRequired') },
-          { min: 2, message: t('request.purposeRequired') },
-          { max: 500 },
+          ...f.rules('purpose', t('fields.purpose'), { required: false }),
         ]}
       >
         <Input.TextArea
           rows={3}
           showCount
-          maxLength={500}
+          maxLength={f.maxLength('purpose')}
           placeholder={t('request.purposePlaceholder')}
           data-testid="relation-purpose"
         />

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -35,6 +36,8 @@ export interface RelationListProps {
 /** Relations between data applications and data assets, as one party sees and handles them. */
 export function RelationList({ party, itemId, title }: RelationListProps) {
   const { t } = useTranslation('appRelations');
+  const decideRules = useZodRules(appRelations.decide);
+  const revokeRules = useZodRules(appRelations.revoke);
   const table = usePageTable<Row, RelationFilter>({
     queryKey: [...relationsKey, 'page', party, itemId ?? 'all'],
     fetcher: (params, signal) => relationsPage({ ...params, itemId }, signal),
@@ -206,17 +209,23 @@ export function RelationList({ party, itemId, title }: RelationListProps) {
               <Form.Item
                 name="reply"
                 label={t(deciding.approve ? 'fields.replyOptional' : 'fields.reason')}
-                rules={
-                  deciding.approve
-                    ? [{ max: 500 }]
+                rules={[
+                  ...decideRules.rules('reply', t('fields.reason')),
+                  // The contract lets an approval go without words; a rejection needs a reason.
+                  ...(deciding.approve
+                    ? []
                     : [
                         { required: true, whitespace: true, message: t('decide.reasonRequired') },
                         { min: 2, message: t('decide.reasonRequired') },
-                        { max: 500 },
-                      ]
-                }
+                      ]),
+                ]}
               >
-                <Input.TextArea rows={3} showCount maxLength={500} data-testid="relation-reply" />
+                <Input.TextArea
+                  rows={3}
+                  showCount
+                  maxLength={decideRules.maxLength('reply')}
+                  data-testid="relation-reply"
+                />
               </Form.Item>
             </>
           )}
@@ -242,10 +251,15 @@ export function RelationList({ party, itemId, title }: RelationListProps) {
                 label={t('revoke.reason')}
                 rules={[
                   { required: true, whitespace: true, message: t('revoke.reasonRequired') },
-                  { min: 2, max: 500, message: t('revoke.reasonRequired') },
+                  ...revokeRules.rules('reason', t('revoke.reason'), { required: false }),
                 ]}
               >
-                <Input.TextArea rows={3} showCount maxLength={500} data-testid="relation-revoke-reason" />
+                <Input.TextArea
+                  rows={3}
+                  showCount
+                  maxLength={revokeRules.maxLength('reason')}
+                  data-testid="relation-revoke-reason"
+                />
               </Form.Item>
             </>
           )}

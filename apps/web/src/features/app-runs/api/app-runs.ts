@@ -18,7 +18,6 @@ export function useInputCandidates(orderId: string | undefined) {
     queryKey: [...appRunsKey, 'inputs', orderId],
     queryFn: () => api(endpoints.appRuns.configureDataSourceList, { params: { id: orderId ?? '' } }),
     enabled: Boolean(orderId),
-    retry: false,
   });
 }
 
@@ -27,7 +26,6 @@ export function useOutputCandidates(orderId: string | undefined) {
     queryKey: [...appRunsKey, 'outputs', orderId],
     queryFn: () => api(endpoints.appRuns.configureDataSourceOutList, { params: { id: orderId ?? '' } }),
     enabled: Boolean(orderId),
-    retry: false,
   });
 }
 
@@ -37,7 +35,6 @@ export function useRunState(orderId: string | undefined) {
     queryKey: [...appRunsKey, 'state', orderId],
     queryFn: () => api(endpoints.appRuns.run, { body: { orderId: orderId ?? '' } }),
     enabled: Boolean(orderId),
-    retry: false,
     refetchInterval: (query) => {
       const run = query.state.data?.latestRun;
       return run && run.operationType !== 2 ? 1000 : false;
@@ -50,7 +47,6 @@ export function useRunPage(orderId: string | undefined) {
     queryKey: [...appRunsKey, 'runs', orderId],
     queryFn: () => api(endpoints.appRuns.runPage, { body: { orderId: orderId ?? '', page: 1, limit: 10 } }),
     enabled: Boolean(orderId),
-    retry: false,
   });
 }
 
@@ -88,7 +84,6 @@ export function useAppJob(itemId: string | undefined) {
     queryKey: [...appRunsKey, 'job', itemId],
     queryFn: () => api(endpoints.appRuns.getJob, { body: { itemId: itemId ?? '' } }),
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 

@@ -9,7 +9,6 @@ export function useConsumerData(itemId: string | undefined) {
     queryKey: [...appRunsKey, 'consumerData', itemId],
     queryFn: () => api(endpoints.appPreview.queryConsumerData, { query: { itemId: itemId ?? '' } }),
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 
@@ -19,7 +18,6 @@ export function useOutputTableConfig(itemId: string | undefined, enabled: boolea
     queryKey: [...appRunsKey, 'outputTable', itemId],
     queryFn: () => api(endpoints.appPreview.configDataOut, { query: { itemId: itemId ?? '' } }),
     enabled: enabled && Boolean(itemId),
-    retry: false,
   });
 }
 

@@ -1,8 +1,9 @@
-import type { appRuns } from '@datamall/contract';
+import { appRuns } from '@datamall/contract';
 import { Button, Card, Form, Input, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { appOrdersFetcher, appRunsKey } from '../api/app-runs';
@@ -93,7 +94,11 @@ export function AppOrderList({ mode }: { mode: AppRunMode }) {
       <Typography.Paragraph type="secondary">{t(`hints.${mode}`)}</Typography.Paragraph>
       <ListFiltersBar<Filter> testId="app-order-filters" onSearch={(values) => table.search(values)}>
         <Form.Item name="itemName" label={t('fields.itemName')}>
-          <Input allowClear maxLength={100} style={{ width: 200 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(appRuns.appOrderPage, 'itemName')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
       </ListFiltersBar>
       <PageTable<appRuns.AppOrder, Filter>

@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { fieldLimits, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useAppJob, useSaveAppJob } from '../api/app-runs';
 import { appRunPaths } from '../paths';
@@ -31,7 +32,9 @@ type JobForm = Omit<appRuns.AppDefinition, 'itemId' | 'updateDate'>;
 export type JobSection = 'inputs' | 'output' | 'job';
 export const JOB_SECTIONS: readonly JobSection[] = ['inputs', 'output', 'job'];
 
-const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Names of inputs and columns, as the contract checks them. */
+const IDENTIFIER = fieldLimits(appRuns.zAppInput, 'name').patterns[0];
+const IDENTIFIER_MAX = zodMaxLength(appRuns.zAppInput, 'name');
 const { JOB_LIMITS } = appRuns;
 
 const EMPTY: JobForm = {
@@ -64,6 +67,7 @@ function ColumnList({ name, testId }: { name: (string | number)[]; testId: strin
                 ]}
               >
                 <Input
+                  maxLength={IDENTIFIER_MAX}
                   placeholder={t('job.columnName')}
                   style={{ width: 200 }}
                   data-testid={`${testId}-col-name`}
@@ -112,12 +116,12 @@ function InputsSection() {
                       { pattern: IDENTIFIER, message: t('job.identifier') },
                     ]}
                   >
-                    <Input data-testid="job-input-name" />
+                    <Input maxLength={IDENTIFIER_MAX} data-testid="job-input-name" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={16}>
                   <Form.Item name={[field.name, 'description']} label={t('fields.description')}>
-                    <Input maxLength={200} />
+                    <Input maxLength={zodMaxLength(appRuns.zAppInput, 'description')} />
                   </Form.Item>
                 </Col>
               </Row>
@@ -176,7 +180,7 @@ function WorkSection({ form }: { form: FormInstance<JobForm> }) {
       >
         <Input.TextArea
           rows={10}
-          maxLength={20_000}
+          maxLength={zodMaxLength(appRuns.zAppJob, 'code')}
           style={{ fontFamily: 'monospace' }}
           data-testid="job-code"
         />

@@ -1,8 +1,10 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import { appRuns } from '@datamall/contract';
 import { Alert, Button, Card, Collapse, Empty, Form, Input, Result, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
+import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useConfigureOutput, useOutputCandidates } from '../api/app-runs';
 import { reusableOutput, useConsumerData, useOutputTableConfig } from '../api/consumer-data';
@@ -19,6 +21,7 @@ interface OutputForm {
 /** Where the output goes: a registered table (table applications) or a CSV file in trusted storage. */
 export function OutputConfigForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation('appRuns');
+  const fileName = useZodRules(appRuns.zOutputTarget);
   const query = useOutputCandidates(orderId);
   const save = useConfigureOutput();
   const [form] = Form.useForm<OutputForm>();
@@ -139,17 +142,23 @@ export function OutputConfigForm({ orderId }: { orderId: string }) {
           ) : (
             <>
               <Form.Item name="folder" label={t('outputConfig.folder')} extra={t('outputConfig.folderHint')}>
-                <Input maxLength={1024} data-testid="output-folder" />
+                <Input
+                  maxLength={zodMaxLength(appRuns.zOutputTarget, 'folder')}
+                  data-testid="output-folder"
+                />
               </Form.Item>
               <Form.Item
                 name="fileName"
                 label={t('outputConfig.fileName')}
                 rules={[
                   { required: true, message: t('inputConfig.required') },
-                  { pattern: /^[^\\/:*?"<>|]{1,120}\.csv$/i, message: t('outputConfig.csvName') },
+                  ...fileName.rules(['fileName'], t('outputConfig.fileName'), {
+                    required: false,
+                    formatMessage: t('outputConfig.csvName'),
+                  }),
                 ]}
               >
-                <Input maxLength={124} data-testid="output-file-name" />
+                <Input maxLength={fileName.maxLength('fileName')} data-testid="output-file-name" />
               </Form.Item>
             </>
           )}

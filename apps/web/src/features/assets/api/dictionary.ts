@@ -11,7 +11,6 @@ export function useDictionary(tableId: string | undefined, version?: number) {
     queryFn: ({ signal }) =>
       api(endpoints.assets.queryDataDictionary, { body: { tableId: Number(tableId), version }, signal }),
     enabled: Boolean(tableId),
-    retry: false,
   });
 }
 
@@ -92,6 +91,5 @@ export function useMaskedPreview(tableId: string | undefined, version?: number) 
         signal,
       }),
     enabled: Boolean(tableId),
-    retry: false,
   });
 }

@@ -10,7 +10,6 @@ export function useGrantedData(grantId: string) {
   return useQuery({
     queryKey: [...grantedDataKey, 'tables', grantId],
     queryFn: ({ signal }) => api(endpoints.grantData.tables, { query: { grantId }, signal }),
-    retry: false,
     meta: { silentError: true },
   });
 }
@@ -28,7 +27,6 @@ export function useBrowsePage(grantId: string, tableId: string | undefined, requ
       api(endpoints.grantData.browse, { body: { grantId, tableId: tableId!, ...request }, signal }),
     enabled: tableId !== undefined,
     placeholderData: keepPreviousData,
-    retry: false,
     meta: { silentError: true },
   });
 }
@@ -42,7 +40,6 @@ export function useGrantUsage(grantIds: string[], enabled: boolean) {
         (await api(endpoints.grantData.usage, { body: { grantIds }, signal })).map((u) => [u.grantId, u]),
       ),
     enabled: enabled && grantIds.length > 0,
-    retry: false,
     meta: { silentError: true },
   });
 }

@@ -62,7 +62,6 @@ export function useConnectionSchemas(connectionId: string | undefined) {
     queryFn: () =>
       api(endpoints.connections.querySchemas, { body: { id: Number(connectionId) }, long: true }),
     enabled: Boolean(connectionId),
-    retry: false,
   });
 }
 
@@ -76,6 +75,5 @@ export function useConnectionTables(connectionId: string | undefined, schema: st
         long: true,
       }),
     enabled: Boolean(connectionId && schema),
-    retry: false,
   });
 }

@@ -58,7 +58,6 @@ export function useSourceDetail(id: string | undefined, version?: number) {
     queryFn: ({ signal }) =>
       api(endpoints.assets.querySourceDetailV2, { body: { sourceId: Number(id), version }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -68,7 +67,6 @@ export function useAuditFlows(id: string | undefined) {
     queryKey: [...assetsKey, 'auditFlows', id],
     queryFn: ({ signal }) => api(endpoints.assets.queryAuditFlows, { query: { id: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -79,7 +77,6 @@ export function useAssetUsage(id: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.assets.selectAssetProject, { query: { assetId: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -90,7 +87,6 @@ export function useTableUsage(tableId: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.assets.selectProject, { query: { tableId: Number(tableId) }, signal }),
     enabled: Boolean(tableId),
-    retry: false,
   });
 }
 

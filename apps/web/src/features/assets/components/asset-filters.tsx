@@ -1,8 +1,9 @@
-import { type catalog, enumLabel, enumValues } from '@datamall/contract';
+import { assets, type catalog, enumLabel, enumValues } from '@datamall/contract';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
 import { useGradeName } from '../../../shared/i18n/grade-name';
 import { useSecurityLevels, useSourceClassifications } from '../api/pickers';
@@ -83,7 +84,12 @@ export function AssetFilterFields() {
   return (
     <>
       <Form.Item name="name" label={t('fields.name')}>
-        <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="filter-name" />
+        <Input
+          allowClear
+          maxLength={zodMaxLength(assets.zSourceFilter, 'name')}
+          style={{ width: 180 }}
+          data-testid="filter-name"
+        />
       </Form.Item>
       <Form.Item name="classificationId" label={t('fields.classification')}>
         <ClassificationSelect allowClear style={{ width: 180 }} />

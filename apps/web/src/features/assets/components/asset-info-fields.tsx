@@ -2,8 +2,8 @@ import { assets, enumLabel, enumValues } from '@datamall/contract';
 import { Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { useClassificationTags, useTagSuggestions } from '../api/pickers';
 import { ClassificationSelect, SecurityLevelSelect } from './asset-filters';
 
@@ -52,6 +52,9 @@ export function toSourceInput(values: AssetInfoValues): assets.SourceInput {
   };
 }
 
+const MAX_TAGS = zodMaxLength(assets.zSourceInput, 'tags');
+const MAX_TAG_LENGTH = zodMaxLength(assets.zSourceInput, ['tags', 0]) ?? Number.POSITIVE_INFINITY;
+
 /** Free tags: those of the classification and the type-ahead of the tag library, or any new text. */
 function TagsSelect(props: { value?: string[]; onChange?: (value: string[]) => void }) {
   const { t } = useTranslation('assets');
@@ -68,7 +71,7 @@ function TagsSelect(props: { value?: string[]; onChange?: (value: string[]) => v
     <Select
       {...props}
       mode="tags"
-      maxCount={10}
+      maxCount={MAX_TAGS}
       tokenSeparators={[',', '，']}
       onSearch={setSearch}
       placeholder={t('placeholders.tags')}
@@ -81,21 +84,17 @@ function TagsSelect(props: { value?: string[]; onChange?: (value: string[]) => v
 /** Information of an asset: name, classification, tags, security grade, description, frequency, storage. */
 export function AssetInfoFields() {
   const { t } = useTranslation('assets');
-  const rules = useFormRules();
+  const f = useZodRules(assets.zSourceInput);
   const locale = useLocale();
   return (
     <>
-      <Form.Item
-        name="name"
-        label={t('fields.name')}
-        rules={[rules.required(t('fields.name')), rules.length(t('fields.name'), 1, 100)]}
-      >
-        <Input maxLength={100} autoComplete="off" data-testid="asset-name" />
+      <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
+        <Input maxLength={f.maxLength('name')} autoComplete="off" data-testid="asset-name" />
       </Form.Item>
       <Form.Item
         name="classificationId"
         label={t('fields.classification')}
-        rules={[rules.chosen(t('fields.classification'))]}
+        rules={f.rules('classificationId', t('fields.classification'))}
       >
         <ClassificationSelect data-testid="asset-classification" />
       </Form.Item>
@@ -104,11 +103,12 @@ export function AssetInfoFields() {
         label={t('fields.tags')}
         extra={t('hints.tags')}
         rules={[
+          ...f.rules('tags', t('fields.tags')),
           {
             validator: (_rule, value: string[] | undefined) =>
-              (value ?? []).every((tag) => tag.trim().length <= 20)
+              (value ?? []).every((tag) => tag.trim().length <= MAX_TAG_LENGTH)
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('hints.tagTooLong'))),
+                : Promise.reject(new Error(t('hints.tagTooLong', { max: MAX_TAG_LENGTH }))),
           },
         ]}
       >
@@ -118,14 +118,14 @@ export function AssetInfoFields() {
         name="securityLevelId"
         label={t('fields.securityLevel')}
         extra={t('hints.securityLevel')}
-        rules={[rules.chosen(t('fields.securityLevel'))]}
+        rules={f.rules('securityLevelId', t('fields.securityLevel'))}
       >
         <SecurityLevelSelect data-testid="asset-grade" />
       </Form.Item>
       <Form.Item
         name="updateFrequency"
         label={t('fields.updateFrequency')}
-        rules={[rules.chosen(t('fields.updateFrequency'))]}
+        rules={f.rules('updateFrequency', t('fields.updateFrequency'))}
       >
         <Select
           options={enumValues('update_frequency').map((value) => ({
@@ -139,7 +139,7 @@ export function AssetInfoFields() {
       <Form.Item
         name="storageType"
         label={t('fields.storageType')}
-        rules={[rules.chosen(t('fields.storageType'))]}
+        rules={f.rules('storageType', t('fields.storageType'))}
       >
         <Radio.Group
           options={enumValues('storage_type').map((value) => ({
@@ -149,8 +149,17 @@ export function AssetInfoFields() {
           data-testid="asset-storage"
         />
       </Form.Item>
-      <Form.Item name="description" label={t('fields.description')} rules={[{ max: 2000 }]}>
-        <Input.TextArea rows={4} maxLength={2000} showCount data-testid="asset-description" />
+      <Form.Item
+        name="description"
+        label={t('fields.description')}
+        rules={f.rules('description', t('fields.description'))}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={f.maxLength('description')}
+          showCount
+          data-testid="asset-description"
+        />
       </Form.Item>
     </>
   );

@@ -1,4 +1,4 @@
-import type { assets, DatabaseConnection } from '@datamall/contract';
+import { type assets, type DatabaseConnection, endpoints } from '@datamall/contract';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useConnectionOptions } from '../api/pickers';
 import { useSaveSource, useSourceDetail } from '../api/sources';
@@ -259,7 +260,7 @@ export function AssetWizard({ mode, id }: AssetWizardProps) {
             <Input
               value={changeNote}
               onChange={(event) => setChangeNote(event.target.value)}
-              maxLength={200}
+              maxLength={zodMaxLength(endpoints.assets.updateSource, 'changeNote')}
               placeholder={t('wizard.changeNote')}
               data-testid="asset-change-note"
             />

@@ -1,9 +1,10 @@
-import type { assets, catalog } from '@datamall/contract';
+import { type assets, type catalog, endpoints } from '@datamall/contract';
 import { Alert, Button, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { useGradeName } from '../../../shared/i18n/grade-name';
 import { notify } from '../../../shared/notify';
 import { useDictionary, useUpdateDictionary } from '../api/dictionary';
@@ -127,7 +128,7 @@ export function DictionaryEditor({ tableId, version, editable, onSaved }: Dictio
         editable ? (
           <Input
             value={edits[row.id]?.description ?? row.description}
-            maxLength={500}
+            maxLength={zodMaxLength(endpoints.assets.updateDataDictionary, ['fields', 0, 'description'])}
             onChange={(event) => setEdit(row.id, { description: event.target.value })}
             data-testid={`dict-desc-${row.name}`}
           />
@@ -207,7 +208,7 @@ export function DictionaryEditor({ tableId, version, editable, onSaved }: Dictio
           <Input
             value={changeNote}
             onChange={(event) => setChangeNote(event.target.value)}
-            maxLength={200}
+            maxLength={zodMaxLength(endpoints.assets.updateDataDictionary, 'changeNote')}
             placeholder={t('wizard.changeNote')}
             style={{ width: 360 }}
             data-testid="dict-change-note"

@@ -1,3 +1,4 @@
+import { endpoints } from '@datamall/contract';
 import {
   Button,
   Card,
@@ -14,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { useGradeName } from '../../../shared/i18n/grade-name';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -106,6 +108,7 @@ function FieldTable({
   assetGradeName: string;
 }) {
   const { t } = useTranslation(['assets', 'table']);
+  const dictionary = useZodRules(endpoints.assets.updateDataDictionary);
   const navigate = useNavigate();
   const grades = useSecurityLevels();
   const nameOfGrade = useGradeName();
@@ -188,7 +191,11 @@ function FieldTable({
           <Select allowClear style={{ width: 220 }} options={tables} />
         </Form.Item>
         <Form.Item name="name" label={t('fields.column')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(endpoints.assets.queryPageDataDictionary, 'name')}
+            style={{ width: 180 }}
+          />
         </Form.Item>
         <Form.Item name="securityLevelId" label={t('fields.securityLevel')}>
           <SecurityLevelSelect allowClear style={{ width: 160 }} placeholder="" />
@@ -235,8 +242,18 @@ function FieldTable({
         >
           {() => (
             <>
-              <Form.Item name="description" label={t('fields.description')} rules={[{ max: 500 }]}>
-                <Input.TextArea rows={3} maxLength={500} showCount />
+              <Form.Item
+                name="description"
+                label={t('fields.description')}
+                rules={dictionary.rules(['fields', 0, 'description'], t('fields.description'), {
+                  required: false,
+                })}
+              >
+                <Input.TextArea
+                  rows={3}
+                  maxLength={dictionary.maxLength(['fields', 0, 'description'])}
+                  showCount
+                />
               </Form.Item>
               <Form.Item name="securityLevelId" label={t('fields.securityLevel')}>
                 <Select

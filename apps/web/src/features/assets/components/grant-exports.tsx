@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime, formatNumber } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import {
@@ -230,7 +231,7 @@ function StorageFields() {
         </Radio.Group>
       </Form.Item>
       <Form.Item name="folder" label={t('grantExports.folder')} extra={t('grantExports.folderHint')}>
-        <Input maxLength={1024} data-testid="export-folder" />
+        <Input maxLength={zodMaxLength(grantData.zExportTarget, 'folder')} data-testid="export-folder" />
       </Form.Item>
       <Form.Item
         name="fileName"
@@ -241,7 +242,7 @@ function StorageFields() {
           { pattern: /^[^\\/:*?"<>|]+$/, message: t('grantExports.fileNameHint') },
         ]}
       >
-        <Input maxLength={100} data-testid="export-file-name" />
+        <Input maxLength={zodMaxLength(grantData.zExportTarget, 'fileName')} data-testid="export-file-name" />
       </Form.Item>
     </>
   );

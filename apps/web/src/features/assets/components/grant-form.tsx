@@ -1,8 +1,10 @@
+import { endpoints } from '@datamall/contract';
 import { DatePicker, Form, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { useGrantees } from '../api/grants';
 import { useRelatableSources } from '../api/sources';
 
@@ -68,12 +70,13 @@ function GranteeSelect(props: {
 export function GrantFormFields({ fixedSource }: { fixedSource?: boolean }) {
   const { t } = useTranslation('assets');
   const rules = useFormRules();
+  const f = useZodRules(endpoints.assets.insertAssetManagement);
   const sources = useRelatableSources();
   const form = Form.useFormInstance<GrantFormValues>();
   const everyone = Form.useWatch('everyone', form);
   return (
     <>
-      <Form.Item name="sourceId" label={t('grants.asset')} rules={[rules.chosen(t('grants.asset'))]}>
+      <Form.Item name="sourceId" label={t('grants.asset')} rules={f.rules('sourceId', t('grants.asset'))}>
         <Select
           disabled={fixedSource}
           showSearch
@@ -97,7 +100,7 @@ export function GrantFormFields({ fixedSource }: { fixedSource?: boolean }) {
         <Form.Item
           name="granteeIds"
           label={t('grants.consumers')}
-          rules={[rules.chosen(t('grants.consumers'))]}
+          rules={f.rules('granteeIds', t('grants.consumers'), { required: true })}
         >
           <GranteeSelect />
         </Form.Item>
@@ -110,8 +113,8 @@ export function GrantFormFields({ fixedSource }: { fixedSource?: boolean }) {
           data-testid="grant-period"
         />
       </Form.Item>
-      <Form.Item name="remark" label={t('grants.remark')} rules={[{ max: 200 }]}>
-        <Input.TextArea rows={2} maxLength={200} showCount />
+      <Form.Item name="remark" label={t('grants.remark')} rules={f.rules('remark', t('grants.remark'))}>
+        <Input.TextArea rows={2} maxLength={f.maxLength('remark')} showCount />
       </Form.Item>
     </>
   );

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { assets } from '@datamall/contract';
-import { enumLabel, enumValues } from '@datamall/contract';
+import { type assets, endpoints, enumLabel, enumValues } from '@datamall/contract';
 import {
   Button,
   Card,
@@ -21,6 +20,7 @@ import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
@@ -58,6 +58,7 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
   /** The supplier and the operator see who holds each grant and how it was used. */
   const seesGrantees = mode !== 'consumer';
   const rules = useFormRules();
+  const grant = useZodRules(endpoints.assets.updateAuthenticRight);
   const table = usePageTable<Grant, GrantFilter>({
     queryKey: [...grantsPageKey, mode],
     fetcher: fetchGrantsPage,
@@ -274,11 +275,19 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
         onSearch={(values) => table.search({ ...values, sourceId: undefined })}
       >
         <Form.Item name="sourceName" label={t('grants.asset')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(endpoints.assets.authorization, 'sourceName')}
+            style={{ width: 180 }}
+          />
         </Form.Item>
         {seesGrantees ? (
           <Form.Item name="granteeName" label={t('grants.grantee')}>
-            <Input allowClear maxLength={100} style={{ width: 180 }} />
+            <Input
+              allowClear
+              maxLength={zodMaxLength(endpoints.assets.authorization, 'granteeName')}
+              style={{ width: 180 }}
+            />
           </Form.Item>
         ) : null}
         <Form.Item name="state" label={t('grants.state')}>
@@ -366,8 +375,12 @@ export function GrantList({ mode, sourceId, onBrowse }: GrantListProps) {
               <Form.Item name="period" label={t('grants.period')} rules={[rules.chosen(t('grants.period'))]}>
                 <DatePicker.RangePicker format={DAY} />
               </Form.Item>
-              <Form.Item name="remark" label={t('grants.remark')} rules={[{ max: 200 }]}>
-                <Input.TextArea rows={2} maxLength={200} showCount />
+              <Form.Item
+                name="remark"
+                label={t('grants.remark')}
+                rules={grant.rules('remark', t('grants.remark'))}
+              >
+                <Input.TextArea rows={2} maxLength={grant.maxLength('remark')} showCount />
               </Form.Item>
             </>
           )}

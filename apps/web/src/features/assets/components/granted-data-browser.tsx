@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { type BrowseRequest, useBrowsePage, useGrantedData } from '../api/granted-data';
 import { ExportDialog, ExportJobs, SyncList } from './grant-exports';
@@ -135,7 +136,7 @@ function QueryFields({ table }: { table: grantData.GrantedTable }) {
                     grantData.VALUELESS_OPS.includes(getFieldValue(['filters', field.name, 'op'])) ? null : (
                       <Form.Item name={[field.name, 'value']} noStyle>
                         <Input
-                          maxLength={200}
+                          maxLength={zodMaxLength(grantData.zBrowseFilter, 'value')}
                           placeholder={t('grantedData.value')}
                           style={{ width: 200 }}
                           data-testid="granted-filter-value"

@@ -1,7 +1,8 @@
-import type { assets } from '@datamall/contract';
+import { type assets, endpoints } from '@datamall/contract';
 import { App, type ButtonProps, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useDeleteSources, useUpdateSourceStatus } from '../api/sources';
 
@@ -37,7 +38,7 @@ export function useSourceActions() {
           <Typography.Paragraph type="secondary">{t('actions.submitContent')}</Typography.Paragraph>
           <Input.TextArea
             rows={3}
-            maxLength={500}
+            maxLength={zodMaxLength(endpoints.assets.updateStatus, 'comment')}
             showCount
             placeholder={t('actions.submitComment')}
             onChange={(event) => {

@@ -10,7 +10,6 @@ export function useBankCard() {
   return useQuery({
     queryKey: bankCardKey,
     queryFn: () => api(endpoints.billing.bankCardInfo),
-    retry: false,
   });
 }
 

@@ -79,6 +79,5 @@ export function useOrderSummary(input: { startMonth?: string; endMonth?: string;
   return useQuery({
     queryKey: [...billingKey, 'summary', input],
     queryFn: () => api(endpoints.billing.orderSummary, { body: input }),
-    retry: false,
   });
 }

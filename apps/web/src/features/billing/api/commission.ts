@@ -9,7 +9,6 @@ export function useCommission() {
   return useQuery({
     queryKey: commissionKey,
     queryFn: () => api(endpoints.billing.commissionConfig),
-    retry: false,
   });
 }
 

@@ -28,7 +28,6 @@ export function useInvoice(id: string | undefined) {
     queryKey: [...invoicesKey, 'detail', id],
     queryFn: () => api(endpoints.billing.invoiceDetail, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

@@ -23,7 +23,6 @@ export function useRefund(id: string | undefined) {
     queryKey: [...refundsKey, 'detail', id],
     queryFn: () => api(endpoints.billing.refundDetail, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

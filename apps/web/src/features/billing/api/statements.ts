@@ -49,7 +49,6 @@ export function useStatement(party: StatementParty, id: string | undefined) {
         ? api(endpoints.billing.customerStatementDetail, { params: { id: id ?? '' } })
         : api(endpoints.billing.userStatementDetail, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { billingKey } from '../api/bills';
@@ -29,6 +30,7 @@ export function AdjustModal({
 }) {
   const { t } = useTranslation('billing');
   const queryClient = useQueryClient();
+  const f = useZodRules(endpoints.billing.adjust);
   const adjust = useMutation({
     mutationFn: (body: { orderId: string; amount: string; reason: string }) =>
       api(endpoints.billing.adjust, { body }),
@@ -86,10 +88,15 @@ export function AdjustModal({
             label={t('adjust.reason')}
             rules={[
               { required: true, whitespace: true, message: t('adjust.reasonRequired') },
-              { min: 2, max: 200, message: t('adjust.reasonLength') },
+              ...f.rules('reason', t('adjust.reason'), { required: false }),
             ]}
           >
-            <Input.TextArea rows={3} maxLength={200} showCount data-testid="adjust-reason" />
+            <Input.TextArea
+              rows={3}
+              maxLength={f.maxLength('reason')}
+              showCount
+              data-testid="adjust-reason"
+            />
           </Form.Item>
         </>
       )}

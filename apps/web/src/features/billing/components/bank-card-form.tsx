@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { patternMaxLength, useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useBankCard, useSaveBankCard } from '../api/bank-card';
 import { billingPaths } from '../paths';
@@ -26,6 +27,11 @@ export function groupCardNumber(value: string): string {
     .trim();
 }
 
+/** The card number's longest input: the contract's most digits, grouped. */
+const CARD_INPUT_MAX = groupCardNumber(
+  '0'.repeat(patternMaxLength(billing.BANK_ACCOUNT_PATTERN) ?? 0),
+).length;
+
 /** The seller's payout account: holder, bank, branch and card number (8–30 digits); saved after a confirmation. */
 export function BankCardForm({ viewer }: { viewer: BillingViewer }) {
   const { t } = useTranslation(['billing', 'validation', 'common']);
@@ -33,6 +39,7 @@ export function BankCardForm({ viewer }: { viewer: BillingViewer }) {
   const [form] = Form.useForm<BankCardForm>();
   const card = useBankCard();
   const save = useSaveBankCard();
+  const f = useZodRules(billing.bankCardSave);
   const enabled = viewer === 'seller';
 
   useEffect(() => {
@@ -95,33 +102,23 @@ export function BankCardForm({ viewer }: { viewer: BillingViewer }) {
         <Form.Item
           name="accountName"
           label={t('bankCard.accountName')}
-          rules={[
-            required(t('bankCard.accountName')),
-            {
-              min: 2,
-              max: 100,
-              message: t('validation:length', { field: t('bankCard.accountName'), min: 2, max: 100 }),
-            },
-          ]}
+          rules={f.rules('accountName', t('bankCard.accountName'))}
         >
-          <Input maxLength={100} data-testid="bank-account-name" />
+          <Input maxLength={f.maxLength('accountName')} data-testid="bank-account-name" />
         </Form.Item>
         <Form.Item
           name="bankName"
           label={t('bankCard.bankName')}
-          rules={[
-            required(t('bankCard.bankName')),
-            {
-              min: 2,
-              max: 100,
-              message: t('validation:length', { field: t('bankCard.bankName'), min: 2, max: 100 }),
-            },
-          ]}
+          rules={f.rules('bankName', t('bankCard.bankName'))}
         >
-          <Input maxLength={100} data-testid="bank-name" />
+          <Input maxLength={f.maxLength('bankName')} data-testid="bank-name" />
         </Form.Item>
-        <Form.Item name="branchName" label={t('bankCard.branchName')} rules={[{ max: 100 }]}>
-          <Input maxLength={100} data-testid="bank-branch" />
+        <Form.Item
+          name="branchName"
+          label={t('bankCard.branchName')}
+          rules={f.rules('branchName', t('bankCard.branchName'))}
+        >
+          <Input maxLength={f.maxLength('branchName')} data-testid="bank-branch" />
         </Form.Item>
         <Form.Item
           name="cardNumber"
@@ -137,7 +134,7 @@ export function BankCardForm({ viewer }: { viewer: BillingViewer }) {
             },
           ]}
         >
-          <Input maxLength={37} inputMode="numeric" data-testid="bank-card-number" />
+          <Input maxLength={CARD_INPUT_MAX} inputMode="numeric" data-testid="bank-card-number" />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="bank-card-save">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
@@ -96,7 +97,6 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
     queryFn: ({ signal }) =>
       fetcher({ ...table.filters, ...table.sort, page: table.page, limit: table.limit }, signal),
     placeholderData: keepPreviousData,
-    retry: false,
     meta: { silentError: true },
   });
   const sum = pageQuery.isError ? undefined : pageQuery.data?.sum;
@@ -294,10 +294,19 @@ export function BillLineList({ scope, statementId, title, testId = 'bill-lines' 
           <MonthInput style={{ width: 130 }} testId={`${testId}-filter-month`} />
         </Form.Item>
         <Form.Item name="orderNo" label={t('fields.orderNo')}>
-          <Input allowClear maxLength={40} style={{ width: 170 }} data-testid={`${testId}-filter-order-no`} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(billing.zBillLineFilter, 'orderNo')}
+            style={{ width: 170 }}
+            data-testid={`${testId}-filter-order-no`}
+          />
         </Form.Item>
         <Form.Item name="itemName" label={t('fields.item')}>
-          <Input allowClear maxLength={100} style={{ width: 150 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(billing.zBillLineFilter, 'itemName')}
+            style={{ width: 150 }}
+          />
         </Form.Item>
         <Form.Item name="orderType" label={t('fields.orderType')}>
           <Select

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/api';
 import { errorText } from '../../../shared/api/api-error';
+import { fieldLimits } from '../../../shared/hooks/use-zod-rules';
 import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -26,6 +27,10 @@ const toTree = (nodes: catalog.ClassificationNode[], nameOf: CatalogNameOf): Tre
     children: toTree(n.children, nameOf),
   }));
 
+/** The rate the contract takes (basis points), as the percent the operator types. */
+const RATE = fieldLimits(endpoints.billing.setCommission, 'rate');
+const PERCENT = { min: (RATE.min ?? 0) / 100, max: (RATE.max ?? 10_000) / 100 };
+
 /** The platform commission: the default and the rate per goods classification (lines written later use it). */
 export function CommissionPanel() {
   const { t } = useTranslation(['billing', 'table']);
@@ -38,7 +43,6 @@ export function CommissionPanel() {
     queryKey: [...billingKey, 'classifications'],
     queryFn: () => api(endpoints.catalog.queryAll, { query: { classify: 2 } }),
     enabled: editing !== null,
-    retry: false,
   });
 
   const handleDelete = (row: { classificationId: string; classificationName: string }) =>
@@ -155,8 +159,8 @@ export function CommissionPanel() {
                 rules={[{ required: true, message: t('commission.percentRequired') }]}
               >
                 <InputNumber
-                  min={0}
-                  max={100}
+                  min={PERCENT.min}
+                  max={PERCENT.max}
                   precision={2}
                   step={0.5}
                   addonAfter="%"

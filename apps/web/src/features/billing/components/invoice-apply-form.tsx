@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
+import { patternMaxLength, useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { type InvoiceApplyInput, useApplyInvoice } from '../api/invoices';
@@ -27,6 +28,7 @@ export function InvoiceApplyForm({ statementIds }: { statementIds: readonly stri
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const apply = useApplyInvoice();
+  const f = useZodRules(billing.zInvoiceApplyBody);
   // Settled statements are the ones an invoice can cover (a consumer has at most one per month).
   const settled = useQuery({
     queryKey: [...statementsKey, 'settled'],
@@ -35,7 +37,6 @@ export function InvoiceApplyForm({ statementIds }: { statementIds: readonly stri
         { page: 1, limit: 100, status: billing.CustomerBillStatus.SETTLED },
         signal,
       ),
-    retry: false,
   });
   const chosen = Form.useWatch('statementIds', form) ?? [];
   const byId = useMemo(() => new Map((settled.data?.list ?? []).map((s) => [s.id, s])), [settled.data]);
@@ -109,7 +110,10 @@ export function InvoiceApplyForm({ statementIds }: { statementIds: readonly stri
         <Form.Item
           name="statementIds"
           label={t('invoiceForm.statements')}
-          rules={[{ required: true, message: t('invoiceForm.statementsRequired') }]}
+          rules={[
+            { required: true, message: t('invoiceForm.statementsRequired') },
+            ...f.rules('statementIds', t('invoiceForm.statements'), { required: false }),
+          ]}
           extra={
             <span data-testid="invoice-apply-total">
               {t('invoiceForm.total')} <MoneyText value={total} />
@@ -128,16 +132,9 @@ export function InvoiceApplyForm({ statementIds }: { statementIds: readonly stri
         <Form.Item
           name="title"
           label={t('invoiceForm.title')}
-          rules={[
-            required(t('invoiceForm.title')),
-            {
-              min: 2,
-              max: 100,
-              message: t('validation:length', { field: t('invoiceForm.title'), min: 2, max: 100 }),
-            },
-          ]}
+          rules={f.rules('title', t('invoiceForm.title'))}
         >
-          <Input maxLength={100} data-testid="invoice-title" />
+          <Input maxLength={f.maxLength('title')} data-testid="invoice-title" />
         </Form.Item>
         <Form.Item
           name="taxNumber"
@@ -161,62 +158,52 @@ export function InvoiceApplyForm({ statementIds }: { statementIds: readonly stri
             },
           ]}
         >
-          <Input maxLength={20} style={{ textTransform: 'uppercase' }} data-testid="invoice-tax-number" />
+          <Input
+            maxLength={patternMaxLength(billing.TAX_NUMBER_PATTERN)}
+            style={{ textTransform: 'uppercase' }}
+            data-testid="invoice-tax-number"
+          />
         </Form.Item>
         <Form.Item
           name="address"
           label={t('invoiceForm.address')}
-          rules={[
-            required(t('invoiceForm.address')),
-            {
-              min: 2,
-              max: 200,
-              message: t('validation:length', { field: t('invoiceForm.address'), min: 2, max: 200 }),
-            },
-          ]}
+          rules={f.rules('address', t('invoiceForm.address'))}
         >
-          <Input maxLength={200} data-testid="invoice-address" />
+          <Input maxLength={f.maxLength('address')} data-testid="invoice-address" />
         </Form.Item>
         <Form.Item
           name="phone"
           label={t('invoiceForm.phone')}
-          rules={[
-            required(t('invoiceForm.phone')),
-            { pattern: /^[0-9+\-() ]{5,30}$/, message: format(t('invoiceForm.phone')) },
-          ]}
+          rules={f.rules('phone', t('invoiceForm.phone'))}
         >
-          <Input maxLength={30} data-testid="invoice-phone" />
+          <Input maxLength={f.maxLength('phone')} data-testid="invoice-phone" />
         </Form.Item>
         <Form.Item
           name="bankName"
           label={t('invoiceForm.bankName')}
-          rules={[
-            required(t('invoiceForm.bankName')),
-            {
-              min: 2,
-              max: 100,
-              message: t('validation:length', { field: t('invoiceForm.bankName'), min: 2, max: 100 }),
-            },
-          ]}
+          rules={f.rules('bankName', t('invoiceForm.bankName'))}
         >
-          <Input maxLength={100} data-testid="invoice-bank-name" />
+          <Input maxLength={f.maxLength('bankName')} data-testid="invoice-bank-name" />
         </Form.Item>
         <Form.Item
           name="bankAccount"
           label={t('invoiceForm.bankAccount')}
-          rules={[
-            required(t('invoiceForm.bankAccount')),
-            { pattern: billing.BANK_ACCOUNT_PATTERN, message: t('invoiceForm.bankAccountFormat') },
-          ]}
+          rules={f.rules('bankAccount', t('invoiceForm.bankAccount'), {
+            formatMessage: t('invoiceForm.bankAccountFormat'),
+          })}
         >
-          <Input maxLength={30} inputMode="numeric" data-testid="invoice-bank-account" />
+          <Input
+            maxLength={f.maxLength('bankAccount')}
+            inputMode="numeric"
+            data-testid="invoice-bank-account"
+          />
         </Form.Item>
         <Form.Item
           name="email"
           label={t('invoiceForm.email')}
-          rules={[{ type: 'email', message: t('validation:email') }, { max: 100 }]}
+          rules={f.rules('email', t('invoiceForm.email'), { formatMessage: t('validation:email') })}
         >
-          <Input maxLength={100} data-testid="invoice-email" />
+          <Input maxLength={f.maxLength('email')} data-testid="invoice-email" />
         </Form.Item>
         <Space>
           <Button

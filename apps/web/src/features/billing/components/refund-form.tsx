@@ -2,6 +2,7 @@ import { billing, enumLabel, enumValues, formatMoney } from '@datamall/contract'
 import { Form, type FormInstance, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useApplyRefund } from '../api/refunds';
 import { confirmAsync, dismissed } from './confirm';
@@ -15,6 +16,7 @@ export interface RefundFormValues {
 export function RefundFields({ form }: { form: FormInstance<RefundFormValues> }) {
   const { t } = useTranslation(['billing', 'validation']);
   const locale = useLocale();
+  const f = useZodRules(billing.refundApply);
   const reasonType = Form.useWatch('reasonType', form);
   const isOther = reasonType === billing.ReasonType.OTHER;
   return (
@@ -37,10 +39,10 @@ export function RefundFields({ form }: { form: FormInstance<RefundFormValues> })
         label={t('refund.reason')}
         rules={[
           { required: isOther, whitespace: true, message: t('refund.reasonRequired') },
-          { max: 500, message: t('validation:length', { field: t('refund.reason'), min: 0, max: 500 }) },
+          ...f.rules('reason', t('refund.reason')),
         ]}
       >
-        <Input.TextArea rows={4} maxLength={500} showCount data-testid="refund-reason" />
+        <Input.TextArea rows={4} maxLength={f.maxLength('reason')} showCount data-testid="refund-reason" />
       </Form.Item>
     </>
   );

@@ -1,9 +1,10 @@
-import { type billing, enumLabel } from '@datamall/contract';
+import { billing, enumLabel } from '@datamall/contract';
 import { Form, Input, Select, type TableProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -87,7 +88,7 @@ export function RefundList({ viewer }: { viewer: BillingViewer }) {
     <div data-testid="refund-list">
       <ListFiltersBar<RefundFilter> testId="refund-filters" onSearch={table.search}>
         <Form.Item name="orderNo" label={t('fields.orderNo')}>
-          <Input allowClear maxLength={40} style={{ width: 170 }} />
+          <Input allowClear maxLength={zodMaxLength(billing.refundPage, 'orderNo')} style={{ width: 170 }} />
         </Form.Item>
         <Form.Item name="status" label={t('fields.status')}>
           <Select

@@ -20,7 +20,6 @@ function useRefundOrder(orderId: string | undefined) {
     queryKey: [...billingKey, 'refund-order', orderId],
     queryFn: () => api(endpoints.orders.orderUserDetail, { params: { id: orderId ?? '' } }),
     enabled: Boolean(orderId),
-    retry: false,
   });
 }
 

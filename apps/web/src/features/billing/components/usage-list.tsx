@@ -1,8 +1,9 @@
-import { type billing, enumLabel } from '@datamall/contract';
+import { billing, enumLabel } from '@datamall/contract';
 import { Card, Form, Input, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -124,10 +125,18 @@ export function UsageList({ viewer, orderId }: { viewer: BillingViewer; orderId?
           <MonthInput style={{ width: 130 }} />
         </Form.Item>
         <Form.Item name="orderNo" label={t('fields.orderNo')}>
-          <Input allowClear maxLength={40} style={{ width: 170 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(billing.zUsageFilter, 'orderNo')}
+            style={{ width: 170 }}
+          />
         </Form.Item>
         <Form.Item name="itemName" label={t('fields.item')}>
-          <Input allowClear maxLength={100} style={{ width: 150 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(billing.zUsageFilter, 'itemName')}
+            style={{ width: 150 }}
+          />
         </Form.Item>
       </ListFiltersBar>
       <div style={{ textAlign: 'right', marginBottom: 12 }}>

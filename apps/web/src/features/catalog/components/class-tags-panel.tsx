@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { catalog } from '@datamall/contract';
+import { catalog } from '@datamall/contract';
 import {
   Button,
   Card,
@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { type CatalogNameOf, useCatalogName } from '../../../shared/i18n/catalog-name';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -43,7 +43,7 @@ const toTreeItems = (nodes: readonly catalog.ClassificationNode[], nameOf: Catal
 /** §sys/classtags: pick a classification on the left, list, add, edit and delete its tags on the right. */
 export function ClassTagsPanel() {
   const { t } = useTranslation(['catalog', 'common']);
-  const rules = useFormRules();
+  const f = useZodRules(catalog.addClassTag);
   const nameOf = useCatalogName();
   const [classify, setClassify] = useState<number>(CLASSIFY_KINDS[0]);
   const [selected, setSelected] = useState<string>();
@@ -175,15 +175,11 @@ export function ClassTagsPanel() {
         >
           {() => (
             <>
-              <Form.Item
-                name="name"
-                label={t('fields.tagName')}
-                rules={[rules.required(t('fields.tagName')), rules.length(t('fields.tagName'), 1, 50)]}
-              >
-                <Input maxLength={50} autoComplete="off" data-testid="tag-name" />
+              <Form.Item name="name" label={t('fields.tagName')} rules={f.rules('name', t('fields.tagName'))}>
+                <Input maxLength={f.maxLength('name')} autoComplete="off" data-testid="tag-name" />
               </Form.Item>
-              <Form.Item name="sort" label={t('fields.sort')}>
-                <InputNumber min={0} max={99999} precision={0} style={{ width: 160 }} />
+              <Form.Item name="sort" label={t('fields.sort')} rules={f.rules('sort', t('fields.sort'))}>
+                <InputNumber {...f.number('sort')} style={{ width: 160 }} />
               </Form.Item>
             </>
           )}

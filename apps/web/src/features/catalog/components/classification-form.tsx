@@ -1,9 +1,9 @@
-import type { catalog } from '@datamall/contract';
+import { catalog } from '@datamall/contract';
 import type { FormInstance } from 'antd';
 import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import type { ClassificationValues } from '../api/save-classification';
 
 export interface TreeOption {
@@ -37,7 +37,7 @@ export interface ClassificationFormProps {
 /** Fields of a classification: parent (TreeSelect), name, English name, sort, icon, enabled. */
 export function ClassificationForm({ form, tree, editing, initialValues }: ClassificationFormProps) {
   const { t } = useTranslation('catalog');
-  const rules = useFormRules();
+  const f = useZodRules(catalog.addSourceClassification);
   const options = useMemo(() => parentOptions(tree, editing?.id), [tree, editing?.id]);
   const start: Partial<ClassificationValues> = editing
     ? {
@@ -66,27 +66,17 @@ export function ClassificationForm({ form, tree, editing, initialValues }: Class
           data-testid="classification-parent"
         />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('fields.name')}
-        rules={[rules.required(t('fields.name')), rules.length(t('fields.name'), 1, 50)]}
-      >
-        <Input maxLength={50} autoComplete="off" data-testid="classification-name" />
+      <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
+        <Input maxLength={f.maxLength('name')} autoComplete="off" data-testid="classification-name" />
       </Form.Item>
-      <Form.Item name="nameEn" label={t('fields.nameEn')}>
-        <Input maxLength={100} autoComplete="off" data-testid="classification-name-en" />
+      <Form.Item name="nameEn" label={t('fields.nameEn')} rules={f.rules('nameEn', t('fields.nameEn'))}>
+        <Input maxLength={f.maxLength('nameEn')} autoComplete="off" data-testid="classification-name-en" />
       </Form.Item>
-      <Form.Item name="sort" label={t('fields.sort')}>
-        <InputNumber
-          min={0}
-          max={99999}
-          precision={0}
-          style={{ width: 160 }}
-          data-testid="classification-sort"
-        />
+      <Form.Item name="sort" label={t('fields.sort')} rules={f.rules('sort', t('fields.sort'))}>
+        <InputNumber {...f.number('sort')} style={{ width: 160 }} data-testid="classification-sort" />
       </Form.Item>
-      <Form.Item name="icon" label={t('fields.icon')}>
-        <Input maxLength={200} autoComplete="off" />
+      <Form.Item name="icon" label={t('fields.icon')} rules={f.rules('icon', t('fields.icon'))}>
+        <Input maxLength={f.maxLength('icon')} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="status"

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { useGradeName } from '../../../shared/i18n/grade-name';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
@@ -209,29 +209,29 @@ export function SecurityGradeList() {
 /** The fields of the grade modal, with a live preview of the chosen masking rule. */
 function GradeFields({ form }: { form: FormInstance<SecurityLevelValues> }) {
   const { t } = useTranslation(['catalog', 'common']);
-  const rules = useFormRules();
+  const f = useZodRules(catalog.addSecurityLevel);
   const [sample, setSample] = useState<string>();
   const rule = Form.useWatch('maskingRule', form) ?? 'none';
   return (
     <>
-      <Form.Item name="level" label={t('fields.level')} rules={[rules.chosen(t('fields.level'))]}>
-        <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="grade-level" />
+      <Form.Item name="level" label={t('fields.level')} rules={f.rules('level', t('fields.level'))}>
+        <InputNumber {...f.number('level')} style={{ width: 160 }} data-testid="grade-level" />
+      </Form.Item>
+      <Form.Item name="name" label={t('fields.gradeName')} rules={f.rules('name', t('fields.gradeName'))}>
+        <Input maxLength={f.maxLength('name')} autoComplete="off" data-testid="grade-name" />
       </Form.Item>
       <Form.Item
-        name="name"
-        label={t('fields.gradeName')}
-        rules={[rules.required(t('fields.gradeName')), rules.length(t('fields.gradeName'), 1, 50)]}
+        name="description"
+        label={t('fields.description')}
+        rules={f.rules('description', t('fields.description'))}
       >
-        <Input maxLength={50} autoComplete="off" data-testid="grade-name" />
-      </Form.Item>
-      <Form.Item name="description" label={t('fields.description')}>
-        <Input.TextArea rows={2} maxLength={300} showCount />
+        <Input.TextArea rows={2} maxLength={f.maxLength('description')} showCount />
       </Form.Item>
       <Form.Item
         name="maskingRule"
         label={t('fields.maskingRule')}
         extra={t(`grades.ruleHints.${rule}`)}
-        rules={[rules.chosen(t('fields.maskingRule'))]}
+        rules={f.rules('maskingRule', t('fields.maskingRule'))}
       >
         <Radio.Group optionType="button" buttonStyle="solid" data-testid="grade-rule">
           {catalog.MASKING_RULES.map((value) => (

@@ -1,9 +1,10 @@
-import type { community } from '@datamall/contract';
+import { community } from '@datamall/contract';
 import { Button, type ButtonProps, Card, Form, Input, Modal, Select, type TableProps, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { fieldLimits } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -20,6 +21,8 @@ interface Target {
   id: string;
   title: string;
 }
+
+const REASON = fieldLimits(community.takeDown, 'reason');
 
 /** The take-down dialog: a reason (2 to 500 characters) the author will see, then a confirmation. */
 function TakeDownModal({ target, onClose }: { target: Target; onClose: () => void }) {
@@ -70,10 +73,19 @@ function TakeDownModal({ target, onClose }: { target: Target; onClose: () => voi
           extra={t('admin.reasonHint')}
           rules={[
             { required: true, whitespace: true, message: t('admin.reasonRequired') },
-            { min: 2, max: 500, message: t('admin.reasonLength', { min: 2, max: 500 }) },
+            {
+              min: REASON.minLength,
+              max: REASON.maxLength,
+              message: t('admin.reasonLength', { min: REASON.minLength, max: REASON.maxLength }),
+            },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={500} showCount data-testid="community-takedown-reason" />
+          <Input.TextArea
+            rows={4}
+            maxLength={REASON.maxLength}
+            showCount
+            data-testid="community-takedown-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -114,7 +126,7 @@ function Filters({
       <Form.Item name="keyword" label={t('fields.keyword')}>
         <Input
           allowClear
-          maxLength={50}
+          maxLength={community.KEYWORD_MAX}
           placeholder={t('admin.keywordHint')}
           style={{ width: 220 }}
           data-testid={`${testId}-keyword`}

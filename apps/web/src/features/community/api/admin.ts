@@ -38,7 +38,6 @@ export function useAdminArticle(id: string | undefined) {
     queryKey: [...adminArticlesKey, 'one', id],
     queryFn: ({ signal }) => api(e.adminArticle, { query: { id: Number(id) }, signal }),
     enabled: isId(id),
-    retry: false,
     meta: { silentError: true },
   });
 }
@@ -49,7 +48,6 @@ export function useAdminColumn(id: string | undefined) {
     queryKey: [...communityKey, 'adminColumn', id],
     queryFn: ({ signal }) => api(e.adminColumn, { query: { id: Number(id) }, signal }),
     enabled: isId(id),
-    retry: false,
     meta: { silentError: true },
   });
 }

@@ -42,7 +42,6 @@ export function useMyArticle(id: string | undefined) {
     queryFn: ({ signal }) => api(e.myArticle, { query: { id: Number(id) }, signal }),
     enabled: isId(id),
     gcTime: 0,
-    retry: false,
   });
 }
 
@@ -52,7 +51,6 @@ export function useMyColumn(id: string | undefined) {
     queryFn: ({ signal }) => api(e.myColumn, { query: { id: Number(id) }, signal }),
     enabled: isId(id),
     gcTime: 0,
-    retry: false,
   });
 }
 

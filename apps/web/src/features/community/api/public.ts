@@ -24,7 +24,6 @@ export function useArticle(id: string | null | undefined) {
     queryFn: ({ signal }) => api(e.article, { query: { id: Number(id) }, signal }),
     enabled: isId(id),
     staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
     meta: { silentError: true },
   });
 }
@@ -44,7 +43,6 @@ export function useColumn(id: string | null | undefined) {
     queryKey: [...publicKey, 'column', id],
     queryFn: ({ signal }) => api(e.column, { query: { id: Number(id) }, signal }),
     enabled: isId(id),
-    retry: false,
     meta: { silentError: true },
   });
 }

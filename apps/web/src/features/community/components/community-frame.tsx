@@ -1,4 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
+import { community } from '@datamall/contract';
 import { Button, Input, Segmented } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,7 @@ export function CommunityToolbar({ articles }: { articles?: boolean }) {
       <Input.Search
         className="community-search"
         allowClear
-        maxLength={50}
+        maxLength={community.KEYWORD_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onSearch={(value) => update({ keyword: value.trim() })}

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { fieldLimits } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { LazyRichTextEditor } from '../../../shared/ui/rich-text/lazy-rich-text-editor';
 import {
@@ -30,7 +31,15 @@ import {
   useSaveArticle,
 } from '../api/mine';
 import { PostStatusTag } from '../components/parts';
-import { CATEGORIES, editUnpublishes, hasReason, htmlTextLength, PostStatus, tagsProblem } from '../labels';
+import {
+  CATEGORIES,
+  editUnpublishes,
+  hasReason,
+  htmlTextLength,
+  PostStatus,
+  TAG_MAX_LENGTH,
+  tagsProblem,
+} from '../labels';
 import { communityPaths } from '../paths';
 
 export interface ArticleFormValues {
@@ -47,13 +56,19 @@ export type SaveIntent = 'draft' | 'submit';
 const EMPTY_VALUES: ArticleFormValues = { title: '', tags: [], summary: '', content: '', columnId: null };
 
 const { MAX_TAGS, MIN_CONTENT_TEXT, MAX_CONTENT_LENGTH, COMMUNITY_IMAGE_MAX_MB } = community;
+const TITLE = fieldLimits(community.zSaveArticle, 'title');
+const SUMMARY = fieldLimits(community.zSaveArticle, 'summary');
 
 /** The form's rules: the contract's limits (the server's minimum text holds for drafts too), in the UI language. */
 export function articleRules(t: TFunction): Record<keyof ArticleFormValues, FormRule[]> {
   return {
     title: [
       { required: true, whitespace: true, message: t('community:form.titleRequired') },
-      { min: 2, max: 100, message: t('community:form.titleLength', { min: 2, max: 100 }) },
+      {
+        min: TITLE.minLength,
+        max: TITLE.maxLength,
+        message: t('community:form.titleLength', { min: TITLE.minLength, max: TITLE.maxLength }),
+      },
     ],
     category: [{ required: true, message: t('community:form.categoryRequired') }],
     columnId: [],
@@ -62,12 +77,16 @@ export function articleRules(t: TFunction): Record<keyof ArticleFormValues, Form
         validator: (_rule, value: string[] | undefined) => {
           const problem = tagsProblem(value);
           return problem
-            ? Promise.reject(new Error(t(`community:form.tags.${problem}`, { max: MAX_TAGS, length: 20 })))
+            ? Promise.reject(
+                new Error(t(`community:form.tags.${problem}`, { max: MAX_TAGS, length: TAG_MAX_LENGTH })),
+              )
             : Promise.resolve();
         },
       },
     ],
-    summary: [{ max: 300, message: t('community:form.summaryLength', { max: 300 }) }],
+    summary: [
+      { max: SUMMARY.maxLength, message: t('community:form.summaryLength', { max: SUMMARY.maxLength }) },
+    ],
     content: [
       {
         validator: (_rule, value: string | undefined) => {
@@ -273,7 +292,7 @@ export function ArticleEditForm() {
         }}
       >
         <Form.Item name="title" label={t('fields.title')} rules={rules.title}>
-          <Input maxLength={100} showCount data-testid="community-title" />
+          <Input maxLength={TITLE.maxLength} showCount data-testid="community-title" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -325,7 +344,7 @@ export function ArticleEditForm() {
           rules={rules.summary}
           extra={t('form.summaryHint')}
         >
-          <Input.TextArea rows={2} maxLength={300} showCount data-testid="community-summary" />
+          <Input.TextArea rows={2} maxLength={SUMMARY.maxLength} showCount data-testid="community-summary" />
         </Form.Item>
         <Form.Item
           name="content"

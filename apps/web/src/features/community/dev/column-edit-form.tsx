@@ -1,10 +1,11 @@
-import type { community } from '@datamall/contract';
+import { community } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { fieldLimits } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useMyColumn, useSaveColumn } from '../api/mine';
 import { PostStatusTag } from '../components/parts';
@@ -17,6 +18,9 @@ interface ColumnFormValues {
 }
 
 const EMPTY_VALUES: ColumnFormValues = { title: '', summary: '' };
+
+const TITLE = fieldLimits(community.zSaveColumn, 'title');
+const SUMMARY = fieldLimits(community.zSaveColumn, 'summary');
 
 /** dev/communityColumnEdit?id=: creates a column (no id) or edits one; saves a draft or sends it to review. */
 export function ColumnEditForm() {
@@ -129,17 +133,26 @@ export function ColumnEditForm() {
           label={t('fields.columnTitle')}
           rules={[
             { required: true, whitespace: true, message: t('form.titleRequired') },
-            { min: 2, max: 50, message: t('form.titleLength', { min: 2, max: 50 }) },
+            {
+              min: TITLE.minLength,
+              max: TITLE.maxLength,
+              message: t('form.titleLength', { min: TITLE.minLength, max: TITLE.maxLength }),
+            },
           ]}
         >
-          <Input maxLength={50} showCount data-testid="community-column-title" />
+          <Input maxLength={TITLE.maxLength} showCount data-testid="community-column-title" />
         </Form.Item>
         <Form.Item
           name="summary"
           label={t('fields.summary')}
-          rules={[{ max: 300, message: t('form.summaryLength', { max: 300 }) }]}
+          rules={[{ max: SUMMARY.maxLength, message: t('form.summaryLength', { max: SUMMARY.maxLength }) }]}
         >
-          <Input.TextArea rows={4} maxLength={300} showCount data-testid="community-column-summary" />
+          <Input.TextArea
+            rows={4}
+            maxLength={SUMMARY.maxLength}
+            showCount
+            data-testid="community-column-summary"
+          />
         </Form.Item>
         <Space wrap>
           <Button

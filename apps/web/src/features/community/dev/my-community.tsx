@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { community } from '@datamall/contract';
+import { community } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Select, Space, type TableProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -105,7 +105,12 @@ function Filters({ testId, onSearch }: { testId: string; onSearch: (values: OwnF
         />
       </Form.Item>
       <Form.Item name="keyword" label={t('fields.keyword')}>
-        <Input allowClear maxLength={50} style={{ width: 200 }} data-testid={`${testId}-keyword`} />
+        <Input
+          allowClear
+          maxLength={community.KEYWORD_MAX}
+          style={{ width: 200 }}
+          data-testid={`${testId}-keyword`}
+        />
       </Form.Item>
     </ListFiltersBar>
   );

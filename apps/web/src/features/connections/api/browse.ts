@@ -10,7 +10,6 @@ export function useSchemas(id: string | undefined) {
     queryKey: [...base(id ?? ''), 'schemas'],
     queryFn: () => api(endpoints.connections.querySchemas, { body: { id: Number(id) }, long: true }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -21,7 +20,6 @@ export function useTables(id: string | undefined, schema: string | undefined) {
     queryFn: () =>
       api(endpoints.connections.queryTables, { body: { id: Number(id), schema: schema ?? '' }, long: true }),
     enabled: Boolean(id && schema),
-    retry: false,
   });
 }
 
@@ -35,7 +33,6 @@ export function useColumns(id: string | undefined, schema: string | undefined, t
         long: true,
       }),
     enabled: Boolean(id && schema && table),
-    retry: false,
   });
 }
 
@@ -49,6 +46,5 @@ export function usePreview(id: string | undefined, schema: string | undefined, t
         long: true,
       }),
     enabled: Boolean(id && schema && table),
-    retry: false,
   });
 }

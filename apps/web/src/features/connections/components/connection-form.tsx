@@ -3,12 +3,14 @@ import {
   type DatabaseConnectionInput,
   type DatabaseType,
   SSL_MODES,
+  zDatabaseConnectionInput,
 } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useConnectionTest } from '../api/connection-test';
 import { useConnectionDetail } from '../api/query-database-detail';
@@ -27,6 +29,7 @@ export function ConnectionForm({ id, base = 'producer' }: { id?: string; base?: 
   const navigate = useNavigate();
   const paths = connectionPaths(base);
   const [form] = Form.useForm<FormValues>();
+  const f = useZodRules(zDatabaseConnectionInput);
   const templates = useDatabaseTemplates();
   const detail = useConnectionDetail(id);
   const tester = useConnectionTest();
@@ -106,14 +109,10 @@ export function ConnectionForm({ id, base = 'producer' }: { id?: string; base?: 
           if (Object.keys(changed).some((field) => !UNTESTED_FIELDS.includes(field))) setResult(undefined);
         }}
       >
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          rules={[{ required: true, whitespace: true, max: 100 }]}
-        >
-          <Input data-testid="conn-name" />
+        <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
+          <Input maxLength={f.maxLength('name')} data-testid="conn-name" />
         </Form.Item>
-        <Form.Item name="dbType" label={t('fields.dbType')} rules={[{ required: true }]}>
+        <Form.Item name="dbType" label={t('fields.dbType')} rules={f.rules('dbType', t('fields.dbType'))}>
           <Select
             loading={templates.isLoading}
             onChange={handleTypeChange}
@@ -121,37 +120,37 @@ export function ConnectionForm({ id, base = 'producer' }: { id?: string; base?: 
             data-testid="conn-type"
           />
         </Form.Item>
-        <Form.Item
-          name="host"
-          label={t('fields.host')}
-          rules={[{ required: true, whitespace: true, max: 255 }]}
-        >
-          <Input placeholder="db.example.com" data-testid="conn-host" />
+        <Form.Item name="host" label={t('fields.host')} rules={f.rules('host', t('fields.host'))}>
+          <Input maxLength={f.maxLength('host')} placeholder="db.example.com" data-testid="conn-host" />
         </Form.Item>
-        <Form.Item name="port" label={t('fields.port')} rules={[{ required: true }]}>
-          <InputNumber min={1} max={65535} precision={0} style={{ width: 160 }} data-testid="conn-port" />
+        <Form.Item name="port" label={t('fields.port')} rules={f.rules('port', t('fields.port'))}>
+          <InputNumber {...f.number('port')} style={{ width: 160 }} data-testid="conn-port" />
         </Form.Item>
         <Form.Item
           name="database"
           label={t('fields.database')}
-          rules={[{ required: true, whitespace: true, max: 128 }]}
+          rules={f.rules('database', t('fields.database'))}
         >
-          <Input data-testid="conn-database" />
+          <Input maxLength={f.maxLength('database')} data-testid="conn-database" />
         </Form.Item>
         <Form.Item
           name="username"
           label={t('fields.username')}
-          rules={[{ required: true, whitespace: true, max: 128 }]}
+          rules={f.rules('username', t('fields.username'))}
         >
-          <Input autoComplete="off" data-testid="conn-username" />
+          <Input maxLength={f.maxLength('username')} autoComplete="off" data-testid="conn-username" />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('fields.password')}
           extra={id && detail.data?.hasPassword ? t('form.passwordKeep') : undefined}
-          rules={[{ max: 256 }]}
+          rules={f.rules('password', t('fields.password'))}
         >
-          <Input.Password autoComplete="new-password" data-testid="conn-password" />
+          <Input.Password
+            maxLength={f.maxLength('password')}
+            autoComplete="new-password"
+            data-testid="conn-password"
+          />
         </Form.Item>
         <Form.Item name="sslMode" label={t('fields.sslMode')}>
           <Select
@@ -159,8 +158,8 @@ export function ConnectionForm({ id, base = 'producer' }: { id?: string; base?: 
             style={{ width: 260 }}
           />
         </Form.Item>
-        <Form.Item name="schema" label={t('fields.schema')} rules={[{ max: 128 }]}>
-          <Input placeholder="public" />
+        <Form.Item name="schema" label={t('fields.schema')} rules={f.rules('schema', t('fields.schema'))}>
+          <Input maxLength={f.maxLength('schema')} placeholder="public" />
         </Form.Item>
         {result && (
           <Form.Item wrapperCol={{ offset: 5, span: 14 }}>

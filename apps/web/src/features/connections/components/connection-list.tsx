@@ -1,9 +1,15 @@
-import { DATABASE_TYPES, type DatabaseConnection, type DatabaseType } from '@datamall/contract';
+import {
+  DATABASE_TYPES,
+  type DatabaseConnection,
+  type DatabaseType,
+  zDatabaseFilter,
+} from '@datamall/contract';
 import { Button, Card, Form, Input, Select, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -136,7 +142,7 @@ export function ConnectionList({ base = 'producer' }: { base?: string }) {
         onSearch={(values) => table.search(values)}
       >
         <Form.Item name="name" label={t('fields.name')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input allowClear maxLength={zodMaxLength(zDatabaseFilter, 'name')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="dbType" label={t('fields.dbType')}>
           <Select

@@ -1,4 +1,4 @@
-import { type DatabaseColumn, endpoints, type RowCountKind } from '@datamall/contract';
+import { type DatabaseColumn, endpoints, type RowCountKind, zDatabaseTableInput } from '@datamall/contract';
 import { useQueries } from '@tanstack/react-query';
 import {
   Alert,
@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/api';
 import { errorText } from '../../../shared/api/api-error';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { RowCount } from '../../../shared/ui/row-count';
 import { useSchemas } from '../api/browse';
@@ -132,7 +133,6 @@ export function AddTableStep({
     queries: schemas.map((schema) => ({
       queryKey: ['connections', 'browse', id, 'tables', schema],
       queryFn: () => api(endpoints.connections.queryTables, { body: { id: Number(id), schema }, long: true }),
-      retry: false,
     })),
   });
   const [chosen, setChosen] = useState<string[]>([]);
@@ -223,7 +223,6 @@ export function AddFieldStep({
       queryKey: ['connections', 'browse', id, 'columns', schema, table],
       queryFn: () =>
         api(endpoints.connections.queryColumns, { body: { id: Number(id), schema, table }, long: true }),
-      retry: false,
     })),
   });
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -337,7 +336,7 @@ export function AddFieldStep({
                     <Typography.Text>{t('registered.name')}</Typography.Text>
                     <Input
                       value={draft.name}
-                      maxLength={100}
+                      maxLength={zodMaxLength(zDatabaseTableInput, 'name')}
                       status={draft.name.trim() ? undefined : 'error'}
                       onChange={(e) => update(key, { name: e.target.value })}
                       style={{ width: 260 }}
@@ -346,7 +345,7 @@ export function AddFieldStep({
                     <Typography.Text>{t('registered.description')}</Typography.Text>
                     <Input
                       value={draft.description}
-                      maxLength={500}
+                      maxLength={zodMaxLength(zDatabaseTableInput, 'description')}
                       onChange={(e) => update(key, { description: e.target.value })}
                       style={{ width: 320 }}
                     />

@@ -1,8 +1,9 @@
-import type { DatabaseTable } from '@datamall/contract';
+import { type DatabaseTable, endpoints } from '@datamall/contract';
 import { Button, Card, Form, Input, Select, Space, type TableProps, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -159,7 +160,11 @@ export function RegisteredTables({ base = 'consumer', connectionId }: Registered
     <Card data-testid="registered-tables-page">
       <ListFiltersBar<DatabaseTableFilter> testId="table-filters" onSearch={(values) => table.search(values)}>
         <Form.Item name="name" label={t('registered.name')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(endpoints.databaseTables.queryDatabaseTables, 'name')}
+            style={{ width: 180 }}
+          />
         </Form.Item>
         <Form.Item name="connectionId" label={t('registered.connection')}>
           <Select

@@ -1,9 +1,10 @@
+import { zDatabaseTableInput } from '@datamall/contract';
 import { Alert, Button, Card, Checkbox, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useColumns, useSchemas, useTables } from '../api/browse';
 import { useDatabaseTableDetail, useSaveDatabaseTable } from '../api/database-tables';
@@ -32,7 +33,7 @@ export interface TableRegistrationFormProps {
  */
 export function TableRegistrationForm({ id, connectionId, base = 'consumer' }: TableRegistrationFormProps) {
   const { t } = useTranslation('connections');
-  const rules = useFormRules();
+  const f = useZodRules(zDatabaseTableInput);
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const detail = useDatabaseTableDetail(id);
@@ -115,7 +116,7 @@ export function TableRegistrationForm({ id, connectionId, base = 'consumer' }: T
         <Form.Item
           name="connectionId"
           label={label('connection')}
-          rules={[rules.chosen(label('connection'))]}
+          rules={f.rules('connectionId', label('connection'))}
         >
           <Select
             loading={connections.isLoading}
@@ -124,7 +125,7 @@ export function TableRegistrationForm({ id, connectionId, base = 'consumer' }: T
             data-testid="reg-connection"
           />
         </Form.Item>
-        <Form.Item name="schema" label={label('schema')} rules={[rules.chosen(label('schema'))]}>
+        <Form.Item name="schema" label={label('schema')} rules={f.rules('schema', label('schema'))}>
           <Select
             showSearch
             loading={schemas.isFetching}
@@ -134,7 +135,7 @@ export function TableRegistrationForm({ id, connectionId, base = 'consumer' }: T
             data-testid="reg-schema"
           />
         </Form.Item>
-        <Form.Item name="table" label={label('table')} rules={[rules.chosen(label('table'))]}>
+        <Form.Item name="table" label={label('table')} rules={f.rules('table', label('table'))}>
           <Select
             showSearch
             loading={tables.isFetching}
@@ -151,7 +152,7 @@ export function TableRegistrationForm({ id, connectionId, base = 'consumer' }: T
             <Alert type="error" showIcon message={errorText(browseError) ?? t('browse.failed')} />
           </Form.Item>
         ) : null}
-        <Form.Item name="fields" label={label('fields')} rules={[rules.chosen(label('fields'))]}>
+        <Form.Item name="fields" label={label('fields')} rules={f.rules('fields', label('fields'))}>
           {chosenTable ? (
             <Checkbox.Group data-testid="reg-fields">
               <Space direction="vertical" size={4}>
@@ -170,11 +171,15 @@ export function TableRegistrationForm({ id, connectionId, base = 'consumer' }: T
             <Typography.Text type="secondary">{t('registered.chooseTable')}</Typography.Text>
           )}
         </Form.Item>
-        <Form.Item name="name" label={label('name')} rules={[rules.required(label('name')), { max: 100 }]}>
-          <Input maxLength={100} data-testid="reg-name" />
+        <Form.Item name="name" label={label('name')} rules={f.rules('name', label('name'))}>
+          <Input maxLength={f.maxLength('name')} data-testid="reg-name" />
         </Form.Item>
-        <Form.Item name="description" label={label('description')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
+        <Form.Item
+          name="description"
+          label={label('description')}
+          rules={f.rules('description', label('description'))}
+        >
+          <Input.TextArea rows={3} maxLength={f.maxLength('description')} showCount />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5, span: 14 }}>
           <Space>

@@ -1,9 +1,11 @@
+import { content } from '@datamall/contract';
 import { Button, Card, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useAgreementInfo, useSaveAgreement } from '../api/admin';
 import { EMPTY_LOCALIZED } from '../labels';
@@ -19,6 +21,7 @@ interface FormValues {
 /** operate/zqagreement/zqagreement-add-or-update: an agreement's code, titles and texts in three languages. */
 export function AgreementForm() {
   const { t } = useTranslation(['content', 'common']);
+  const f = useZodRules(content.zAgreementInput);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
@@ -87,14 +90,11 @@ export function AgreementForm() {
           name="code"
           label={t('fields.code')}
           extra={t('agreement.codeHint')}
-          rules={[
-            { required: true },
-            { pattern: /^[a-z][a-z0-9-]{0,39}$/, message: t('agreement.codeFormat') },
-          ]}
+          rules={f.rules('code', t('fields.code'), { formatMessage: t('agreement.codeFormat') })}
         >
-          <Input style={{ maxWidth: 320 }} data-testid="agreement-code" />
+          <Input maxLength={f.maxLength('code')} style={{ maxWidth: 320 }} data-testid="agreement-code" />
         </Form.Item>
-        <LocalizedNameFields name="titles" max={100} label={t('fields.title')} />
+        <LocalizedNameFields name="titles" source={content.zAgreementInput} label={t('fields.title')} />
         <LocalizedHtmlFields name="contents" label={t('fields.content')} />
         <Space style={{ display: 'flex' }}>
           <Button type="primary" htmlType="submit" loading={saver.isPending} data-testid="agreement-save">

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { content } from '@datamall/contract';
+import { content } from '@datamall/contract';
 import { Button, Card, Form, Input, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -76,7 +77,7 @@ export function AgreementList() {
         onSearch={(values) => table.search(values)}
       >
         <Form.Item name="title" label={t('fields.title')}>
-          <Input allowClear maxLength={100} style={{ width: 200 }} />
+          <Input allowClear maxLength={zodMaxLength(content.agreementPage, 'title')} style={{ width: 200 }} />
         </Form.Item>
       </ListFiltersBar>
       <div style={{ marginBottom: 16 }}>

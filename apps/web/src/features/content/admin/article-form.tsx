@@ -1,4 +1,4 @@
-import { type content, DEFAULT_LOCALE, type Locale } from '@datamall/contract';
+import { content, DEFAULT_LOCALE, type Locale } from '@datamall/contract';
 import {
   Button,
   Card,
@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useArticleInfo, useChannelTree, useSaveArticle } from '../api/admin';
 import { ContentRichTextEditor } from '../components/content-rich-text-editor';
@@ -42,8 +43,6 @@ interface FormValues {
   publishDate?: Dayjs | null;
 }
 
-const URL_RULE = /^(https?:\/\/\S+|\/(?!\/)\S*)$/;
-
 function toValues(a: content.Article): FormValues {
   return {
     scode: a.scode,
@@ -65,6 +64,7 @@ function toValues(a: content.Article): FormValues {
 /** operate/content/article-add-or-update: write or edit an article with the rich text editor. */
 export function ArticleForm() {
   const { t } = useTranslation(['content', 'common']);
+  const f = useZodRules(content.zArticleInput);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
@@ -115,7 +115,7 @@ export function ArticleForm() {
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="scode" label={t('fields.channel')} rules={[{ required: true }]}>
+            <Form.Item name="scode" label={t('fields.channel')} rules={f.rules('scode', t('fields.channel'))}>
               <TreeSelect
                 treeDefaultExpandAll
                 loading={channels.isLoading}
@@ -125,7 +125,7 @@ export function ArticleForm() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="lang" label={t('fields.lang')} rules={[{ required: true }]}>
+            <Form.Item name="lang" label={t('fields.lang')} rules={f.rules('lang', t('fields.lang'))}>
               <Select options={LANG_OPTIONS} data-testid="article-lang" />
             </Form.Item>
           </Col>
@@ -139,35 +139,35 @@ export function ArticleForm() {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item
-          name="title"
-          label={t('fields.title')}
-          rules={[{ required: true, whitespace: true, max: 200 }]}
-        >
-          <Input data-testid="article-title" />
+        <Form.Item name="title" label={t('fields.title')} rules={f.rules('title', t('fields.title'))}>
+          <Input maxLength={f.maxLength('title')} data-testid="article-title" />
         </Form.Item>
         <Form.Item
           name="summary"
           label={t('fields.summary')}
           extra={t('article.summaryHint')}
-          rules={[{ max: 500 }]}
+          rules={f.rules('summary', t('fields.summary'))}
         >
-          <Input.TextArea rows={2} showCount maxLength={500} />
+          <Input.TextArea rows={2} showCount maxLength={f.maxLength('summary')} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="author" label={t('fields.author')} rules={[{ max: 50 }]}>
-              <Input />
+            <Form.Item name="author" label={t('fields.author')} rules={f.rules('author', t('fields.author'))}>
+              <Input maxLength={f.maxLength('author')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="source" label={t('fields.source')} rules={[{ max: 100 }]}>
-              <Input />
+            <Form.Item name="source" label={t('fields.source')} rules={f.rules('source', t('fields.source'))}>
+              <Input maxLength={f.maxLength('source')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="keywords" label={t('fields.keywords')} rules={[{ max: 200 }]}>
-              <Input />
+            <Form.Item
+              name="keywords"
+              label={t('fields.keywords')}
+              rules={f.rules('keywords', t('fields.keywords'))}
+            >
+              <Input maxLength={f.maxLength('keywords')} />
             </Form.Item>
           </Col>
         </Row>
@@ -176,9 +176,9 @@ export function ArticleForm() {
             <Form.Item
               name="coverImage"
               label={t('fields.coverImage')}
-              rules={[{ pattern: URL_RULE, message: t('form.urlFormat') }, { max: 500 }]}
+              rules={f.rules('coverImage', t('fields.coverImage'), { formatMessage: t('form.urlFormat') })}
             >
-              <Input placeholder="https://" />
+              <Input maxLength={f.maxLength('coverImage')} placeholder="https://" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -186,9 +186,9 @@ export function ArticleForm() {
               name="link"
               label={t('fields.link')}
               extra={t('article.linkHint')}
-              rules={[{ pattern: URL_RULE, message: t('form.urlFormat') }, { max: 500 }]}
+              rules={f.rules('link', t('fields.link'), { formatMessage: t('form.urlFormat') })}
             >
-              <Input placeholder="/dataapp" />
+              <Input maxLength={f.maxLength('link')} placeholder="/dataapp" />
             </Form.Item>
           </Col>
         </Row>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { content } from '@datamall/contract';
+import { content } from '@datamall/contract';
 import { Button, Card, Form, Input, Select, Space, type TableProps, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -168,7 +169,12 @@ export function ArticleList() {
           />
         </Form.Item>
         <Form.Item name="keyword" label={t('fields.title')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="article-filter-keyword" />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(content.zArticleFilter, 'keyword')}
+            style={{ width: 180 }}
+            data-testid="article-filter-keyword"
+          />
         </Form.Item>
       </ListFiltersBar>
       <Space style={{ marginBottom: 16 }} wrap>

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { useChannelTree, useDeleteChannel, useSaveChannel } from '../api/admin';
@@ -53,6 +54,7 @@ function toRows(nodes: readonly Node[]): Node[] {
 /** operate/content/channel: the channel tree (news, rules tabs, help categories…) with add, edit and delete. */
 export function ChannelAdmin() {
   const { t } = useTranslation(['content', 'common']);
+  const f = useZodRules(content.zChannelInput);
   const tree = useChannelTree();
   const saver = useSaveChannel();
   const remover = useDeleteChannel();
@@ -191,12 +193,9 @@ export function ChannelAdmin() {
                   name="scode"
                   label={t('fields.scode')}
                   extra={t('channel.scodeHint')}
-                  rules={[
-                    { required: true },
-                    { pattern: /^[A-Za-z0-9_-]{1,32}$/, message: t('channel.scodeFormat') },
-                  ]}
+                  rules={f.rules('scode', t('fields.scode'), { formatMessage: t('channel.scodeFormat') })}
                 >
-                  <Input style={{ width: 200 }} />
+                  <Input maxLength={f.maxLength('scode')} style={{ width: 200 }} />
                 </Form.Item>
                 <Form.Item name="pcode" label={t('fields.parent')}>
                   <TreeSelect
@@ -220,7 +219,11 @@ export function ChannelAdmin() {
               </Space>
               <Form.Item noStyle shouldUpdate={(a, b) => a.pcode !== b.pcode}>
                 {({ getFieldValue }) => (
-                  <Form.Item name="group" label={t('fields.group')} rules={[{ required: true }]}>
+                  <Form.Item
+                    name="group"
+                    label={t('fields.group')}
+                    rules={f.rules('group', t('fields.group'))}
+                  >
                     <Select
                       disabled={!!getFieldValue('pcode')}
                       options={content.CHANNEL_GROUPS.map((g) => ({ value: g, label: t(`groups.${g}`) }))}
@@ -231,15 +234,23 @@ export function ChannelAdmin() {
               <Form.Item
                 name={['names', 'zh-CN']}
                 label={t('fields.nameZhCN')}
-                rules={[{ required: true, whitespace: true, max: 50 }]}
+                rules={f.rules(['names', 'zh-CN'], t('fields.nameZhCN'))}
               >
-                <Input />
+                <Input maxLength={f.maxLength(['names', 'zh-CN'])} />
               </Form.Item>
-              <Form.Item name={['names', 'zh-TW']} label={t('fields.nameZhTW')} rules={[{ max: 50 }]}>
-                <Input />
+              <Form.Item
+                name={['names', 'zh-TW']}
+                label={t('fields.nameZhTW')}
+                rules={f.rules(['names', 'zh-TW'], t('fields.nameZhTW'))}
+              >
+                <Input maxLength={f.maxLength(['names', 'zh-TW'])} />
               </Form.Item>
-              <Form.Item name={['names', 'en-US']} label={t('fields.nameEnUS')} rules={[{ max: 50 }]}>
-                <Input />
+              <Form.Item
+                name={['names', 'en-US']}
+                label={t('fields.nameEnUS')}
+                rules={f.rules(['names', 'en-US'], t('fields.nameEnUS'))}
+              >
+                <Input maxLength={f.maxLength(['names', 'en-US'])} />
               </Form.Item>
               <Space size={24} wrap>
                 <Form.Item name="type" label={t('fields.channelType')}>
@@ -248,8 +259,8 @@ export function ChannelAdmin() {
                     <Radio value={1}>{t('channelType.1')}</Radio>
                   </Radio.Group>
                 </Form.Item>
-                <Form.Item name="sort" label={t('fields.sort')}>
-                  <InputNumber min={0} max={9999} precision={0} />
+                <Form.Item name="sort" label={t('fields.sort')} rules={f.rules('sort', t('fields.sort'))}>
+                  <InputNumber {...f.number('sort')} />
                 </Form.Item>
                 <Form.Item name="isShow" label={t('fields.isShow')} valuePropName="checked">
                   <Switch />

@@ -1,9 +1,11 @@
+import { content } from '@datamall/contract';
 import { Button, Card, Form, Input, InputNumber, Select, Skeleton, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useFooterColumns, useFooterInfo, useSaveFooter } from '../api/admin';
 import { EMPTY_LOCALIZED } from '../labels';
@@ -22,6 +24,7 @@ interface FormValues {
 /** operate/zqfooterclass/zqfooterclass-add-or-update: a footer column, or an entry that links or has a page. */
 export function FooterForm() {
   const { t } = useTranslation(['content', 'common']);
+  const f = useZodRules(content.zFooterClassInput);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
@@ -109,19 +112,19 @@ export function FooterForm() {
             data-testid="footer-pid"
           />
         </Form.Item>
-        <LocalizedNameFields name="names" max={50} label={t('fields.name')} />
+        <LocalizedNameFields name="names" source={content.zFooterClassInput} label={t('fields.name')} />
         <Form.Item
           name="url"
           label={t('fields.url')}
           extra={t('footer.urlHint')}
-          rules={[{ pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: t('form.urlFormat') }, { max: 500 }]}
+          rules={f.rules('url', t('fields.url'), { formatMessage: t('form.urlFormat') })}
         >
-          <Input placeholder="/help" data-testid="footer-url" />
+          <Input maxLength={f.maxLength('url')} placeholder="/help" data-testid="footer-url" />
         </Form.Item>
         <LocalizedHtmlFields name="contents" label={t('fields.pageContent')} />
         <Space size={32}>
-          <Form.Item name="sort" label={t('fields.sort')}>
-            <InputNumber min={0} max={9999} precision={0} />
+          <Form.Item name="sort" label={t('fields.sort')} rules={f.rules('sort', t('fields.sort'))}>
+            <InputNumber {...f.number('sort')} />
           </Form.Item>
           <Form.Item name="isShow" label={t('fields.isShow')} valuePropName="checked">
             <Switch />

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { content } from '@datamall/contract';
+import { content } from '@datamall/contract';
 import { Button, Card, Form, Input, Select, Space, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -134,7 +135,7 @@ export function FooterList() {
           />
         </Form.Item>
         <Form.Item name="name" label={t('fields.name')}>
-          <Input allowClear maxLength={50} style={{ width: 180 }} />
+          <Input allowClear maxLength={zodMaxLength(content.footerPage, 'name')} style={{ width: 180 }} />
         </Form.Item>
       </ListFiltersBar>
       <div style={{ marginBottom: 16 }}>

@@ -1,12 +1,22 @@
 import { LOCALES } from '@datamall/contract';
 import { Form, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type RuleSource, useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { ContentRichTextEditor } from '../components/content-rich-text-editor';
 import { LANG_NAMES } from '../labels';
 
-/** Name inputs in the three languages; zh-CN is required, the others fall back to it. */
-export function LocalizedNameFields({ name, max, label }: { name: string; max: number; label: string }) {
+/** Name inputs in the three languages (limits of `source`): zh-CN is required, the others fall back to it. */
+export function LocalizedNameFields({
+  name,
+  source,
+  label,
+}: {
+  name: string;
+  source: RuleSource;
+  label: string;
+}) {
   const { t } = useTranslation('content');
+  const f = useZodRules(source);
   return (
     <>
       {LOCALES.map((lng) => (
@@ -15,9 +25,9 @@ export function LocalizedNameFields({ name, max, label }: { name: string; max: n
           name={[name, lng]}
           label={`${label}（${LANG_NAMES[lng]}）`}
           extra={lng === 'zh-CN' ? undefined : t('form.fallbackHint')}
-          rules={[{ required: lng === 'zh-CN', whitespace: true, max }]}
+          rules={f.rules([name, lng], `${label}（${LANG_NAMES[lng]}）`)}
         >
-          <Input data-testid={`${name}-${lng}`} />
+          <Input maxLength={f.maxLength([name, lng])} data-testid={`${name}-${lng}`} />
         </Form.Item>
       ))}
     </>

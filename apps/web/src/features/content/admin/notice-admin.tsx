@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type content, enumValues, ROLE_TYPE_LABELS, ROLE_TYPES } from '@datamall/contract';
+import { content, enumValues, ROLE_TYPE_LABELS, ROLE_TYPES } from '@datamall/contract';
 import { Button, Card, Form, Input, Modal, Radio, Select, Space, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
@@ -126,7 +127,7 @@ export function NoticeAdmin() {
     <Card data-testid="notice-admin">
       <ListFiltersBar<NoticeFilter> testId="notice-filters" onSearch={(values) => table.search(values)}>
         <Form.Item name="title" label={t('fields.title')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input allowClear maxLength={zodMaxLength(content.noticePage, 'title')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="type" label={t('fields.noticeType')}>
           <Select allowClear style={{ width: 130 }} options={typeOptions} />
@@ -188,6 +189,7 @@ function NoticeModal({
   typeOptions: { value: number; label: ReactNode }[];
 }) {
   const { t } = useTranslation(['content', 'common']);
+  const f = useZodRules(content.zNoticeInput);
   const locale = useLocale();
   const [sending, setSending] = useState(false);
   return (
@@ -211,12 +213,8 @@ function NoticeModal({
     >
       {(form) => (
         <>
-          <Form.Item
-            name="title"
-            label={t('fields.title')}
-            rules={[{ required: true, whitespace: true, max: 200 }]}
-          >
-            <Input data-testid="notice-title" />
+          <Form.Item name="title" label={t('fields.title')} rules={f.rules('title', t('fields.title'))}>
+            <Input maxLength={f.maxLength('title')} data-testid="notice-title" />
           </Form.Item>
           <Space size={32} wrap align="start">
             <Form.Item name="type" label={t('fields.noticeType')}>
@@ -232,7 +230,11 @@ function NoticeModal({
           <Form.Item noStyle shouldUpdate={(a, b) => a.receiverType !== b.receiverType}>
             {({ getFieldValue }) =>
               getFieldValue('receiverType') === 1 ? (
-                <Form.Item name="roleTypes" label={t('fields.roleTypes')} rules={[{ required: true }]}>
+                <Form.Item
+                  name="roleTypes"
+                  label={t('fields.roleTypes')}
+                  rules={f.rules('roleTypes', t('fields.roleTypes'), { required: true })}
+                >
                   <Select
                     mode="multiple"
                     options={ROLE_TYPES.map((r) => ({ value: r, label: ROLE_TYPE_LABELS[r][locale] }))}

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
@@ -36,6 +37,7 @@ const KIND_COLOR: Record<content.SubmissionKind, string> = {
 /** operate/content/submission: contact, business cooperation and feedback forms sent from the mall. */
 export function SubmissionList() {
   const { t } = useTranslation(['content', 'common', 'table']);
+  const remark = useZodRules(content.handleSubmission);
   const table = usePageTable<Row, SubmissionFilter>({
     queryKey: submissionPageKey,
     fetcher: fetchSubmissionPage,
@@ -119,7 +121,11 @@ export function SubmissionList() {
           />
         </Form.Item>
         <Form.Item name="keyword" label={t('fields.keyword')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(content.submissionPage, 'keyword')}
+            style={{ width: 180 }}
+          />
         </Form.Item>
       </ListFiltersBar>
       <PageTable<Row, SubmissionFilter>
@@ -177,9 +183,14 @@ export function SubmissionList() {
               <Form.Item
                 name="remark"
                 label={t('fields.remark')}
-                rules={[{ required: true, whitespace: true, max: 500 }]}
+                rules={remark.rules('remark', t('fields.remark'))}
               >
-                <Input.TextArea rows={3} showCount maxLength={500} data-testid="submission-remark" />
+                <Input.TextArea
+                  rows={3}
+                  showCount
+                  maxLength={remark.maxLength('remark')}
+                  data-testid="submission-remark"
+                />
               </Form.Item>
             </>
           )}

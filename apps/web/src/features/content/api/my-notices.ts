@@ -26,7 +26,6 @@ export function useUnreadCount(enabled = true) {
     refetchInterval: 60_000,
     enabled,
     meta: { silentError: true },
-    retry: false,
   });
 }
 

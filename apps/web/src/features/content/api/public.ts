@@ -47,7 +47,6 @@ export function useArticleView(id: string | null | undefined) {
     enabled: !!id && /^\d+$/.test(id),
     // One visit per opening: do not refetch on focus.
     staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
   });
 }
 
@@ -78,7 +77,6 @@ export function useFooterEntry(id: string | null | undefined) {
     queryKey: [...contentKey, 'footerEntry', locale, id],
     queryFn: ({ signal }) => api(e.footerDetail, { query: { id: Number(id) }, signal }),
     enabled: !!id && /^\d+$/.test(id),
-    retry: false,
   });
 }
 
@@ -98,7 +96,6 @@ export function useAgreementView(q: { id?: number; code?: string }) {
     queryKey: [...contentKey, 'agreement', locale, q],
     queryFn: ({ signal }) => api(e.getAgreement, { query: q, signal }),
     enabled: q.id !== undefined || !!q.code,
-    retry: false,
     staleTime: 5 * 60_000,
     // Shown in place (an agreement not published yet): no toast on top of it.
     meta: { silentError: true },

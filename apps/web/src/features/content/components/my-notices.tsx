@@ -1,11 +1,11 @@
-import type { content } from '@datamall/contract';
-import { enumValues } from '@datamall/contract';
+import { content, enumValues } from '@datamall/contract';
 import { Badge, Button, Card, Drawer, Form, Input, Select, Skeleton, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -126,7 +126,7 @@ export function MyNotices() {
     <Card data-testid="my-notices">
       <ListFiltersBar<MyNoticeFilter> testId="my-notice-filters" onSearch={(values) => table.search(values)}>
         <Form.Item name="title" label={t('fields.title')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input allowClear maxLength={zodMaxLength(content.myNoticePage, 'title')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="readStatus" label={t('fields.readStatus')}>
           <Select

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useSubmitForm } from '../api/submit-form';
 import { ContentBanner } from './parts';
@@ -22,6 +23,7 @@ interface FormValues {
 
 function SubmissionForm({ kind, onSent }: { kind: Kind; onSent: () => void }) {
   const { t } = useTranslation('content');
+  const f = useZodRules(content.zSubmissionInput);
   const [form] = Form.useForm<FormValues>();
   const submitter = useSubmitForm();
 
@@ -62,19 +64,15 @@ function SubmissionForm({ kind, onSent }: { kind: Kind; onSent: () => void }) {
       style={{ maxWidth: 640 }}
       data-testid={`form-${kind}`}
     >
-      <Form.Item
-        name="name"
-        label={t('fields.contactName')}
-        rules={[{ required: true, whitespace: true, max: 50 }]}
-      >
-        <Input data-testid={`${kind}-name`} />
+      <Form.Item name="name" label={t('fields.contactName')} rules={f.rules('name', t('fields.contactName'))}>
+        <Input maxLength={f.maxLength('name')} data-testid={`${kind}-name`} />
       </Form.Item>
       <Form.Item
         name="company"
         label={t('fields.company')}
-        rules={[{ required: kind === 'cooperation', whitespace: true, max: 100 }]}
+        rules={f.rules('company', t('fields.company'), { required: kind === 'cooperation' })}
       >
-        <Input data-testid={`${kind}-company`} />
+        <Input maxLength={f.maxLength('company')} data-testid={`${kind}-company`} />
       </Form.Item>
       <Form.Item
         name="mobile"
@@ -90,27 +88,29 @@ function SubmissionForm({ kind, onSent }: { kind: Kind; onSent: () => void }) {
           }),
         ]}
       >
-        <Input maxLength={11} data-testid={`${kind}-mobile`} />
+        <Input maxLength={f.maxLength('mobile')} data-testid={`${kind}-mobile`} />
       </Form.Item>
       <Form.Item
         name="email"
         label={t('fields.email')}
-        rules={[{ type: 'email', message: t('form.emailFormat') }, { max: 100 }]}
+        rules={[{ type: 'email', message: t('form.emailFormat') }, ...f.rules('email', t('fields.email'))]}
       >
-        <Input data-testid={`${kind}-email`} />
+        <Input maxLength={f.maxLength('email')} data-testid={`${kind}-email`} />
       </Form.Item>
-      <Form.Item name="title" label={t('fields.subject')} rules={[{ max: 100 }]}>
-        <Input data-testid={`${kind}-title`} />
+      <Form.Item name="title" label={t('fields.subject')} rules={f.rules('title', t('fields.subject'))}>
+        <Input maxLength={f.maxLength('title')} data-testid={`${kind}-title`} />
       </Form.Item>
       <Form.Item
         name="content"
         label={t(`form.contentLabel.${kind}`)}
-        rules={[
-          { required: true, whitespace: true },
-          { min: 5, max: 2000 },
-        ]}
+        rules={f.rules('content', t(`form.contentLabel.${kind}`))}
       >
-        <Input.TextArea rows={5} showCount maxLength={2000} data-testid={`${kind}-content`} />
+        <Input.TextArea
+          rows={5}
+          showCount
+          maxLength={f.maxLength('content')}
+          data-testid={`${kind}-content`}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitter.isPending} data-testid={`${kind}-submit`}>
         {t('form.submit')}

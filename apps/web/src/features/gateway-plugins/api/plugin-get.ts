@@ -9,7 +9,6 @@ export function usePluginCurrent(itemId: string | undefined) {
     queryKey: pluginCurrentKey(itemId ?? ''),
     queryFn: ({ signal }) => api(endpoints.gateway.pluginGet, { query: { itemId: itemId ?? '' }, signal }),
     enabled: Boolean(itemId),
-    retry: false,
     meta: { silentError: true },
   });
 }

@@ -24,7 +24,6 @@ export function usePluginVersions(params: PluginVersionsParams, enabled = true) 
     queryKey: [...pluginVersionsKey(params.itemId), params.page, params.limit],
     queryFn: ({ signal }) => fetchPluginVersions(params, signal),
     enabled: enabled && Boolean(params.itemId),
-    retry: false,
     meta: { silentError: true },
   });
 }

@@ -1,9 +1,11 @@
 import { EditOutlined, EyeOutlined, HistoryOutlined } from '@ant-design/icons';
+import { endpoints } from '@datamall/contract';
 import { Alert, Button, Card, Empty, Form, Input, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { COLUMN_WIDTH, tableScrollX } from '../../../shared/ui/table-width';
@@ -110,7 +112,11 @@ export function PluginGoodsTable() {
       )}
       <ListFiltersBar<PluginGoodsFilter> testId="plugin-filters" onSearch={(values) => table.search(values)}>
         <Form.Item name="name" label={t('list.good')}>
-          <Input allowClear placeholder={t('list.namePlaceholder')} maxLength={100} />
+          <Input
+            allowClear
+            placeholder={t('list.namePlaceholder')}
+            maxLength={zodMaxLength(endpoints.gateway.pluginGoods, 'name')}
+          />
         </Form.Item>
       </ListFiltersBar>
       <PageTable<PluginGood, PluginGoodsFilter>

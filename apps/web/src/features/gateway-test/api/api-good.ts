@@ -9,7 +9,6 @@ export function useApiGood(itemId: string | undefined) {
     queryKey: [...gatewayTestKey, 'good', itemId],
     queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId: itemId ?? '' }, signal }),
     enabled: Boolean(itemId),
-    retry: false,
     meta: { silentError: true },
   });
 }

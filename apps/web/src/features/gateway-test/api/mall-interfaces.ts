@@ -28,7 +28,6 @@ export function useMallInterfaces(itemId: string, enabled = true) {
     queryFn: ({ signal }) => fetchMallInterfaces(itemId, signal),
     enabled: enabled && Boolean(itemId),
     staleTime: 5 * 60 * 1000,
-    retry: false,
     meta: { silentError: true },
   });
 }

@@ -37,7 +37,6 @@ export function useOwnerInterfaces(itemId: string, enabled = true) {
     queryKey: [...gatewayTestKey, 'ownerInterfaces', itemId],
     queryFn: ({ signal }) => fetchOwnerInterfaces(itemId, signal),
     enabled: enabled && Boolean(itemId),
-    retry: false,
     meta: { silentError: true },
   });
 }

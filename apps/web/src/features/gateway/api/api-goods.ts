@@ -18,7 +18,6 @@ export function useApiGoodsOptions() {
       return page.list.map((item) => ({ value: item.id, label: item.name }));
     },
     staleTime: 5 * 60 * 1000,
-    retry: false,
     meta: { silentError: true },
   });
 }

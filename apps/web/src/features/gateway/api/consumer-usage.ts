@@ -15,7 +15,6 @@ export function useConsumerUsage({ orderId, from, to, page, limit }: ConsumerUsa
       api(endpoints.gateway.consumerUsage, { query: { page, limit, orderId, from, to }, signal }),
     staleTime: USAGE_STALE_MS,
     placeholderData: keepPreviousData,
-    retry: false,
     meta: { silentError: true },
   });
 }

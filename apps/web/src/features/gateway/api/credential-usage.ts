@@ -17,7 +17,6 @@ export function useCredentialUsage(orderId: string | undefined, days: number) {
     staleTime: USAGE_STALE_MS,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === orderId ? previous : undefined,
-    retry: false,
     meta: { silentError: true },
   });
 }

@@ -17,7 +17,6 @@ export function useFirstInterface(itemId: string | undefined) {
     },
     enabled: Boolean(itemId),
     staleTime: 5 * 60 * 1000,
-    retry: false,
     meta: { silentError: true },
   });
 }

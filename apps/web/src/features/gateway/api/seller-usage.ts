@@ -14,7 +14,6 @@ export function useSellerUsage(itemId: string | undefined, days: number) {
       api(endpoints.gateway.sellerUsage, { query: { itemId: itemId || undefined, days }, signal }),
     staleTime: USAGE_STALE_MS,
     placeholderData: keepPreviousData,
-    retry: false,
     meta: { silentError: true },
   });
 }

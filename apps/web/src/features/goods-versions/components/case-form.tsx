@@ -1,7 +1,9 @@
+import { goodsVersions } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useAddCase, useCase, useCaseUpdateVersion, useDeployableVersions } from '../api';
 import { versionPaths } from '../paths';
@@ -17,6 +19,7 @@ interface CaseValues {
 /** caseAdd (a new use case of a version) and caseUpdateVersion (move a case to another version). */
 export function CaseForm(props: CaseFormProps) {
   const { t } = useTranslation(['goodsVersions', 'common']);
+  const f = useZodRules(goodsVersions.caseAdd);
   const navigate = useNavigate();
   const [form] = Form.useForm<CaseValues>();
   const existing = useCase(props.mode === 'updateVersion' ? props.id : undefined);
@@ -74,12 +77,16 @@ export function CaseForm(props: CaseFormProps) {
           <Form.Item
             name="name"
             label={t('cases.fields.name')}
-            rules={[{ required: true, whitespace: true, max: 100 }]}
+            rules={f.rules('name', t('cases.fields.name'))}
           >
-            <Input maxLength={100} />
+            <Input maxLength={f.maxLength('name')} />
           </Form.Item>
         )}
-        <Form.Item name="versionId" label={t('cases.fields.version')} rules={[{ required: true }]}>
+        <Form.Item
+          name="versionId"
+          label={t('cases.fields.version')}
+          rules={f.rules('versionId', t('cases.fields.version'))}
+        >
           <Select
             options={options}
             loading={versions.isLoading}
@@ -88,8 +95,12 @@ export function CaseForm(props: CaseFormProps) {
           />
         </Form.Item>
         {props.mode === 'add' && (
-          <Form.Item name="description" label={t('cases.fields.description')}>
-            <Input.TextArea rows={4} maxLength={2000} showCount />
+          <Form.Item
+            name="description"
+            label={t('cases.fields.description')}
+            rules={f.rules('description', t('cases.fields.description'))}
+          >
+            <Input.TextArea rows={4} maxLength={f.maxLength('description')} showCount />
           </Form.Item>
         )}
         <Space>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { goodsVersions } from '@datamall/contract';
+import { goodsVersions } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -182,28 +183,34 @@ export function VersionList({ itemId, variant }: VersionListProps) {
 /** The fields of a version (add, edit, improve). */
 export function VersionFields({ withAppUrl }: { withAppUrl: boolean }) {
   const { t } = useTranslation('goodsVersions');
+  const f = useZodRules(goodsVersions.zVersionInput);
   return (
     <>
       <Form.Item
         name="versionNo"
         label={t('versions.fields.versionNo')}
-        rules={[
-          { required: true, message: t('versions.rules.versionNo') },
-          { pattern: /^[0-9A-Za-z][0-9A-Za-z._-]{0,31}$/, message: t('versions.rules.versionNo') },
-        ]}
+        rules={f.rules('versionNo', t('versions.fields.versionNo'), {
+          formatMessage: t('versions.rules.versionNo'),
+        })}
       >
-        <Input placeholder="1.0.0" maxLength={32} />
+        <Input placeholder="1.0.0" maxLength={f.maxLength('versionNo')} />
       </Form.Item>
-      <Form.Item name="description" label={t('versions.fields.description')}>
-        <Input.TextArea rows={4} maxLength={2000} showCount />
+      <Form.Item
+        name="description"
+        label={t('versions.fields.description')}
+        rules={f.rules('description', t('versions.fields.description'))}
+      >
+        <Input.TextArea rows={4} maxLength={f.maxLength('description')} showCount />
       </Form.Item>
       {withAppUrl && (
         <Form.Item
           name="appUrl"
           label={t('versions.fields.appUrl')}
-          rules={[{ pattern: /^https?:\/\/\S+$/, message: t('versions.rules.appUrl') }]}
+          rules={f.rules('appUrl', t('versions.fields.appUrl'), {
+            formatMessage: t('versions.rules.appUrl'),
+          })}
         >
-          <Input placeholder="https://" maxLength={500} />
+          <Input placeholder="https://" maxLength={f.maxLength('appUrl')} />
         </Form.Item>
       )}
     </>

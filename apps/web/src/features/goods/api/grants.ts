@@ -14,7 +14,6 @@ export function useItemGrants(itemId: string) {
         body: { targetType: 'goods', targetId: Number(itemId) },
         signal,
       }),
-    retry: false,
   });
 }
 
@@ -27,7 +26,6 @@ export function useConsumerSearch(username: string) {
         query: { page: 1, limit: 20, username: username.trim() || undefined, roleType: RoleType.CONSUMER },
         signal,
       }),
-    retry: false,
   });
 }
 

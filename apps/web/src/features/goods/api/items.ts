@@ -1,4 +1,4 @@
-import { endpoints, type goods } from '@datamall/contract';
+import { endpoints, goods } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 import type { PageData, PageParams } from '../../../shared/ui/page-table';
@@ -14,7 +14,9 @@ export interface ItemFilter {
   ownerId?: string;
 }
 
-const SORTABLE = new Set(['create_date', 'update_date', 'name', 'listed_date']);
+const SORTABLE: ReadonlySet<string> = new Set(goods.ITEM_SORT_FIELDS);
+const isSortable = (field: string | undefined): field is goods.ItemSortField =>
+  field !== undefined && SORTABLE.has(field);
 
 /** POST /server/item/list: the caller's goods of the given kinds (every good for the operator). */
 export function fetchItemsPage(
@@ -22,13 +24,13 @@ export function fetchItemsPage(
   { page, limit, order, orderField, classificationId, ownerId, itemType, ...rest }: PageParams & ItemFilter,
   signal?: AbortSignal,
 ): Promise<PageData<goods.Item>> {
-  const field = orderField && SORTABLE.has(orderField) ? orderField : undefined;
+  const field = isSortable(orderField) ? orderField : undefined;
   return api(endpoints.goods.list, {
     body: {
       ...rest,
       page,
       limit,
-      orderField: field as 'create_date' | undefined,
+      orderField: field,
       order: field ? order : undefined,
       itemType,
       itemTypes: itemType === undefined ? [...itemTypes] : undefined,
@@ -45,7 +47,6 @@ export function useItem(id: string | undefined) {
     queryKey: goodKey(id),
     queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 
@@ -56,7 +57,6 @@ export function useItemAuditFlows(id: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.goods.queryItemAuditFlows, { query: { itemId: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

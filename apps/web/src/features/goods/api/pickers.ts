@@ -35,7 +35,6 @@ export function useClassificationTags(classificationId: string | undefined) {
       }),
     enabled: Boolean(classificationId),
     staleTime: 5 * 60 * 1000,
-    retry: false,
   });
 }
 

@@ -9,7 +9,6 @@ export function useOwnConnections(enabled: boolean) {
     queryKey: [...goodsKey, 'ownConnections'],
     queryFn: ({ signal }) => api(endpoints.connections.queryDatabaseList, { body: {}, signal }),
     enabled,
-    retry: false,
   });
 }
 

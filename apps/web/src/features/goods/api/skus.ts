@@ -19,7 +19,6 @@ export function useSku(id: string | undefined) {
     queryKey: [...goodsKey, 'sku', id],
     queryFn: ({ signal }) => api(endpoints.goods.skuGet, { query: { id: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

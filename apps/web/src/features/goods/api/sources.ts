@@ -27,7 +27,6 @@ export function useRelatableSources(itemId: string | undefined, name: string) {
         },
         signal,
       }),
-    retry: false,
   });
 }
 
@@ -38,7 +37,6 @@ export function useAssetTables(sourceId: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.assets.querySourceDetailV2, { body: { sourceId: Number(sourceId) }, signal }),
     enabled: Boolean(sourceId),
-    retry: false,
     select: (source) => source.tables,
   });
 }

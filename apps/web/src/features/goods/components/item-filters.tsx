@@ -1,7 +1,8 @@
-import { enumLabel, enumValues } from '@datamall/contract';
+import { enumLabel, enumValues, goods } from '@datamall/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { GoodsClassificationSelect } from './item-pickers';
 
 /**
@@ -21,7 +22,7 @@ export function ItemFilterFields() {
       <Form.Item name="name" label={t('fields.name')}>
         <Input
           allowClear
-          maxLength={100}
+          maxLength={zodMaxLength(goods.zItemFilter, 'name')}
           style={{ width: 180 }}
           placeholder={t('placeholders.nameOrTag')}
           data-testid="filter-name"

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useItem, useSaveItem } from '../api/items';
@@ -21,6 +21,8 @@ import { BrandSelect, GoodsClassificationSelect } from './item-pickers';
 import { PackageFilesPicker } from './package-files-picker';
 
 const { DATA_APPLICATION, DATA_PACKAGE, API } = goods.ItemType;
+const MAX_TAGS = zodMaxLength(goods.zItemInput, 'tags');
+const MAX_TAG_LENGTH = zodMaxLength(goods.zItemInput, ['tags', 0]) ?? Number.POSITIVE_INFINITY;
 
 /** Values of the goods form, as the form holds them. */
 export interface ItemFormValues {
@@ -114,7 +116,7 @@ function TagsSelect(props: { value?: string[]; onChange?: (value: string[]) => v
     <Select
       {...props}
       mode="tags"
-      maxCount={10}
+      maxCount={MAX_TAGS}
       tokenSeparators={[',', '，']}
       onSearch={setSearch}
       placeholder={t('placeholders.tags')}
@@ -135,7 +137,7 @@ export interface ItemFormProps {
 /** producer/zqdata-update, dev/apiAdd, dev/jiao/apiAdd: create or edit a good of the variant's kinds. */
 export function ItemForm({ variant, id, itemType }: ItemFormProps) {
   const { t } = useTranslation(['goods', 'common']);
-  const rules = useFormRules();
+  const f = useZodRules(goods.zItemInput);
   const locale = useLocale();
   const navigate = useNavigate();
   const [form] = Form.useForm<ItemFormValues>();
@@ -241,17 +243,13 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
             </Form.Item>
           </>
         )}
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          rules={[rules.required(t('fields.name')), rules.length(t('fields.name'), 1, 100)]}
-        >
-          <Input maxLength={100} autoComplete="off" showCount data-testid="item-name" />
+        <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
+          <Input maxLength={f.maxLength('name')} autoComplete="off" showCount data-testid="item-name" />
         </Form.Item>
         <Form.Item
           name="classificationId"
           label={t('fields.classification')}
-          rules={[rules.chosen(t('fields.classification'))]}
+          rules={f.rules('classificationId', t('fields.classification'))}
         >
           <GoodsClassificationSelect itemType={kind} data-testid="item-classification" />
         </Form.Item>
@@ -263,23 +261,24 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
           label={t('fields.tags')}
           extra={t('hints.tags')}
           rules={[
+            ...f.rules('tags', t('fields.tags')),
             {
               validator: (_rule, value: string[] | undefined) =>
-                (value ?? []).every((tag) => tag.trim().length <= 20)
+                (value ?? []).every((tag) => tag.trim().length <= MAX_TAG_LENGTH)
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('hints.tagTooLong'))),
+                  : Promise.reject(new Error(t('hints.tagTooLong', { max: MAX_TAG_LENGTH }))),
             },
           ]}
         >
           <TagsSelect />
         </Form.Item>
-        <Form.Item name="summary" label={t('fields.summary')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} maxLength={500} showCount data-testid="item-summary" />
+        <Form.Item name="summary" label={t('fields.summary')} rules={f.rules('summary', t('fields.summary'))}>
+          <Input.TextArea rows={2} maxLength={f.maxLength('summary')} showCount data-testid="item-summary" />
         </Form.Item>
         <Form.Item
           name="coverImage"
           label={t('fields.coverImage')}
-          rules={[rules.chosen(t('fields.coverImage'))]}
+          rules={f.rules('coverImage', t('fields.coverImage'))}
         >
           <CoverUpload call={variant.imageUpload} folder="cover" testId="item-cover" />
         </Form.Item>
@@ -308,12 +307,8 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
           </Form.Item>
         ) : null}
         {kind === DATA_APPLICATION ? (
-          <Form.Item
-            name="appUrl"
-            label={t('fields.appUrl')}
-            rules={[rules.format(t('fields.appUrl'), /^https?:\/\/\S+$/)]}
-          >
-            <Input maxLength={500} placeholder="https://" data-testid="item-app-url" />
+          <Form.Item name="appUrl" label={t('fields.appUrl')} rules={f.rules('appUrl', t('fields.appUrl'))}>
+            <Input maxLength={f.maxLength('appUrl')} placeholder="https://" data-testid="item-app-url" />
           </Form.Item>
         ) : null}
         {kind === DATA_APPLICATION ? (
@@ -348,11 +343,29 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
         >
           <DescriptionEditor call={variant.imageUpload} testId="item-description" />
         </Form.Item>
-        <Form.Item name="usageInstructions" label={t('fields.usageInstructions')} rules={[{ max: 5000 }]}>
-          <Input.TextArea rows={4} maxLength={5000} showCount data-testid="item-usage" />
+        <Form.Item
+          name="usageInstructions"
+          label={t('fields.usageInstructions')}
+          rules={f.rules('usageInstructions', t('fields.usageInstructions'))}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={f.maxLength('usageInstructions')}
+            showCount
+            data-testid="item-usage"
+          />
         </Form.Item>
-        <Form.Item name="agreement" label={t('fields.agreement')} rules={[{ max: 20000 }]}>
-          <Input.TextArea rows={5} maxLength={20000} showCount data-testid="item-agreement" />
+        <Form.Item
+          name="agreement"
+          label={t('fields.agreement')}
+          rules={f.rules('agreement', t('fields.agreement'))}
+        >
+          <Input.TextArea
+            rows={5}
+            maxLength={f.maxLength('agreement')}
+            showCount
+            data-testid="item-agreement"
+          />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 4, span: 16 }}>
           <Space>

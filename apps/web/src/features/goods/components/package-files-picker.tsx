@@ -1,9 +1,11 @@
 import { DeleteOutlined, FileOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { goods } from '@datamall/contract';
 import { Breadcrumb, Button, Empty, Input, List, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { goodsKey } from '../api/keys';
 import { fetchTrustedFiles, type TrustedFilesFilter } from '../api/pickers';
@@ -11,7 +13,7 @@ import { fetchTrustedFiles, type TrustedFilesFilter } from '../api/pickers';
 type Entry = Awaited<ReturnType<typeof fetchTrustedFiles>>['list'][number];
 
 const TRUSTED_STORAGE_PAGE = '/sys-configuration';
-const MAX_FILES = 50;
+const MAX_FILES = zodMaxLength(goods.zItemInput, 'packageFiles');
 
 export interface PackageFilesPickerProps {
   value?: string[];

@@ -1,7 +1,8 @@
-import type { goods } from '@datamall/contract';
+import { endpoints, type goods } from '@datamall/contract';
 import { Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { isPrice, normalizePrice, priceDecimals, unitsToYuan } from '../price';
@@ -23,6 +24,7 @@ export interface PriceModalProps {
 export function PriceModal({ sku, reviewed, onSubmit, onClose }: PriceModalProps) {
   const { t } = useTranslation('goods');
   const rules = useFormRules();
+  const f = useZodRules(endpoints.goods.updatePrice);
   return (
     <FormModal<PriceValues>
       title={t('skus.priceTitle', { name: sku.name })}
@@ -55,10 +57,14 @@ export function PriceModal({ sku, reviewed, onSubmit, onClose }: PriceModalProps
               },
             ]}
           >
-            <Input prefix="¥" inputMode="decimal" maxLength={17} data-testid="price-new" />
+            <Input prefix="¥" inputMode="decimal" maxLength={f.maxLength('price')} data-testid="price-new" />
           </Form.Item>
-          <Form.Item name="reason" label={t('skus.priceReason')} rules={[{ max: 500 }]}>
-            <Input.TextArea rows={3} maxLength={500} showCount data-testid="price-reason" />
+          <Form.Item
+            name="reason"
+            label={t('skus.priceReason')}
+            rules={f.rules('reason', t('skus.priceReason'))}
+          >
+            <Input.TextArea rows={3} maxLength={f.maxLength('reason')} showCount data-testid="price-reason" />
           </Form.Item>
         </div>
       )}

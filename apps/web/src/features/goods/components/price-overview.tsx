@@ -25,7 +25,6 @@ function useSkuPrices(itemId: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.goods.getSkuListDetail, { query: { itemId: Number(itemId) }, signal }),
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 
@@ -154,7 +153,6 @@ export function ItemPricing({ id }: { id: string }) {
   const item = useQuery({
     queryKey: goodKey(id),
     queryFn: ({ signal }) => api(endpoints.goods.getItem, { query: { itemId: Number(id) }, signal }),
-    retry: false,
   });
   if (item.isLoading) return <Skeleton active />;
   if (item.isError || !item.data) return <Alert type="error" showIcon message={errorText(item.error)} />;

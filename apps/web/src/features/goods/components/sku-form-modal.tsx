@@ -3,6 +3,7 @@ import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from
 import { useTranslation } from 'react-i18next';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { isPrice, normalizePrice, yuanToDisplay } from '../price';
 import { EMPTY_SKU, type SkuFormValues } from '../sku-values';
@@ -31,6 +32,7 @@ export function SkuFormModal({
 }: SkuFormModalProps) {
   const { t } = useTranslation('goods');
   const rules = useFormRules();
+  const f = useZodRules(goods.zSkuInput);
   const locale = useLocale();
   return (
     <FormModal<SkuFormValues>
@@ -46,17 +48,13 @@ export function SkuFormModal({
           {reviewed ? (
             <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('skus.reviewedHint')} />
           ) : null}
-          <Form.Item
-            name="name"
-            label={t('skus.name')}
-            rules={[rules.required(t('skus.name')), rules.length(t('skus.name'), 1, 50)]}
-          >
-            <Input maxLength={50} autoComplete="off" data-testid="sku-name" />
+          <Form.Item name="name" label={t('skus.name')} rules={f.rules('name', t('skus.name'))}>
+            <Input maxLength={f.maxLength('name')} autoComplete="off" data-testid="sku-name" />
           </Form.Item>
           <Form.Item
             name="billingMode"
             label={t('skus.billingMode')}
-            rules={[rules.chosen(t('skus.billingMode'))]}
+            rules={f.rules('billingMode', t('skus.billingMode'))}
           >
             <Radio.Group
               options={goods.billingModesOf(itemType).map((value) => ({
@@ -104,7 +102,12 @@ export function SkuFormModal({
                   },
                 ]}
               >
-                <Input prefix="¥" inputMode="decimal" maxLength={17} data-testid="sku-price" />
+                <Input
+                  prefix="¥"
+                  inputMode="decimal"
+                  maxLength={f.maxLength('price')}
+                  data-testid="sku-price"
+                />
               </Form.Item>
             </Col>
             <Col span={12}>
@@ -128,12 +131,10 @@ export function SkuFormModal({
                   <Form.Item
                     name="useCount"
                     label={t('skus.useCount')}
-                    rules={[rules.chosen(t('skus.useCount'))]}
+                    rules={f.rules('useCount', t('skus.useCount'), { required: true })}
                   >
                     <InputNumber
-                      min={1}
-                      max={100_000_000}
-                      precision={0}
+                      {...f.number('useCount')}
                       style={{ width: 200 }}
                       data-testid="sku-use-count"
                     />
@@ -147,12 +148,10 @@ export function SkuFormModal({
                       <Form.Item
                         name="periodCount"
                         label={t('skus.periodCount')}
-                        rules={[rules.chosen(t('skus.periodCount'))]}
+                        rules={f.rules('periodCount', t('skus.periodCount'), { required: true })}
                       >
                         <InputNumber
-                          min={1}
-                          max={120}
-                          precision={0}
+                          {...f.number('periodCount')}
                           style={{ width: '100%' }}
                           data-testid="sku-period-count"
                         />
@@ -162,7 +161,7 @@ export function SkuFormModal({
                       <Form.Item
                         name="periodUnit"
                         label={t('skus.periodUnit')}
-                        rules={[rules.chosen(t('skus.periodUnit'))]}
+                        rules={f.rules('periodUnit', t('skus.periodUnit'), { required: true })}
                       >
                         <Select
                           options={enumValues('sku_period_unit').map((value) => ({
@@ -181,14 +180,13 @@ export function SkuFormModal({
           </Form.Item>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="stock" label={t('skus.stock')} extra={t('skus.stockHint')}>
-                <InputNumber
-                  min={0}
-                  max={100_000_000}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  data-testid="sku-stock"
-                />
+              <Form.Item
+                name="stock"
+                label={t('skus.stock')}
+                extra={t('skus.stockHint')}
+                rules={f.rules('stock', t('skus.stock'))}
+              >
+                <InputNumber {...f.number('stock')} style={{ width: '100%' }} data-testid="sku-stock" />
               </Form.Item>
             </Col>
             <Col span={12}>
@@ -199,11 +197,10 @@ export function SkuFormModal({
                       name="validityDays"
                       label={t('skus.validityDays')}
                       extra={t('skus.validityHint')}
+                      rules={f.rules('validityDays', t('skus.validityDays'))}
                     >
                       <InputNumber
-                        min={1}
-                        max={3650}
-                        precision={0}
+                        {...f.number('validityDays')}
                         style={{ width: '100%' }}
                         data-testid="sku-validity"
                       />
@@ -220,13 +217,22 @@ export function SkuFormModal({
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="sort" label={t('skus.sort')}>
-                <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              <Form.Item name="sort" label={t('skus.sort')} rules={f.rules('sort', t('skus.sort'))}>
+                <InputNumber {...f.number('sort')} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="description" label={t('skus.description')} rules={[{ max: 500 }]}>
-            <Input.TextArea rows={2} maxLength={500} showCount data-testid="sku-description" />
+          <Form.Item
+            name="description"
+            label={t('skus.description')}
+            rules={f.rules('description', t('skus.description'))}
+          >
+            <Input.TextArea
+              rows={2}
+              maxLength={f.maxLength('description')}
+              showCount
+              data-testid="sku-description"
+            />
           </Form.Item>
         </div>
       )}

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { enumLabel, goods } from '@datamall/contract';
+import { endpoints, enumLabel, goods } from '@datamall/contract';
 import { Alert, App, Button, Input, Space, Switch, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -104,7 +105,7 @@ export function SkuPanel({ item, editable, onChanged }: SkuPanelProps) {
           <Typography.Text type="secondary">{t('skus.submitContent')}</Typography.Text>
           <Input.TextArea
             rows={3}
-            maxLength={500}
+            maxLength={zodMaxLength(endpoints.goods.skuAudit, 'comment')}
             showCount
             placeholder={t('actions.commentPlaceholder')}
             onChange={(event) => {

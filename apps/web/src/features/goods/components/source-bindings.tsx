@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { goods } from '@datamall/contract';
+import { endpoints, goods } from '@datamall/contract';
 import { Alert, App, Button, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -89,7 +89,7 @@ function TablesSelect(props: { sourceId?: string; value?: string[]; onChange?: (
  */
 export function SourceBindings({ item, editable }: SourceBindingsProps) {
   const { t } = useTranslation(['goods', 'table', 'common']);
-  const rules = useFormRules();
+  const f = useZodRules(endpoints.goods.dataSourceAdd);
   const { modal } = App.useApp();
   const isTableGood = item.itemType === goods.ItemType.DATA_TABLE;
   const canChange = editable && canEditItem(item);
@@ -247,7 +247,7 @@ export function SourceBindings({ item, editable }: SourceBindingsProps) {
               <Form.Item
                 name="sourceId"
                 label={t('sources.asset')}
-                rules={[rules.chosen(t('sources.asset'))]}
+                rules={f.rules('sourceId', t('sources.asset'))}
               >
                 <AssetSelect
                   itemId={item.id}
@@ -275,8 +275,12 @@ export function SourceBindings({ item, editable }: SourceBindingsProps) {
                   )}
                 </Form.Item>
               ) : null}
-              <Form.Item name="remark" label={t('sources.remark')} rules={[{ max: 200 }]}>
-                <Input maxLength={200} showCount />
+              <Form.Item
+                name="remark"
+                label={t('sources.remark')}
+                rules={f.rules('remark', t('sources.remark'))}
+              >
+                <Input maxLength={f.maxLength('remark')} showCount />
               </Form.Item>
             </>
           )}

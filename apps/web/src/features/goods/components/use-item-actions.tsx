@@ -1,8 +1,9 @@
-import type { goods } from '@datamall/contract';
+import { endpoints, type goods } from '@datamall/contract';
 import { App, type ButtonProps, Input, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../shared/api/api-error';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { checkItemOff, useDeleteItem, useItemStatusChange, useItemUp } from '../api/items';
 import type { GoodsVariant } from '../paths';
@@ -72,7 +73,7 @@ export function useItemActions(variant: Pick<GoodsVariant, 'statusCall' | 'key'>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       <Input.TextArea
         rows={3}
-        maxLength={500}
+        maxLength={zodMaxLength(endpoints.goods.statusChange, 'comment')}
         showCount
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

@@ -1,6 +1,8 @@
 import { SafetyOutlined } from '@ant-design/icons';
+import { endpoints } from '@datamall/contract';
 import { Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { captchaUrl } from '../api/captcha';
 
 export interface CaptchaFieldProps {
@@ -20,7 +22,7 @@ export function CaptchaField({ uuid, onRefresh, value, onChange }: CaptchaFieldP
         prefix={<SafetyOutlined style={{ color: '#94a3b8' }} />}
         placeholder={t('login.captcha')}
         autoComplete="off"
-        maxLength={10}
+        maxLength={zodMaxLength(endpoints.identity.login, 'captcha')}
         value={value}
         onChange={(event) => onChange?.(event.target.value)}
         data-testid="login-captcha"

@@ -1,7 +1,9 @@
+import { endpoints } from '@datamall/contract';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { type ChangePasswordInput, useChangePassword } from '../api/change-password';
 import { PasswordChecklist } from './password-checklist';
@@ -15,6 +17,7 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation(['auth', 'common']);
   const rules = useFormRules();
+  const f = useZodRules(endpoints.identity.changePassword);
   const [form] = Form.useForm<ChangePasswordInput>();
   const changePassword = useChangePassword();
   const password = Form.useWatch('newPassword', form);
@@ -57,9 +60,13 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         <Form.Item
           name="password"
           label={t('auth:password.current')}
-          rules={[rules.required(t('auth:password.current'))]}
+          rules={f.rules('password', t('auth:password.current'))}
         >
-          <Input.Password autoComplete="current-password" data-testid="change-password-current" />
+          <Input.Password
+            autoComplete="current-password"
+            maxLength={f.maxLength('password')}
+            data-testid="change-password-current"
+          />
         </Form.Item>
         <Form.Item
           name="newPassword"
@@ -67,7 +74,11 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
           rules={rules.password(t('auth:password.new'))}
           extra={<PasswordChecklist value={password} />}
         >
-          <Input.Password autoComplete="new-password" data-testid="change-password-new" maxLength={32} />
+          <Input.Password
+            autoComplete="new-password"
+            data-testid="change-password-new"
+            maxLength={f.maxLength('newPassword')}
+          />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -75,7 +86,11 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
           dependencies={['newPassword']}
           rules={rules.confirm(t('auth:password.confirm'), 'newPassword')}
         >
-          <Input.Password autoComplete="new-password" data-testid="change-password-confirm" maxLength={32} />
+          <Input.Password
+            autoComplete="new-password"
+            data-testid="change-password-confirm"
+            maxLength={f.maxLength('newPassword')}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,7 +1,9 @@
+import { endpoints } from '@datamall/contract';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { type SetNewPasswordInput, useSetNewPassword } from '../api/set-new-password';
 import { PasswordChecklist } from './password-checklist';
@@ -15,6 +17,7 @@ export interface ForgetFormProps {
 export function ForgetForm({ onDone }: ForgetFormProps) {
   const { t } = useTranslation('auth');
   const rules = useFormRules();
+  const f = useZodRules(endpoints.identity.setNewPassword);
   const [form] = Form.useForm<SetNewPasswordInput>();
   const setNewPassword = useSetNewPassword();
   const password = Form.useWatch('newPassword', form);
@@ -39,12 +42,17 @@ export function ForgetForm({ onDone }: ForgetFormProps) {
       data-testid="forget-form"
     >
       <Form.Item name="mobile" label={t('register.mobile')} rules={rules.mobile(t('register.mobile'))}>
-        <Input data-testid="forget-mobile" maxLength={11} inputMode="numeric" />
+        <Input data-testid="forget-mobile" maxLength={f.maxLength('mobile')} inputMode="numeric" />
       </Form.Item>
       <Form.Item label={t('register.smsCode')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="smsCode" noStyle rules={rules.smsCode(t('register.smsCode'))}>
-            <Input data-testid="forget-sms" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+            <Input
+              data-testid="forget-sms"
+              maxLength={f.maxLength('smsCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
           </Form.Item>
           <SmsCodeButton form={form} type="forget" />
         </Space.Compact>
@@ -55,7 +63,11 @@ export function ForgetForm({ onDone }: ForgetFormProps) {
         rules={rules.password(t('forget.newPassword'))}
         extra={<PasswordChecklist value={password} />}
       >
-        <Input.Password autoComplete="new-password" data-testid="forget-password" maxLength={32} />
+        <Input.Password
+          autoComplete="new-password"
+          data-testid="forget-password"
+          maxLength={f.maxLength('newPassword')}
+        />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -63,7 +75,11 @@ export function ForgetForm({ onDone }: ForgetFormProps) {
         dependencies={['newPassword']}
         rules={rules.confirm(t('forget.confirmPassword'), 'newPassword')}
       >
-        <Input.Password autoComplete="new-password" data-testid="forget-confirm" maxLength={32} />
+        <Input.Password
+          autoComplete="new-password"
+          data-testid="forget-confirm"
+          maxLength={f.maxLength('newPassword')}
+        />
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
         <Button

@@ -1,5 +1,5 @@
 import { EditOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
-import { ROLE_TYPE_LABELS } from '@datamall/contract';
+import { endpoints, ROLE_TYPE_LABELS } from '@datamall/contract';
 import { Avatar, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/format';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { useBaseInfo } from '../api/base-info';
@@ -19,6 +20,7 @@ export function ProfilePanel() {
   const { t } = useTranslation(['auth', 'common']);
   const locale = useLocale();
   const rules = useFormRules();
+  const f = useZodRules(endpoints.identity.updateUserInfo);
   const baseInfo = useBaseInfo();
   const update = useUpdateUserInfo();
   const [editing, setEditing] = useState(false);
@@ -106,29 +108,23 @@ export function ProfilePanel() {
           <Form.Item
             name="realName"
             label={t('auth:userinfo.realName')}
-            rules={[
-              rules.required(t('auth:userinfo.realName')),
-              rules.length(t('auth:userinfo.realName'), 1, 50),
-            ]}
+            rules={f.rules('realName', t('auth:userinfo.realName'))}
           >
-            <Input maxLength={50} data-testid="profile-realName" />
+            <Input maxLength={f.maxLength('realName')} data-testid="profile-realName" />
           </Form.Item>
           <Form.Item
             name="contactName"
             label={t('auth:userinfo.contactName')}
-            rules={[
-              rules.required(t('auth:userinfo.contactName')),
-              rules.length(t('auth:userinfo.contactName'), 1, 50),
-            ]}
+            rules={f.rules('contactName', t('auth:userinfo.contactName'))}
           >
-            <Input maxLength={50} data-testid="profile-contactName" />
+            <Input maxLength={f.maxLength('contactName')} data-testid="profile-contactName" />
           </Form.Item>
           <Form.Item
             name="email"
             label={t('auth:userinfo.email')}
             rules={rules.email(t('auth:userinfo.email'), true)}
           >
-            <Input maxLength={100} data-testid="profile-email" />
+            <Input maxLength={f.maxLength('email')} data-testid="profile-email" />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-save">

@@ -1,10 +1,11 @@
-import { type REGISTRABLE_ROLE_TYPES, ROLE_TYPE_LABELS } from '@datamall/contract';
+import { endpoints, type REGISTRABLE_ROLE_TYPES, ROLE_TYPE_LABELS } from '@datamall/contract';
 import { Button, Form, Input, Radio, Space, Typography } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { type RegisterInput, useRegister } from '../api/register';
 import { PasswordChecklist } from './password-checklist';
@@ -43,6 +44,7 @@ export function RegisterForm({
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const rules = useFormRules();
+  const f = useZodRules(endpoints.identity.register);
   const [form] = Form.useForm<RegisterValues>();
   const register = useRegister();
   const roleType = Form.useWatch('roleType', form);
@@ -69,7 +71,7 @@ export function RegisterForm({
       onFinish={(values) => void handleFinish(values)}
       data-testid="register-form"
     >
-      <Form.Item name="roleType" label={t('register.role')} rules={[rules.chosen(t('register.role'))]}>
+      <Form.Item name="roleType" label={t('register.role')} rules={f.rules('roleType', t('register.role'))}>
         <Radio.Group data-testid="register-role" style={{ width: '100%' }}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 10 }}>
             {ROLE_CHOICES.map((role) => (
@@ -100,7 +102,7 @@ export function RegisterForm({
         label={t('register.username')}
         rules={rules.username(t('register.username'))}
       >
-        <Input autoComplete="username" data-testid="register-username" maxLength={32} />
+        <Input autoComplete="username" data-testid="register-username" maxLength={f.maxLength('username')} />
       </Form.Item>
       <Form.Item
         name="password"
@@ -108,7 +110,11 @@ export function RegisterForm({
         rules={rules.password(t('register.password'))}
         extra={<PasswordChecklist value={password} />}
       >
-        <Input.Password autoComplete="new-password" data-testid="register-password" maxLength={32} />
+        <Input.Password
+          autoComplete="new-password"
+          data-testid="register-password"
+          maxLength={f.maxLength('password')}
+        />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -116,31 +122,31 @@ export function RegisterForm({
         dependencies={['password']}
         rules={rules.confirm(t('register.confirmPassword'), 'password')}
       >
-        <Input.Password autoComplete="new-password" data-testid="register-confirm" maxLength={32} />
+        <Input.Password
+          autoComplete="new-password"
+          data-testid="register-confirm"
+          maxLength={f.maxLength('password')}
+        />
       </Form.Item>
-      <Form.Item
-        name="companyName"
-        label={companyLabel}
-        rules={[rules.required(companyLabel), rules.length(companyLabel, 2, 100)]}
-      >
-        <Input data-testid="register-company" maxLength={100} />
+      <Form.Item name="companyName" label={companyLabel} rules={f.rules('companyName', companyLabel)}>
+        <Input data-testid="register-company" maxLength={f.maxLength('companyName')} />
       </Form.Item>
       <Form.Item
         name="contactName"
         label={t('register.contactName')}
-        rules={[rules.required(t('register.contactName')), rules.length(t('register.contactName'), 1, 50)]}
+        rules={f.rules('contactName', t('register.contactName'))}
       >
-        <Input data-testid="register-contact" maxLength={50} />
+        <Input data-testid="register-contact" maxLength={f.maxLength('contactName')} />
       </Form.Item>
       <Form.Item name="mobile" label={t('register.mobile')} rules={rules.mobile(t('register.mobile'))}>
-        <Input data-testid="register-mobile" maxLength={11} inputMode="numeric" />
+        <Input data-testid="register-mobile" maxLength={f.maxLength('mobile')} inputMode="numeric" />
       </Form.Item>
       <Form.Item label={t('register.smsCode')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="smsCode" noStyle rules={rules.smsCode(t('register.smsCode'))}>
             <Input
               data-testid="register-sms"
-              maxLength={6}
+              maxLength={f.maxLength('smsCode')}
               inputMode="numeric"
               autoComplete="one-time-code"
             />
@@ -158,7 +164,7 @@ export function RegisterForm({
         }
         rules={rules.email(t('register.email'), true)}
       >
-        <Input data-testid="register-email" maxLength={100} autoComplete="email" />
+        <Input data-testid="register-email" maxLength={f.maxLength('email')} autoComplete="email" />
       </Form.Item>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }} data-testid="register-agreement">
         <Trans

@@ -1,7 +1,9 @@
+import { endpoints } from '@datamall/contract';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { type ResubmitInput, useResubmitRegistration } from '../api/resubmit';
 
@@ -15,6 +17,7 @@ export interface ResubmitFormProps {
 export function ResubmitForm({ username, onResubmitted }: ResubmitFormProps) {
   const { t } = useTranslation('auth');
   const rules = useFormRules();
+  const f = useZodRules(endpoints.identity.resubmitRegistration);
   const [form] = Form.useForm<ResubmitInput>();
   const resubmit = useResubmitRegistration();
 
@@ -48,31 +51,35 @@ export function ResubmitForm({ username, onResubmitted }: ResubmitFormProps) {
       <Form.Item
         name="username"
         label={t('resubmit.username')}
-        rules={[rules.required(t('resubmit.username'))]}
+        rules={f.rules('username', t('resubmit.username'))}
       >
-        <Input autoComplete="username" maxLength={64} data-testid="resubmit-username" />
+        <Input autoComplete="username" maxLength={f.maxLength('username')} data-testid="resubmit-username" />
       </Form.Item>
       <Form.Item
         name="password"
         label={t('resubmit.password')}
         extra={t('resubmit.passwordHint')}
-        rules={[rules.required(t('resubmit.password'))]}
+        rules={f.rules('password', t('resubmit.password'))}
       >
-        <Input.Password autoComplete="current-password" maxLength={64} data-testid="resubmit-password" />
+        <Input.Password
+          autoComplete="current-password"
+          maxLength={f.maxLength('password')}
+          data-testid="resubmit-password"
+        />
       </Form.Item>
       <Form.Item
         name="companyName"
         label={t('register.companyName')}
-        rules={[rules.required(t('register.companyName')), rules.length(t('register.companyName'), 2, 100)]}
+        rules={f.rules('companyName', t('register.companyName'))}
       >
-        <Input maxLength={100} data-testid="resubmit-company" />
+        <Input maxLength={f.maxLength('companyName')} data-testid="resubmit-company" />
       </Form.Item>
       <Form.Item
         name="contactName"
         label={t('register.contactName')}
-        rules={[rules.required(t('register.contactName')), rules.length(t('register.contactName'), 1, 50)]}
+        rules={f.rules('contactName', t('register.contactName'))}
       >
-        <Input maxLength={50} data-testid="resubmit-contact" />
+        <Input maxLength={f.maxLength('contactName')} data-testid="resubmit-contact" />
       </Form.Item>
       <Form.Item
         name="email"
@@ -84,7 +91,7 @@ export function ResubmitForm({ username, onResubmitted }: ResubmitFormProps) {
         }
         rules={rules.email(t('register.email'), true)}
       >
-        <Input maxLength={100} autoComplete="email" data-testid="resubmit-email" />
+        <Input maxLength={f.maxLength('email')} autoComplete="email" data-testid="resubmit-email" />
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
         <Button

@@ -29,6 +29,7 @@ import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useGood, useInterface, useSaveInterface } from '../api';
 import { interfacePaths } from '../paths';
@@ -75,6 +76,8 @@ export interface InterfaceFormProps {
 export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: InterfaceFormProps) {
   const { t } = useTranslation(['interfaces', 'common']);
   const rules = useFormRules();
+  const f = useZodRules(interfaces.zInterfaceInput);
+  const param = (key: 'name' | 'description') => ['params', 0, key] as const;
   const locale = useLocale();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
@@ -231,14 +234,10 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('form.reenableHint')} />
       ) : null}
       <Form<FormValues> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 18 }}>
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          rules={[rules.required(t('fields.name')), rules.length(t('fields.name'), 1, 100)]}
-        >
-          <Input maxLength={100} autoComplete="off" data-testid="interface-name" />
+        <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
+          <Input maxLength={f.maxLength('name')} autoComplete="off" data-testid="interface-name" />
         </Form.Item>
-        <Form.Item name="method" label={t('fields.method')} rules={[rules.chosen(t('fields.method'))]}>
+        <Form.Item name="method" label={t('fields.method')} rules={f.rules('method', t('fields.method'))}>
           <Radio.Group
             optionType="button"
             options={interfaces.POST_TYPES.map((v) => ({
@@ -252,33 +251,30 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
           name="path"
           label={t('fields.path')}
           extra={t('hints.path')}
-          rules={[
-            rules.required(t('fields.path')),
-            rules.format(t('fields.path'), /^\/[A-Za-z0-9\-._~/{}]+$/),
-            rules.length(t('fields.path'), 2, 200),
-          ]}
+          rules={f.rules('path', t('fields.path'))}
         >
-          <Input maxLength={200} autoComplete="off" data-testid="interface-path" />
+          <Input maxLength={f.maxLength('path')} autoComplete="off" data-testid="interface-path" />
         </Form.Item>
         <Form.Item
           name="upstreamUrl"
           label={t('fields.upstreamUrl')}
           extra={t('hints.upstreamUrl')}
           rules={[
-            rules.required(t('fields.upstreamUrl')),
+            ...f.rules('upstreamUrl', t('fields.upstreamUrl')),
+            // The server checks the URL and its host when saving: this catches a typo before.
             rules.format(t('fields.upstreamUrl'), /^https?:\/\/[^\s/@]+(\/\S*)?$/),
           ]}
         >
-          <Input maxLength={500} autoComplete="off" data-testid="interface-upstream" />
+          <Input maxLength={f.maxLength('upstreamUrl')} autoComplete="off" data-testid="interface-upstream" />
         </Form.Item>
         <Form.Item
           name="authHeader"
           label={t('fields.authHeader')}
           extra={t('hints.authHeader')}
-          rules={[rules.format(t('fields.authHeader'), /^[A-Za-z0-9-]*$/)]}
+          rules={f.rules('authHeader', t('fields.authHeader'))}
         >
           <Input
-            maxLength={64}
+            maxLength={f.maxLength('authHeader')}
             autoComplete="off"
             placeholder="X-Api-Key"
             data-testid="interface-auth-header"
@@ -289,7 +285,11 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
           label={t('fields.secret')}
           extra={found?.hasSecret ? t('hints.secretKept') : t('hints.secret')}
         >
-          <Input.Password maxLength={500} autoComplete="new-password" data-testid="interface-secret" />
+          <Input.Password
+            maxLength={f.maxLength('secret')}
+            autoComplete="new-password"
+            data-testid="interface-secret"
+          />
         </Form.Item>
         {found?.hasSecret ? (
           <Form.Item name="clearSecret" valuePropName="checked" wrapperCol={{ offset: 4 }}>
@@ -304,14 +304,15 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
                   <Space key={field.key} align="start" wrap>
                     <Form.Item
                       name={[field.name, 'name']}
-                      rules={[
-                        rules.required(t('params.name')),
-                        rules.format(t('params.name'), /^[A-Za-z_][A-Za-z0-9_.-]*$/),
-                      ]}
+                      rules={f.rules(param('name'), t('params.name'))}
                       noStyle={false}
                       style={{ marginBottom: 0 }}
                     >
-                      <Input placeholder={t('params.name')} maxLength={64} style={{ width: 160 }} />
+                      <Input
+                        placeholder={t('params.name')}
+                        maxLength={f.maxLength(param('name'))}
+                        style={{ width: 160 }}
+                      />
                     </Form.Item>
                     <Form.Item name={[field.name, 'type']} initialValue="String" style={{ marginBottom: 0 }}>
                       <Select
@@ -341,8 +342,16 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
                     >
                       <Checkbox>{t('params.required')}</Checkbox>
                     </Form.Item>
-                    <Form.Item name={[field.name, 'description']} style={{ marginBottom: 0 }}>
-                      <Input placeholder={t('params.description')} maxLength={200} style={{ width: 220 }} />
+                    <Form.Item
+                      name={[field.name, 'description']}
+                      rules={f.rules(param('description'), t('params.description'))}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <Input
+                        placeholder={t('params.description')}
+                        maxLength={f.maxLength(param('description'))}
+                        style={{ width: 220 }}
+                      />
                     </Form.Item>
                     <Button
                       danger
@@ -361,8 +370,17 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
         </Form.Item>
         {schemaBlock(t('fields.requestSchema'), request, setRequest, 'request-schema')}
         {schemaBlock(t('fields.responseSchema'), response, setResponse, 'response-schema')}
-        <Form.Item name="description" label={t('fields.description')}>
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="interface-description" />
+        <Form.Item
+          name="description"
+          label={t('fields.description')}
+          rules={f.rules('description', t('fields.description'))}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={f.maxLength('description')}
+            showCount
+            data-testid="interface-description"
+          />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Space>

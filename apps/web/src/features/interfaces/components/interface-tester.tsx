@@ -18,10 +18,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { useInterface, useTestInterface } from '../api';
 import { type InterfaceVariant, interfacePaths } from '../paths';
 import { prettyBody, requestSkeleton } from '../request-skeleton';
 import { MethodTag } from './interface-list';
+
+const QUERY_VALUE_MAX = zodMaxLength(interfaces.zInterfaceTestInput, ['query', 'value']);
 
 export interface InterfaceTesterProps {
   id: string;
@@ -191,7 +194,7 @@ export function InterfaceTester({ id, variant = 'dev' }: InterfaceTesterProps) {
                 }
                 required={p.required}
               >
-                <Input data-testid={`interface-test-query-${p.name}`} maxLength={2000} />
+                <Input data-testid={`interface-test-query-${p.name}`} maxLength={QUERY_VALUE_MAX} />
               </Form.Item>
             ))
           )}

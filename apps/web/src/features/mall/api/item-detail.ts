@@ -30,7 +30,6 @@ export function useMallItemDetail(itemId: string | undefined) {
       return api(endpoint, { query, signal });
     },
     enabled: Boolean(itemId),
-    retry: false,
     // The detail page shows the error in place (not found, taken off): no toast on top of it.
     meta: { silentError: true },
   });

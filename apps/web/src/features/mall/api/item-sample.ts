@@ -9,7 +9,6 @@ export function useMallItemSample(itemId: string | undefined) {
     queryKey: [...mallKey, 'sample', itemId],
     queryFn: ({ signal }) => api(endpoints.mall.itemSample, { query: { itemId: itemId ?? '' }, signal }),
     enabled: Boolean(itemId),
-    retry: false,
     // Sample files are never changed in place (a new upload is a new file).
     staleTime: 5 * 60_000,
     // Shown in place: no toast on top of it.

@@ -9,7 +9,6 @@ export function useOrderCounters(itemId: string | undefined) {
     queryKey: [...mallKey, 'counters', itemId],
     queryFn: ({ signal }) => api(endpoints.mall.queryOrderByNum, { body: { itemId: itemId ?? '' }, signal }),
     enabled: Boolean(itemId),
-    retry: false,
     // Only the detail page's counters: its own error (e.g. an unknown good) is shown in place.
     meta: { silentError: true },
   });

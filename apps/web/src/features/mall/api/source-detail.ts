@@ -10,6 +10,5 @@ export function useMallSourceDetail(sourceId: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.assets.querySourceDetail, { body: { sourceId: Number(sourceId) }, signal }),
     enabled: Boolean(sourceId),
-    retry: false,
   });
 }

@@ -11,6 +11,5 @@ export function useStore(ownerId: string | undefined) {
     queryKey: storeKey(ownerId),
     queryFn: ({ signal }) => api(endpoints.mall.store, { query: { ownerId: ownerId ?? '' }, signal }),
     enabled: Boolean(ownerId),
-    retry: false,
   });
 }

@@ -1,3 +1,4 @@
+import { endpoints } from '@datamall/contract';
 import { Button, Card, Form, Input, Select, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { useFavouriteRemove } from '../api/favourite-remove';
 import { favouritesKey } from '../api/keys';
 import { GoodsCover } from './goods-card';
 import './mall.css';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 
 const ITEM_TYPES = [1, 2, 3, 4, 5] as const;
 
@@ -119,7 +121,11 @@ export function FavouriteList() {
     <Card title={t('favourites.title')} data-testid="favourite-list">
       <ListFiltersBar<FavouriteFilter> onSearch={table.search} testId="favourite-filters">
         <Form.Item name="name" label={t('favourites.good')}>
-          <Input allowClear maxLength={100} style={{ width: 200 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(endpoints.mall.favouritePage, 'name')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Form.Item name="itemType" label={t('favourites.type')}>
           <Select

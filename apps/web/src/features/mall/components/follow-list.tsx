@@ -1,4 +1,5 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
+import { endpoints } from '@datamall/contract';
 import { Button, Card, Form, Input, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { useFollowRemove } from '../api/follow-remove';
 import { followsKey } from '../api/keys';
 import { ShopLogo } from './shop-card';
 import './mall.css';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 
 /** sys/user-attention: shops the caller follows, newest first; unfollow after confirming. */
 export function FollowList() {
@@ -107,7 +109,11 @@ export function FollowList() {
     <Card title={t('follows.title')} data-testid="follow-list">
       <ListFiltersBar<{ name?: string }> onSearch={table.search} testId="follow-filters">
         <Form.Item name="name" label={t('follows.shop')}>
-          <Input allowClear maxLength={50} style={{ width: 220 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(endpoints.mall.followPage, 'name')}
+            style={{ width: 220 }}
+          />
         </Form.Item>
       </ListFiltersBar>
       <PageTable<FollowRow, { name?: string }>

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '@datamall/contract';
+import { mall, PAGE_SIZES } from '@datamall/contract';
 import { Button, Empty, Input, Pagination, Result, Segmented, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -175,7 +175,7 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
             <Input.Search
               allowClear
               value={keyword}
-              maxLength={50}
+              maxLength={mall.MALL_KEYWORD_MAX}
               placeholder={t('list.searchPlaceholder')}
               enterButton={<SearchOutlined />}
               onChange={(event) => setKeyword(event.target.value)}

@@ -21,7 +21,6 @@ export function useItemInterfaceDoc(itemId: string | undefined) {
     queryFn: ({ signal }) =>
       api(endpoints.mall.itemInterfaceDoc, { query: { itemId: itemId ?? '' }, signal }),
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 

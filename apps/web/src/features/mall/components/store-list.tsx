@@ -1,5 +1,5 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@datamall/contract';
+import { DEFAULT_PAGE_SIZE, endpoints, PAGE_SIZES } from '@datamall/contract';
 import { Button, Empty, Input, Pagination, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { storeHref } from '../../../shared/mall-links';
 import { useStores } from '../api/stores';
 import { ShopLogo } from './shop-card';
 import './mall.css';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 
 export type StoreListKind = 'tablestore' | 'appstore' | 'sourcestore';
 
@@ -95,7 +96,7 @@ export function StoreList({ kind }: { kind: StoreListKind }) {
         </div>
         <Input.Search
           allowClear
-          maxLength={50}
+          maxLength={zodMaxLength(endpoints.mall.stores, 'name')}
           placeholder={t('shop.searchPlaceholder')}
           onSearch={(value) => {
             setName(value.trim() || undefined);

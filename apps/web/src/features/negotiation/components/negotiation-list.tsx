@@ -1,8 +1,9 @@
-import { formatDateTime, formatMoney, type negotiation } from '@datamall/contract';
+import { formatDateTime, formatMoney, negotiation } from '@datamall/contract';
 import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -127,8 +128,8 @@ export function NegotiationList({ party }: { party: 'buyer' | 'seller' | 'operat
           }}
         >
           {() => (
-            <Form.Item name="reply" label={t('fields.reply')} rules={[{ max: 500 }]}>
-              <Input.TextArea rows={3} showCount maxLength={500} />
+            <Form.Item name="reply" label={t('fields.reply')}>
+              <Input.TextArea rows={3} showCount maxLength={zodMaxLength(negotiation.decide, 'reply')} />
             </Form.Item>
           )}
         </FormModal>

@@ -1,7 +1,8 @@
-import { formatMoney } from '@datamall/contract';
+import { formatMoney, negotiation } from '@datamall/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { usePropose } from '../api/negotiation';
@@ -66,8 +67,8 @@ export function ProposePriceButton({
               >
                 <Input prefix="¥" inputMode="decimal" autoComplete="off" />
               </Form.Item>
-              <Form.Item name="message" label={t('propose.message')} rules={[{ max: 500 }]}>
-                <Input.TextArea rows={3} showCount maxLength={500} />
+              <Form.Item name="message" label={t('propose.message')}>
+                <Input.TextArea rows={3} showCount maxLength={zodMaxLength(negotiation.propose, 'message')} />
               </Form.Item>
             </>
           )}

@@ -9,7 +9,6 @@ export function useNodeDetail(id: string | undefined, live = false) {
     queryKey: ['nodes', 'detail', id],
     queryFn: ({ signal }) => api(endpoints.nodes.queryNodeById, { body: { id: Number(id) }, signal }),
     enabled: Boolean(id),
-    retry: false,
     refetchInterval: live ? NODE_REFRESH_MS : false,
   });
 }
@@ -35,7 +34,6 @@ export function useNodeSources(nodeId: string | undefined, page: number, limit: 
       api(endpoints.nodes.querySourcesPage, { body: { nodeId: Number(nodeId), page, limit }, signal }),
     enabled: Boolean(nodeId),
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }
 

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useNodeDetail } from '../api/query-node';
 import { checkPublicKey, useSaveNode } from '../api/save-node';
@@ -37,7 +37,7 @@ function fieldOf(error: unknown): keyof FormValues | undefined {
  */
 export function NodeForm({ id, base }: { id?: string; base: NodeBase }) {
   const { t } = useTranslation(['nodes', 'validation']);
-  const rules = useFormRules();
+  const f = useZodRules(nodes.zNodeInput);
   const navigate = useNavigate();
   const paths = nodePaths(base);
   const [form] = Form.useForm<FormValues>();
@@ -102,17 +102,13 @@ export function NodeForm({ id, base }: { id?: string; base: NodeBase }) {
         initialValues={{ kind: 'data', description: '' }}
         onFinish={handleSave}
       >
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          rules={[rules.required(t('fields.name')), rules.length(t('fields.name'), 1, 100)]}
-        >
-          <Input maxLength={100} data-testid="node-name" />
+        <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
+          <Input maxLength={f.maxLength('name')} data-testid="node-name" />
         </Form.Item>
         <Form.Item
           name="kind"
           label={t('fields.kind')}
-          rules={[rules.chosen(t('fields.kind'))]}
+          rules={f.rules('kind', t('fields.kind'))}
           extra={kindLocked ? t('hints.kindLocked') : undefined}
         >
           <Radio.Group disabled={kindLocked} data-testid="node-kind">
@@ -128,7 +124,7 @@ export function NodeForm({ id, base }: { id?: string; base: NodeBase }) {
           label={t('fields.address')}
           extra={t('hints.address')}
           rules={[
-            rules.required(t('fields.address')),
+            ...f.rules('address', t('fields.address')),
             {
               validator: (_rule, value: string | undefined) =>
                 !value?.trim() || nodes.isNodeAddress(value)
@@ -137,7 +133,11 @@ export function NodeForm({ id, base }: { id?: string; base: NodeBase }) {
             },
           ]}
         >
-          <Input maxLength={255} placeholder="node1.example.com:8443" data-testid="node-address" />
+          <Input
+            maxLength={f.maxLength('address')}
+            placeholder="node1.example.com:8443"
+            data-testid="node-address"
+          />
         </Form.Item>
         <Form.Item
           name="publicKey"
@@ -146,7 +146,7 @@ export function NodeForm({ id, base }: { id?: string; base: NodeBase }) {
           validateTrigger={['onBlur']}
           validateDebounce={300}
           rules={[
-            rules.required(t('fields.publicKey')),
+            ...f.rules('publicKey', t('fields.publicKey')),
             {
               validator: async (_rule, value: string | undefined) => {
                 if (!value?.trim()) return;
@@ -163,7 +163,7 @@ export function NodeForm({ id, base }: { id?: string; base: NodeBase }) {
         >
           <Input.TextArea
             rows={6}
-            maxLength={10_000}
+            maxLength={f.maxLength('publicKey')}
             placeholder={'-----BEGIN PUBLIC KEY-----\n…\n-----END PUBLIC KEY-----'}
             style={{ fontFamily: 'monospace', fontSize: 12 }}
             data-testid="node-public-key"
@@ -172,9 +172,14 @@ export function NodeForm({ id, base }: { id?: string; base: NodeBase }) {
         <Form.Item
           name="description"
           label={t('fields.description')}
-          rules={[rules.length(t('fields.description'), 0, 500)]}
+          rules={f.rules('description', t('fields.description'))}
         >
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="node-description" />
+          <Input.TextArea
+            rows={3}
+            maxLength={f.maxLength('description')}
+            showCount
+            data-testid="node-description"
+          />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 5, span: 14 }}>
           <Space>

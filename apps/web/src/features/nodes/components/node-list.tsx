@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -187,7 +188,7 @@ export function NodeList({ base, canSave }: NodeListProps) {
       <PlatformNodeBanner />
       <ListFiltersBar<OwnerFilter> testId="node-filters" onSearch={(values) => table.search(values)}>
         <Form.Item name="name" label={t('fields.name')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} />
+          <Input allowClear maxLength={zodMaxLength(nodes.zNodeFilter, 'name')} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="kind" label={t('fields.kind')}>
           <Select

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { nodesPageKey } from '../api/keys';
@@ -68,10 +69,15 @@ export function OperatorNodeList({ kind }: { kind: nodes.NodeKind }) {
     <Card data-testid={`operator-node-list-${kind}`}>
       <ListFiltersBar<OperatorFilter> testId="node-filters" onSearch={(values) => table.search(values)}>
         <Form.Item name="name" label={t('fields.name')}>
-          <Input allowClear maxLength={100} style={{ width: 160 }} />
+          <Input allowClear maxLength={zodMaxLength(nodes.zNodeFilter, 'name')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="ownerName" label={t('operator.ownerName')}>
-          <Input allowClear maxLength={64} style={{ width: 160 }} data-testid="filter-owner" />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(nodes.zNodeFilter, 'ownerName')}
+            style={{ width: 160 }}
+            data-testid="filter-owner"
+          />
         </Form.Item>
         <Form.Item name="status" label={t('fields.status')}>
           <Select

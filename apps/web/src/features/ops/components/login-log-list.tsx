@@ -1,8 +1,9 @@
-import { enumLabel, enumValues, type LoginLogRow } from '@datamall/contract';
+import { endpoints, enumLabel, enumValues, type LoginLogRow } from '@datamall/contract';
 import { Card, Empty, Form, Input, Select, type TableProps, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
@@ -74,7 +75,12 @@ export function LoginLogList() {
     <Card data-testid="login-log">
       <ListFiltersBar<LoginLogFilter> testId="login-log-filters" onSearch={table.search}>
         <Form.Item name="username" label={t('filters.username')}>
-          <Input allowClear maxLength={64} style={{ width: 180 }} data-testid="login-log-filter-username" />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(endpoints.ops.loginLogPage, 'username')}
+            style={{ width: 180 }}
+            data-testid="login-log-filter-username"
+          />
         </Form.Item>
         <Form.Item name="status" label={t('filters.status')}>
           <Select

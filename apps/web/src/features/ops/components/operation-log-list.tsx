@@ -1,8 +1,9 @@
-import { enumLabel, type OperationLogRow } from '@datamall/contract';
+import { endpoints, enumLabel, type OperationLogRow } from '@datamall/contract';
 import { Card, Empty, Form, Input, Select, Space, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
@@ -132,7 +133,7 @@ export function OperationLogList() {
         <Form.Item name="username" label={t('filters.username')}>
           <Input
             allowClear
-            maxLength={64}
+            maxLength={zodMaxLength(endpoints.ops.operationLogPage, 'username')}
             style={{ width: 160 }}
             data-testid="operation-log-filter-username"
           />
@@ -140,7 +141,7 @@ export function OperationLogList() {
         <Form.Item name="operation" label={t('filters.operation')}>
           <Input
             allowClear
-            maxLength={100}
+            maxLength={zodMaxLength(endpoints.ops.operationLogPage, 'operation')}
             style={{ width: 180 }}
             data-testid="operation-log-filter-operation"
           />

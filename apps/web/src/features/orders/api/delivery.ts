@@ -14,7 +14,6 @@ export function useDelivery(orderId: string, enabled = true, pollMs: number | fa
     queryKey: deliveryKey(orderId),
     queryFn: () => api(endpoints.delivery.get, { query: { orderId } }),
     enabled,
-    retry: false,
     refetchInterval: pollMs,
   });
 }
@@ -80,6 +79,5 @@ export function useReceipt(orderId: string, enabled: boolean) {
     queryKey: [...ordersKey, 'receipt', orderId],
     queryFn: () => api(endpoints.evidence.receipt, { query: { orderId } }),
     enabled,
-    retry: false,
   });
 }

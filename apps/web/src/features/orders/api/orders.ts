@@ -69,7 +69,6 @@ export function usePaidOrders(scope: OrderScope, itemType: number) {
         { page: 1, limit: PICKER_LIMIT, payStatus: orders.PayStatus.PAID },
         signal,
       ).then((page) => page.list),
-    retry: false,
     meta: { silentError: true },
   });
 }
@@ -87,7 +86,6 @@ export function useOrderDetail(
     queryKey: [...ordersKey, 'detail', scope, id],
     queryFn: () => api(DETAIL_ENDPOINT[scope], { params: { id: id ?? '' } }),
     enabled: Boolean(id),
-    retry: false,
     meta: { silentError },
   });
 }
@@ -98,7 +96,6 @@ export function useOrderableSkus(itemId: string | undefined) {
     queryKey: [...ordersKey, 'skus', itemId],
     queryFn: () => api(endpoints.goods.getSkuListDetail, { query: { itemId: itemId ?? '' } }),
     enabled: Boolean(itemId),
-    retry: false,
   });
 }
 
@@ -108,7 +105,6 @@ export function useOrderRender(body: { itemId: string; skuId: string; quantity: 
     queryKey: [...ordersKey, 'render', body],
     queryFn: () => api(endpoints.orders.render, { body }),
     enabled: Boolean(body),
-    retry: false,
   });
 }
 
@@ -167,6 +163,5 @@ export function useAvailableCredit({ silentError = false }: { silentError?: bool
       const latest = page.list[0];
       return { available: latest?.availableAfter ?? '0', limit: latest?.limitAfter ?? '0' };
     },
-    retry: false,
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -188,10 +189,20 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
           </Form.Item>
         ) : null}
         <Form.Item name="orderNo" label={t('fields.orderNo')}>
-          <Input allowClear maxLength={40} style={{ width: 180 }} data-testid="filter-order-no" />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(orders.zOrderListBody, 'orderNo')}
+            style={{ width: 180 }}
+            data-testid="filter-order-no"
+          />
         </Form.Item>
         <Form.Item name="itemName" label={t('fields.itemName')}>
-          <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="filter-item-name" />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(orders.zOrderListBody, 'itemName')}
+            style={{ width: 180 }}
+            data-testid="filter-item-name"
+          />
         </Form.Item>
         <Form.Item name="orderStatus" label={t('fields.orderStatus')}>
           <Select

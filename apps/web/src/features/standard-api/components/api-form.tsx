@@ -1,7 +1,9 @@
+import { standardApi } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Radio, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { type StandardApiInput, useSaveStandardApi, useStandardApi } from '../api';
 import { standardApiPaths } from '../paths';
@@ -9,6 +11,7 @@ import { standardApiPaths } from '../paths';
 /** zqapiManage/addManage and editManage?id=: a standard API (operator). */
 export function StandardApiForm({ id }: { id?: string }) {
   const { t } = useTranslation(['standardApi', 'common']);
+  const f = useZodRules(standardApi.zStandardApiInput);
   const navigate = useNavigate();
   const [form] = Form.useForm<StandardApiInput>();
   const existing = useStandardApi(id);
@@ -51,29 +54,26 @@ export function StandardApiForm({ id }: { id?: string }) {
         initialValues={initial}
         onFinish={(v) => void handleSubmit(v)}
       >
-        <Form.Item
-          name="name"
-          label={t('fields.name')}
-          rules={[{ required: true, whitespace: true, max: 100 }]}
-        >
-          <Input maxLength={100} />
+        <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
+          <Input maxLength={f.maxLength('name')} />
         </Form.Item>
-        <Form.Item name="category" label={t('fields.category')} rules={[{ max: 50 }]}>
-          <Input maxLength={50} />
+        <Form.Item
+          name="category"
+          label={t('fields.category')}
+          rules={f.rules('category', t('fields.category'))}
+        >
+          <Input maxLength={f.maxLength('category')} />
         </Form.Item>
         <Space align="start" wrap>
-          <Form.Item name="method" label={t('fields.method')} rules={[{ required: true }]}>
+          <Form.Item name="method" label={t('fields.method')} rules={f.rules('method', t('fields.method'))}>
             <Select style={{ width: 120 }} options={[{ value: 'POST' }, { value: 'GET' }]} />
           </Form.Item>
           <Form.Item
             name="path"
             label={t('fields.path')}
-            rules={[
-              { required: true, message: t('form.pathRule') },
-              { pattern: /^\/[A-Za-z0-9._~\-/{}]*$/, message: t('form.pathRule') },
-            ]}
+            rules={f.rules('path', t('fields.path'), { formatMessage: t('form.pathRule') })}
           >
-            <Input style={{ width: 420 }} placeholder="/vehicle/insurance" maxLength={200} />
+            <Input style={{ width: 420 }} placeholder="/vehicle/insurance" maxLength={f.maxLength('path')} />
           </Form.Item>
         </Space>
         <Form.Item name="status" label={t('fields.status')}>
@@ -84,8 +84,12 @@ export function StandardApiForm({ id }: { id?: string }) {
             ]}
           />
         </Form.Item>
-        <Form.Item name="description" label={t('fields.description')}>
-          <Input.TextArea rows={4} maxLength={2000} showCount />
+        <Form.Item
+          name="description"
+          label={t('fields.description')}
+          rules={f.rules('description', t('fields.description'))}
+        >
+          <Input.TextArea rows={4} maxLength={f.maxLength('description')} showCount />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={saver.isPending} data-testid="standard-api-save">

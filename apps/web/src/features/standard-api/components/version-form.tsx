@@ -1,9 +1,10 @@
-import { checkJsonSchema, emptySchemaNode, type SchemaNode } from '@datamall/contract';
+import { checkJsonSchema, emptySchemaNode, type SchemaNode, standardApi } from '@datamall/contract';
 import { Button, Card, Form, Input, Skeleton, Space, Switch } from 'antd';
 import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useSaveStandardApiVersion, useStandardApi } from '../api';
 import { standardApiPaths } from '../paths';
@@ -33,6 +34,7 @@ export function StandardApiVersionForm({
   SchemaEditor: SchemaEditorComponent;
 }) {
   const { t } = useTranslation(['standardApi', 'common']);
+  const f = useZodRules(standardApi.zStandardApiVersionInput);
   const navigate = useNavigate();
   const api = useStandardApi(apiId);
   const saver = useSaveStandardApiVersion();
@@ -97,15 +99,16 @@ export function StandardApiVersionForm({
         <Form.Item
           name="version"
           label={t('versions.version')}
-          rules={[
-            { required: true, message: t('versions.versionRule') },
-            { pattern: /^[0-9A-Za-z][0-9A-Za-z._-]{0,31}$/, message: t('versions.versionRule') },
-          ]}
+          rules={f.rules('version', t('versions.version'), { formatMessage: t('versions.versionRule') })}
         >
-          <Input placeholder="v1" maxLength={32} style={{ maxWidth: 240 }} />
+          <Input placeholder="v1" maxLength={f.maxLength('version')} style={{ maxWidth: 240 }} />
         </Form.Item>
-        <Form.Item name="description" label={t('fields.description')}>
-          <Input.TextArea rows={3} maxLength={2000} />
+        <Form.Item
+          name="description"
+          label={t('fields.description')}
+          rules={f.rules('description', t('fields.description'))}
+        >
+          <Input.TextArea rows={3} maxLength={f.maxLength('description')} />
         </Form.Item>
         {schemaBlock(t('versions.request'), request, setRequest, 'request-schema')}
         {schemaBlock(t('versions.response'), response, setResponse, 'response-schema')}

@@ -33,6 +33,5 @@ export function useDirectories(path: string, enabled = true) {
     queryKey: [...trustedFilesKey, 'dirs', path],
     queryFn: () => fetchDirectories(path),
     enabled,
-    retry: false,
   });
 }

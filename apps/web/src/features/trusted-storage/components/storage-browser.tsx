@@ -5,7 +5,7 @@ import {
   ReloadOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { TRUSTED_UPLOAD_MAX_MB, type TrustedEntry } from '@datamall/contract';
+import { TRUSTED_UPLOAD_MAX_MB, type TrustedEntry, zTrustedFilesQuery } from '@datamall/contract';
 import {
   Alert,
   Breadcrumb,
@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatBytes, formatDateTime } from '../../../shared/format';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -339,7 +340,7 @@ export function StorageBrowser() {
               <Input.Search
                 allowClear
                 placeholder={t('browser.searchName')}
-                maxLength={255}
+                maxLength={zodMaxLength(zTrustedFilesQuery, 'name')}
                 style={{ width: 220 }}
                 onSearch={(name) => search({ path: folder, name: name.trim() || undefined })}
                 data-testid="storage-search"

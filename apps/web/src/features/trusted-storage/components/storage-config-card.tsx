@@ -2,6 +2,7 @@ import {
   TRUSTED_STORAGE_TYPES,
   type TrustedStorageConfig,
   type TrustedStorageInput,
+  zTrustedStorageInput,
 } from '@datamall/contract';
 import { Alert, Button, Card, Descriptions, Form, Input, Radio, Skeleton, Space, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useTrustedConfig } from '../api/query-config';
 import { useSaveTrustedConfig } from '../api/save-config';
@@ -26,7 +28,6 @@ interface FormValues {
 
 type Outcome = { ok: boolean; message: string; elapsedMs?: number };
 
-const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]+[a-z0-9]$/;
 const ENDPOINT_PATTERN = /^https?:\/\/[^\s/?#@]+\/?$/i;
 
 function toInput(values: FormValues): TrustedStorageInput {
@@ -58,6 +59,7 @@ function initialValues(config: TrustedStorageConfig): FormValues {
 export function StorageConfigCard() {
   const { t } = useTranslation('trustedStorage');
   const rules = useFormRules();
+  const f = useZodRules(zTrustedStorageInput);
   const [form] = Form.useForm<FormValues>();
   const config = useTrustedConfig();
   const tester = useTestTrustedConfig();
@@ -130,7 +132,7 @@ export function StorageConfigCard() {
         onFinish={handleSave}
         onValuesChange={() => setOutcome(undefined)}
       >
-        <Form.Item name="storageType" label={field('type')} rules={[rules.chosen(field('type'))]}>
+        <Form.Item name="storageType" label={field('type')} rules={f.rules('storageType', field('type'))}>
           <Radio.Group data-testid="storage-type">
             {TRUSTED_STORAGE_TYPES.map((value) => (
               <Radio.Button key={value} value={value} data-testid={`storage-type-${value}`}>
@@ -148,40 +150,55 @@ export function StorageConfigCard() {
               name="endpoint"
               label={field('endpoint')}
               rules={[
-                rules.required(field('endpoint')),
+                ...f.rules('endpoint', field('endpoint')),
+                // Scheme, host and port only: the server checks the same when it connects.
                 rules.format(field('endpoint'), ENDPOINT_PATTERN, t('config.endpointFormat')),
               ]}
             >
-              <Input placeholder="https://s3.example.com" maxLength={255} data-testid="s3-endpoint" />
+              <Input
+                placeholder="https://s3.example.com"
+                maxLength={f.maxLength('endpoint')}
+                data-testid="s3-endpoint"
+              />
             </Form.Item>
-            <Form.Item name="region" label={field('region')} rules={[rules.required(field('region'))]}>
-              <Input placeholder="us-east-1" maxLength={64} style={{ width: 220 }} data-testid="s3-region" />
+            <Form.Item
+              name="region"
+              label={field('region')}
+              // The form sends what is typed: an emptied region is refused, not defaulted.
+              rules={f.rules('region', field('region'), { required: true })}
+            >
+              <Input
+                placeholder="us-east-1"
+                maxLength={f.maxLength('region')}
+                style={{ width: 220 }}
+                data-testid="s3-region"
+              />
             </Form.Item>
             <Form.Item
               name="bucket"
               label={field('bucket')}
-              rules={[
-                rules.required(field('bucket')),
-                rules.length(field('bucket'), 3, 63),
-                rules.format(field('bucket'), BUCKET_PATTERN, t('config.bucketFormat')),
-              ]}
+              rules={f.rules('bucket', field('bucket'), { formatMessage: t('config.bucketFormat') })}
             >
-              <Input maxLength={63} data-testid="s3-bucket" />
+              <Input maxLength={f.maxLength('bucket')} data-testid="s3-bucket" />
             </Form.Item>
             <Form.Item
               name="accessKey"
               label={field('accessKey')}
-              rules={[rules.required(field('accessKey'))]}
+              rules={f.rules('accessKey', field('accessKey'))}
             >
-              <Input autoComplete="off" maxLength={128} data-testid="s3-access-key" />
+              <Input autoComplete="off" maxLength={f.maxLength('accessKey')} data-testid="s3-access-key" />
             </Form.Item>
             <Form.Item
               name="secretKey"
               label={field('secretKey')}
               extra={c?.hasSecretKey ? t('config.secretKeep') : undefined}
-              rules={c?.hasSecretKey ? [] : [rules.required(field('secretKey'))]}
+              rules={f.rules('secretKey', field('secretKey'), { required: !c?.hasSecretKey })}
             >
-              <Input.Password autoComplete="new-password" maxLength={256} data-testid="s3-secret-key" />
+              <Input.Password
+                autoComplete="new-password"
+                maxLength={f.maxLength('secretKey')}
+                data-testid="s3-secret-key"
+              />
             </Form.Item>
             <Form.Item
               name="forcePathStyle"

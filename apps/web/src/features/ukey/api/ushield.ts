@@ -9,7 +9,6 @@ export function useUShieldDetail(userId: string | undefined) {
     queryKey: [...ukeyKey, 'detail', userId],
     queryFn: ({ signal }) => api(endpoints.ukey.queryUShield, { body: { userId: Number(userId) }, signal }),
     enabled: Boolean(userId),
-    retry: false,
     meta: { silentError: true },
   });
 }

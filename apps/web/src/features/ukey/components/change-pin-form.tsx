@@ -1,9 +1,16 @@
-import { isWeakUKeyPin, UKEY_MAX_PIN_ATTEMPTS, UKEY_PIN_PATTERN, UKeyStatus } from '@datamall/contract';
+import {
+  endpoints,
+  isWeakUKeyPin,
+  UKEY_MAX_PIN_ATTEMPTS,
+  UKEY_PIN_PATTERN,
+  UKeyStatus,
+} from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useChangeUKeyPin, useMyUKey } from '../api/my-ukey';
 import { MY_UKEY_PATH } from '../paths';
@@ -19,6 +26,7 @@ interface PinValues {
 export function ChangePinForm() {
   const { t } = useTranslation(['ukey', 'common']);
   const rules = useFormRules();
+  const f = useZodRules(endpoints.ukey.updateUKeyPin);
   const navigate = useNavigate();
   const key = useMyUKey();
   const changer = useChangeUKeyPin();
@@ -28,10 +36,8 @@ export function ChangePinForm() {
   const data = key.data;
   const usable = data?.status === UKeyStatus.NORMAL;
 
-  const pinRules = (label: string) => [
-    rules.required(label),
-    { pattern: UKEY_PIN_PATTERN, message: t('pin.format') },
-  ];
+  const pinRules = (name: 'oldPin' | 'newPin', label: string) =>
+    f.rules(name, label, { formatMessage: t('pin.format') });
 
   const handleFinish = ({ oldPin, newPin }: PinValues) =>
     changer.mutate(
@@ -72,21 +78,26 @@ export function ChangePinForm() {
           <Form.Item
             name="oldPin"
             label={t('pin.oldPin')}
-            rules={pinRules(t('pin.oldPin'))}
+            rules={pinRules('oldPin', t('pin.oldPin'))}
             extra={
               usable
                 ? t('pin.attemptsLeft', { count: data.remainingAttempts, max: UKEY_MAX_PIN_ATTEMPTS })
                 : undefined
             }
           >
-            <Input.Password inputMode="numeric" maxLength={16} autoComplete="off" data-testid="pin-old" />
+            <Input.Password
+              inputMode="numeric"
+              maxLength={f.maxLength('oldPin')}
+              autoComplete="off"
+              data-testid="pin-old"
+            />
           </Form.Item>
           <Form.Item
             name="newPin"
             label={t('pin.newPin')}
             dependencies={['oldPin']}
             rules={[
-              ...pinRules(t('pin.newPin')),
+              ...pinRules('newPin', t('pin.newPin')),
               ({ getFieldValue }) => ({
                 validator: (_rule, value: string) =>
                   !value ||
@@ -99,7 +110,7 @@ export function ChangePinForm() {
           >
             <Input.Password
               inputMode="numeric"
-              maxLength={16}
+              maxLength={f.maxLength('newPin')}
               autoComplete="new-password"
               data-testid="pin-new"
             />
@@ -120,7 +131,7 @@ export function ChangePinForm() {
           >
             <Input.Password
               inputMode="numeric"
-              maxLength={16}
+              maxLength={f.maxLength('newPin')}
               autoComplete="new-password"
               data-testid="pin-confirm"
             />

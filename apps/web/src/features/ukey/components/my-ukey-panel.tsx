@@ -1,5 +1,5 @@
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
-import { UKEY_MAX_PIN_ATTEMPTS, UKeyStatus } from '@datamall/contract';
+import { endpoints, UKEY_MAX_PIN_ATTEMPTS, UKeyStatus } from '@datamall/contract';
 import {
   Alert,
   Button,
@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { useMyUKey, useReportUKeyLost } from '../api/my-ukey';
@@ -38,7 +38,7 @@ export function UKeyStateAlert({ status, pinMustChange }: { status: number; pinM
 /** sys/ukeymanage: the caller's key (serial number, state, PIN attempts), change PIN, report it lost. */
 export function MyUKeyPanel() {
   const { t } = useTranslation(['ukey', 'common']);
-  const rules = useFormRules();
+  const f = useZodRules(endpoints.ukey.reportUKeyLost);
   const key = useMyUKey();
   const reporter = useReportUKeyLost();
   const [reporting, setReporting] = useState(false);
@@ -130,10 +130,14 @@ export function MyUKeyPanel() {
       >
         <Typography.Paragraph>{t('mine.reportLostHint')}</Typography.Paragraph>
         <Form form={form} layout="vertical">
-          <Form.Item name="password" label={t('mine.password')} rules={[rules.required(t('mine.password'))]}>
+          <Form.Item
+            name="password"
+            label={t('mine.password')}
+            rules={f.rules('password', t('mine.password'))}
+          >
             <Input.Password
               autoComplete="current-password"
-              maxLength={64}
+              maxLength={f.maxLength('password')}
               data-testid="report-lost-password"
             />
           </Form.Item>

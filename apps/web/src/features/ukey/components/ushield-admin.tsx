@@ -7,6 +7,7 @@ import {
   USHIELD_TRANSITIONS,
   type UShieldAction,
   type UShieldDetail,
+  ukey,
 } from '@datamall/contract';
 import {
   Alert,
@@ -30,6 +31,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { useUpdateUShield, useUShieldDetail } from '../api/ushield';
@@ -134,6 +136,7 @@ function UShieldAdminBody({ detail, paths }: { detail: UShieldDetail; paths: USh
   const { t } = useTranslation(['ukey', 'common']);
   const locale = useLocale();
   const updater = useUpdateUShield();
+  const f = useZodRules(ukey.zUpdateUShield);
   const [acting, setActing] = useState<KeyAction>();
   const [pin, setPin] = useState<string | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
@@ -289,19 +292,12 @@ function UShieldAdminBody({ detail, paths }: { detail: UShieldDetail; paths: USh
             label={t('fields.reason')}
             rules={[
               { required: true, whitespace: true, message: t('admin.reasonRequired') },
-              {
-                validator: (_rule, value: string | undefined) => {
-                  const n = (value ?? '').trim().length;
-                  return n === 0 || (n >= 2 && n <= 200)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('admin.reasonLength')));
-                },
-              },
+              ...f.rules('reason', t('fields.reason'), { required: false }),
             ]}
           >
             <Input.TextArea
               rows={3}
-              maxLength={200}
+              maxLength={f.maxLength('reason')}
               showCount
               placeholder={t('admin.reasonPlaceholder')}
               data-testid="ushield-reason"

@@ -1,4 +1,4 @@
-import { UKEY_SERIAL_PATTERN, type UShieldDetail } from '@datamall/contract';
+import { UKEY_SERIAL_PATTERN, type UShieldDetail, ukey } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { patternMaxLength, useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useUpdateUShield } from '../api/ushield';
 import { InitialPinModal } from './initial-pin-modal';
@@ -35,6 +36,7 @@ export function UShieldChange({ roleTypes, paths }: UShieldPageProps) {
 function ChangeForm({ detail, paths }: { detail: UShieldDetail; paths: UShieldPageProps['paths'] }) {
   const { t } = useTranslation(['ukey', 'common']);
   const rules = useFormRules();
+  const f = useZodRules(ukey.zUpdateUShield);
   const navigate = useNavigate();
   const updater = useUpdateUShield();
   const [form] = Form.useForm<ChangeValues>();
@@ -104,18 +106,19 @@ function ChangeForm({ detail, paths }: { detail: UShieldDetail; paths: UShieldPa
           ]}
         >
           <Input
-            maxLength={32}
+            maxLength={patternMaxLength(UKEY_SERIAL_PATTERN)}
             autoComplete="off"
             style={{ fontFamily: 'monospace' }}
             data-testid="ushield-serial-input"
           />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('change.reason')}
-          rules={[rules.required(t('change.reason')), rules.length(t('change.reason'), 2, 200)]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount data-testid="ushield-change-reason" />
+        <Form.Item name="reason" label={t('change.reason')} rules={f.rules('reason', t('change.reason'))}>
+          <Input.TextArea
+            rows={3}
+            maxLength={f.maxLength('reason')}
+            showCount
+            data-testid="ushield-change-reason"
+          />
         </Form.Item>
         <Space>
           <Button

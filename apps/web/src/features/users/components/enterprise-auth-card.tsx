@@ -1,10 +1,11 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { ErrorCode } from '@datamall/contract';
+import { ErrorCode, endpoints } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { licenseImageUrl } from '../api/license-image';
@@ -29,6 +30,7 @@ const normalizeTyped = (value: string | undefined) => (value ?? '').replace(/\s+
 export function EnterpriseAuthCard() {
   const { t } = useTranslation(['users', 'common']);
   const rules = useFormRules();
+  const f = useZodRules(endpoints.users.submitEnterpriseInfo);
   const enterprise = useOwnEnterpriseInfo();
   const submit = useSubmitEnterpriseInfo();
   const [form] = Form.useForm<EnterpriseValues>();
@@ -151,9 +153,9 @@ export function EnterpriseAuthCard() {
             name="companyName"
             label={label('companyName')}
             tooltip={t('users:enterprise.companyNameHint')}
-            rules={[rules.required(label('companyName')), rules.length(label('companyName'), 2, 100)]}
+            rules={f.rules('companyName', label('companyName'))}
           >
-            <Input maxLength={100} data-testid="enterprise-company" />
+            <Input maxLength={f.maxLength('companyName')} data-testid="enterprise-company" />
           </Form.Item>
           <Form.Item
             name="creditCode"
@@ -175,7 +177,7 @@ export function EnterpriseAuthCard() {
             ]}
           >
             <Input
-              maxLength={18}
+              maxLength={f.maxLength('creditCode')}
               showCount
               placeholder={t('users:enterprise.creditCode.placeholder')}
               style={{ fontFamily: 'monospace' }}
@@ -185,9 +187,9 @@ export function EnterpriseAuthCard() {
           <Form.Item
             name="legalPerson"
             label={label('legalPerson')}
-            rules={[rules.required(label('legalPerson')), rules.length(label('legalPerson'), 2, 50)]}
+            rules={f.rules('legalPerson', label('legalPerson'))}
           >
-            <Input maxLength={50} data-testid="enterprise-legal-person" />
+            <Input maxLength={f.maxLength('legalPerson')} data-testid="enterprise-legal-person" />
           </Form.Item>
           <Form.Item
             name="licenseFileKey"

@@ -1,9 +1,10 @@
-import type { EnterpriseInfo } from '@datamall/contract';
+import { type EnterpriseInfo, endpoints } from '@datamall/contract';
 import { Button, Card, Empty, Form, Input, Space, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
@@ -125,7 +126,12 @@ export function EnterpriseAuthList() {
         onSearch={(values) => table.search(enterpriseFilter(tab, values))}
       >
         <Form.Item name="companyName" label={t('enterprise.fields.companyName')}>
-          <Input allowClear maxLength={100} style={{ width: 220 }} data-testid="enterprise-filter-company" />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(endpoints.users.queryEnterprisePage, 'companyName')}
+            style={{ width: 220 }}
+            data-testid="enterprise-filter-company"
+          />
         </Form.Item>
       </ListFiltersBar>
       <PageTable<EnterpriseInfo, EnterpriseListFilter>

@@ -7,7 +7,6 @@ import { setLocale } from '../../../shared/i18n';
 import { type ConfirmOptions, notify } from '../../../shared/notify';
 import { render, waitFor, withQueryClient } from '../../../test/render';
 import {
-  isValidReason,
   isWithinQuotaMax,
   isYuanInput,
   normalizeYuanInput,
@@ -73,14 +72,6 @@ describe('quota helpers', () => {
     expect(unitsToYuanInput('90071992547409930000')).toBe('9007199254740993.00');
     expect(yuanInputToDisplay('900719925474.99')).toBe('900,719,925,474.99');
     expect(yuanInputToDisplay('12500.5')).toBe('12,500.50');
-  });
-
-  it('wants a reason of 2-200 characters once trimmed', () => {
-    expect(isValidReason('  a  ')).toBe(false);
-    expect(isValidReason('调额')).toBe(true);
-    expect(isValidReason('x'.repeat(200))).toBe(true);
-    expect(isValidReason('x'.repeat(201))).toBe(false);
-    expect(isValidReason(undefined)).toBe(false);
   });
 });
 

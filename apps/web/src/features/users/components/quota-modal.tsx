@@ -1,16 +1,16 @@
-import { formatMoney } from '@datamall/contract';
+import { endpoints, formatMoney } from '@datamall/contract';
 import { Descriptions, Form, Input, Modal, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useConsumerDetail } from '../api/query-consumer-detail';
 import { useUpdateQuota } from '../api/update-quota';
 import {
   creditUsed,
-  isValidReason,
   isWithinQuotaMax,
   normalizeYuanInput,
   QUOTA_MAX_DISPLAY,
@@ -37,6 +37,7 @@ export interface QuotaModalProps {
 export function QuotaModal({ consumer, onClose }: QuotaModalProps) {
   const { t } = useTranslation(['users', 'common', 'validation']);
   const rules = useFormRules();
+  const f = useZodRules(endpoints.users.updateQuota);
   const [form] = Form.useForm<QuotaValues>();
   const detail = useConsumerDetail(consumer?.id);
   const update = useUpdateQuota();
@@ -126,24 +127,10 @@ export function QuotaModal({ consumer, onClose }: QuotaModalProps) {
         >
           <Input prefix="¥" inputMode="decimal" maxLength={16} autoComplete="off" data-testid="quota-limit" />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={reasonLabel}
-          rules={[
-            rules.required(reasonLabel),
-            {
-              validator: (_rule, value: string | undefined) =>
-                !value?.trim() || isValidReason(value)
-                  ? Promise.resolve()
-                  : Promise.reject(
-                      new Error(t('validation:length', { field: reasonLabel, min: 2, max: 200 })),
-                    ),
-            },
-          ]}
-        >
+        <Form.Item name="reason" label={reasonLabel} rules={f.rules('reason', reasonLabel)}>
           <Input.TextArea
             rows={3}
-            maxLength={200}
+            maxLength={f.maxLength('reason')}
             showCount
             placeholder={t('users:quota.reasonPlaceholder')}
             data-testid="quota-reason"

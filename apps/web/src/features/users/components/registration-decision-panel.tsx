@@ -1,10 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { ErrorCode, TASK_ACTION_THROTTLE_MS } from '@datamall/contract';
+import { ErrorCode, endpoints, TASK_ACTION_THROTTLE_MS } from '@datamall/contract';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useDecisionThrottle } from '../../../shared/hooks/use-decision-throttle';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useUpdateAuditStatus } from '../api/update-audit-status';
 
@@ -22,9 +22,6 @@ interface ReasonValues {
   reason: string;
 }
 
-const REASON_MIN = 2;
-const REASON_MAX = 500;
-
 /**
  * 通过 / 驳回 of a pending registration on the account page: a reason of 2-500 characters for both, a
  * confirmation, and the task page's 3000 ms throttle. The server decides the account's open review task, so
@@ -32,7 +29,7 @@ const REASON_MAX = 500;
  */
 export function RegistrationDecisionPanel({ userId, username, onDecided }: RegistrationDecisionPanelProps) {
   const { t } = useTranslation(['users', 'common', 'validation']);
-  const rules = useFormRules();
+  const f = useZodRules(endpoints.users.updateAuditStatus);
   const [form] = Form.useForm<ReasonValues>();
   const throttle = useDecisionThrottle(userId);
   const decide = useUpdateAuditStatus();
@@ -84,28 +81,10 @@ export function RegistrationDecisionPanel({ userId, username, onDecided }: Regis
   const locked = throttle.coolingDown || decide.isPending;
   return (
     <Form<ReasonValues> form={form} layout="vertical" data-testid="approve-form">
-      <Form.Item
-        name="reason"
-        label={reasonLabel}
-        rules={[
-          rules.required(reasonLabel),
-          {
-            validator: (_rule, value: string | undefined) => {
-              const length = value?.trim().length ?? 0;
-              return length === 0 || (length >= REASON_MIN && length <= REASON_MAX)
-                ? Promise.resolve()
-                : Promise.reject(
-                    new Error(
-                      t('validation:length', { field: reasonLabel, min: REASON_MIN, max: REASON_MAX }),
-                    ),
-                  );
-            },
-          },
-        ]}
-      >
+      <Form.Item name="reason" label={reasonLabel} rules={f.rules('reason', reasonLabel)}>
         <Input.TextArea
           rows={4}
-          maxLength={REASON_MAX}
+          maxLength={f.maxLength('reason')}
           showCount
           placeholder={t('users:register.reasonPlaceholder')}
           data-testid="approve-reason"

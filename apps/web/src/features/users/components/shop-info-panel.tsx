@@ -1,10 +1,11 @@
 import { EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { endpoints } from '@datamall/contract';
 import { Alert, Avatar, Button, Card, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
-import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useShopInfo } from '../api/shop-info';
 import { type UpdateShopInfoInput, useUpdateShopInfo } from '../api/update-shop-info';
@@ -13,7 +14,6 @@ import { ShopInfoDescriptions } from './shop-info-descriptions';
 
 type ShopValues = Required<UpdateShopInfoInput>;
 
-const CONTACT_PHONE_PATTERN = /^[0-9+\-() ]{5,20}$/;
 const URL_PATTERN = /^https?:\/\/\S+$/i;
 
 /**
@@ -22,7 +22,7 @@ const URL_PATTERN = /^https?:\/\/\S+$/i;
  */
 export function ShopInfoPanel() {
   const { t } = useTranslation(['users', 'common']);
-  const rules = useFormRules();
+  const f = useZodRules(endpoints.users.updateShopInfo);
   const shop = useShopInfo();
   const update = useUpdateShopInfo();
   const [editing, setEditing] = useState(false);
@@ -97,12 +97,8 @@ export function ShopInfoPanel() {
           onFinish={(values) => void handleSave(values)}
           data-testid="shop-form"
         >
-          <Form.Item
-            name="shopName"
-            label={label('shopName')}
-            rules={[rules.required(label('shopName')), rules.length(label('shopName'), 2, 100)]}
-          >
-            <Input maxLength={100} showCount data-testid="shop-form-name" />
+          <Form.Item name="shopName" label={label('shopName')} rules={f.rules('shopName', label('shopName'))}>
+            <Input maxLength={f.maxLength('shopName')} showCount data-testid="shop-form-name" />
           </Form.Item>
           <Form.Item label={label('logoUrl')} required={false}>
             <Space align="start" style={{ width: '100%' }} styles={{ item: { flex: 'none' } }}>
@@ -116,10 +112,14 @@ export function ShopInfoPanel() {
               <Form.Item
                 name="logoUrl"
                 noStyle
-                rules={[{ pattern: URL_PATTERN, message: t('users:shop.urlFormat') }]}
+                rules={[
+                  ...f.rules('logoUrl', label('logoUrl')),
+                  // The contract takes any text: the page shows only a web address as the logo.
+                  { pattern: URL_PATTERN, message: t('users:shop.urlFormat') },
+                ]}
               >
                 <Input
-                  maxLength={300}
+                  maxLength={f.maxLength('logoUrl')}
                   placeholder="https://"
                   style={{ width: 480 }}
                   data-testid="shop-form-logo"
@@ -130,25 +130,29 @@ export function ShopInfoPanel() {
           <Form.Item
             name="contactName"
             label={label('contactName')}
-            rules={[rules.required(label('contactName')), rules.length(label('contactName'), 1, 50)]}
+            rules={f.rules('contactName', label('contactName'))}
           >
-            <Input maxLength={50} data-testid="shop-form-contact" />
+            <Input maxLength={f.maxLength('contactName')} data-testid="shop-form-contact" />
           </Form.Item>
           <Form.Item
             name="contactPhone"
             label={label('contactPhone')}
-            rules={[
-              rules.required(label('contactPhone')),
-              { pattern: CONTACT_PHONE_PATTERN, message: t('users:shop.phoneFormat') },
-            ]}
+            rules={f.rules('contactPhone', label('contactPhone'), {
+              formatMessage: t('users:shop.phoneFormat'),
+            })}
           >
-            <Input maxLength={20} data-testid="shop-form-phone" />
+            <Input maxLength={f.maxLength('contactPhone')} data-testid="shop-form-phone" />
           </Form.Item>
-          <Form.Item name="address" label={label('address')} rules={[rules.length(label('address'), 0, 200)]}>
-            <Input maxLength={200} />
+          <Form.Item name="address" label={label('address')} rules={f.rules('address', label('address'))}>
+            <Input maxLength={f.maxLength('address')} />
           </Form.Item>
-          <Form.Item name="intro" label={label('intro')} rules={[rules.length(label('intro'), 0, 2000)]}>
-            <Input.TextArea rows={5} maxLength={2000} showCount data-testid="shop-form-intro" />
+          <Form.Item name="intro" label={label('intro')} rules={f.rules('intro', label('intro'))}>
+            <Input.TextArea
+              rows={5}
+              maxLength={f.maxLength('intro')}
+              showCount
+              data-testid="shop-form-intro"
+            />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="shop-save">

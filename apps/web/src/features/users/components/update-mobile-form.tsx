@@ -1,9 +1,11 @@
 import { MobileOutlined } from '@ant-design/icons';
+import { endpoints } from '@datamall/contract';
 import { Alert, Button, Card, Form, type FormInstance, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useSecurityInfo } from '../api/security-info';
 import { type UpdateMobileInput, useUpdateMobile } from '../api/update-mobile';
@@ -18,6 +20,7 @@ export interface UpdateMobileFormProps {
 export function UpdateMobileForm({ renderSmsButton, onDone }: UpdateMobileFormProps) {
   const { t } = useTranslation(['users', 'common']);
   const rules = useFormRules();
+  const f = useZodRules(endpoints.users.updateMobile);
   const [form] = Form.useForm<UpdateMobileInput>();
   const info = useSecurityInfo();
   const update = useUpdateMobile();
@@ -71,13 +74,18 @@ export function UpdateMobileForm({ renderSmsButton, onDone }: UpdateMobileFormPr
           <Input value={info.data?.mobile || t('users:security.notBound')} disabled />
         </Form.Item>
         <Form.Item name="mobile" label={t('users:mobile.new')} rules={rules.mobile(t('users:mobile.new'))}>
-          <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="update-mobile-mobile" />
+          <Input
+            maxLength={f.maxLength('mobile')}
+            inputMode="numeric"
+            autoComplete="tel"
+            data-testid="update-mobile-mobile"
+          />
         </Form.Item>
         <Form.Item label={t('users:mobile.smsCode')} required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="smsCode" noStyle rules={rules.smsCode(t('users:mobile.smsCode'))}>
               <Input
-                maxLength={6}
+                maxLength={f.maxLength('smsCode')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 data-testid="update-mobile-sms"
@@ -89,10 +97,10 @@ export function UpdateMobileForm({ renderSmsButton, onDone }: UpdateMobileFormPr
         <Form.Item
           name="password"
           label={t('users:mobile.password')}
-          rules={[rules.required(t('users:mobile.password'))]}
+          rules={f.rules('password', t('users:mobile.password'))}
         >
           <Input.Password
-            maxLength={64}
+            maxLength={f.maxLength('password')}
             autoComplete="current-password"
             data-testid="update-mobile-password"
           />

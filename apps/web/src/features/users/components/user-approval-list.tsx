@@ -1,10 +1,11 @@
-import { enumLabel, ROLE_TYPES, type UserAdminRow } from '@datamall/contract';
+import { enumLabel, ROLE_TYPES, type UserAdminRow, users } from '@datamall/contract';
 import { Button, Card, Empty, Form, Input, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
@@ -113,10 +114,19 @@ export function UserApprovalList() {
         onSearch={(values) => table.search(approvalFilter(tab, values))}
       >
         <Form.Item name="username" label={t('filters.username')}>
-          <Input allowClear maxLength={64} style={{ width: 180 }} data-testid="approval-filter-username" />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(users.zUserFilter, 'username')}
+            style={{ width: 180 }}
+            data-testid="approval-filter-username"
+          />
         </Form.Item>
         <Form.Item name="companyName" label={t('filters.companyName')}>
-          <Input allowClear maxLength={100} style={{ width: 200 }} />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(users.zUserFilter, 'companyName')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Form.Item name="roleType" label={t('filters.role')}>
           <Select

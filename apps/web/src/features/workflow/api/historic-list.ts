@@ -6,7 +6,6 @@ export const historicListQuery = (processInstanceId: string) =>
   queryOptions({
     queryKey: ['workflow', 'history', processInstanceId],
     queryFn: ({ signal }) => api(endpoints.workflow.historicList, { query: { processInstanceId }, signal }),
-    retry: false,
     meta: { silentError: true },
   });
 

@@ -6,7 +6,6 @@ export const registerDetailQuery = (userId: string) =>
   queryOptions({
     queryKey: ['workflow', 'register-detail', userId],
     queryFn: ({ signal }) => api(endpoints.users.queryRegisterDetail, { query: { userId }, signal }),
-    retry: false,
     meta: { silentError: true },
   });
 

@@ -6,7 +6,6 @@ export const taskInfoQuery = (taskId: string) =>
   queryOptions({
     queryKey: ['workflow', 'task', taskId],
     queryFn: ({ signal }) => api(endpoints.workflow.taskInfo, { query: { taskId }, signal }),
-    retry: false,
     meta: { silentError: true },
   });
 

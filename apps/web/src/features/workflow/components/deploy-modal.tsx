@@ -3,6 +3,7 @@ import { workflow } from '@datamall/contract';
 import { Alert, Button, type ButtonProps, Form, Input, Modal, Select, Upload } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { type DeployInput, useDeployProcess } from '../api/deploy';
 import { businessTypeLabel } from '../business-types';
@@ -17,8 +18,8 @@ export interface DeployModalProps {
 }
 
 const BPMN_FILE = /\.(bpmn|xml)$/i;
-/** The server accepts up to 1,000,000 characters of XML. */
-const MAX_XML = 1_000_000;
+/** The most characters of XML the server accepts. */
+const MAX_XML = zodMaxLength(workflow.deploy, 'xml');
 
 /** Deploys a new version of a process: key + BPMN 2.0 XML, pasted or read from a local .bpmn file. */
 export function DeployModal({ open, initialKey, onClose, onDeployed }: DeployModalProps) {

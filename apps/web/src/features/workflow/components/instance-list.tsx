@@ -1,9 +1,10 @@
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import type { workflow } from '@datamall/contract';
+import { workflow } from '@datamall/contract';
 import { Button, Card, Empty, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -171,7 +172,7 @@ export function InstanceList({ kind }: { kind: InstanceListKind }) {
         <Form.Item name="keyword" label={t('filters.keyword')}>
           <Input
             allowClear
-            maxLength={100}
+            maxLength={zodMaxLength(workflow.runningPage, 'keyword')}
             placeholder={t('filters.keywordPlaceholder')}
             style={{ width: 260 }}
           />

@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined, SwapOutlined } from '@ant-design/icons';
-import { TASK_ACTION_THROTTLE_MS } from '@datamall/contract';
+import { endpoints, TASK_ACTION_THROTTLE_MS } from '@datamall/contract';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecisionThrottle } from '../../../shared/hooks/use-decision-throttle';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { type DecisionInput, useCompleteTask, useRejectTask } from '../api/decide-task';
 import { isStaleTaskError, isThrottledError, workflowErrorText, workflowMessage } from '../messages';
@@ -28,7 +29,7 @@ interface CommentValues {
   comment: string;
 }
 
-const COMMENT_MAX = 500;
+const COMMENT_MAX = zodMaxLength(endpoints.workflow.complete, 'comment');
 
 /** The comment box and 通过 / 驳回 / 转办 of the task page: comment required, confirmation, 3000 ms throttle. */
 export function TaskDecisionPanel({

@@ -1,8 +1,9 @@
-import type { workflow } from '@datamall/contract';
+import { workflow } from '@datamall/contract';
 import { Card, Empty, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { fetchTodoPage, type TodoFilter, todoPageKey } from '../api/todo-page';
@@ -106,7 +107,7 @@ export function TodoList() {
         <Form.Item name="keyword" label={t('filters.keyword')}>
           <Input
             allowClear
-            maxLength={100}
+            maxLength={zodMaxLength(workflow.todoPage, 'keyword')}
             placeholder={t('filters.keywordPlaceholder')}
             style={{ width: 260 }}
             data-testid="todo-filter-keyword"

@@ -1,5 +1,7 @@
+import { endpoints } from '@datamall/contract';
 import { Empty, Form, Input, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import {
@@ -70,7 +72,12 @@ export function UserPicker({ value, onChange, disabledIds = [] }: UserPickerProp
     <div data-testid="user-picker">
       <ListFiltersBar<PickerFilter> testId="user-picker-filters" onSearch={table.search}>
         <Form.Item name="username" label={t('delegate.usernameFilter')}>
-          <Input allowClear maxLength={64} style={{ width: 180 }} data-testid="user-picker-username" />
+          <Input
+            allowClear
+            maxLength={zodMaxLength(endpoints.users.userPickerPage, 'username')}
+            style={{ width: 180 }}
+            data-testid="user-picker-username"
+          />
         </Form.Item>
       </ListFiltersBar>
       <PageTable<PickerUser, PickerFilter>
