@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, motionDone, settledScreenshot, tableReady } from '../support/antd.js';
+import { chooseOption, clickWhenSettled, motionDone, settledScreenshot, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi, switchLanguage } from '../support/session.js';
@@ -63,7 +63,7 @@ async function approve(page: Page, title: string, check: (page: Page) => Promise
   await check(page);
   await page.getByTestId('task-comment').fill('内容合规，同意发布');
   await page.getByTestId('task-complete').click();
-  await page.getByTestId('task-confirm-ok').click();
+  await clickWhenSettled(page, page.getByTestId('task-confirm-ok'));
   await page.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { motionDone, settledScreenshot, tableReady } from '../support/antd.js';
+import { clickWhenSettled, motionDone, settledScreenshot, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
@@ -61,7 +61,7 @@ async function openApplicantTask(page: Page) {
 async function decide(page: Page, decision: 'task-complete' | 'task-reject', comment: string) {
   await page.getByTestId('task-comment').fill(comment);
   await page.getByTestId(decision).click();
-  await page.getByTestId('task-confirm-ok').click();
+  await clickWhenSettled(page, page.getByTestId('task-confirm-ok'));
   await page.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
 }
 
@@ -210,7 +210,7 @@ describe('registration approval', () => {
     await adminEn.waitForTimeout(3000);
     await adminEn.getByTestId('task-comment').fill('late');
     await adminEn.getByTestId('task-complete').click();
-    await adminEn.getByTestId('task-confirm-ok').click();
+    await clickWhenSettled(adminEn, adminEn.getByTestId('task-confirm-ok'));
     await adminEn.getByTestId('task-stale').waitFor();
     await adminEn.getByTestId('task-back').waitFor();
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, motionDone, settledScreenshot } from '../support/antd.js';
+import { chooseOption, clickWhenSettled, motionDone, settledScreenshot } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -250,7 +250,7 @@ async function approveAsOperator(language: 'zh-CN' | 'en-US') {
   await settledScreenshot(page, `supplier-goods-review-${language}`);
   await page.getByTestId('task-comment').fill('信息完整，价格合理，同意上架');
   await page.getByTestId('task-complete').click();
-  await page.getByTestId('task-confirm-ok').click();
+  await clickWhenSettled(page, page.getByTestId('task-confirm-ok'));
   await page.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
   return page;
 }
@@ -274,7 +274,7 @@ async function approveTodo(
   await settledScreenshot(page, shot);
   await page.getByTestId('task-comment').fill('同意');
   await page.getByTestId('task-complete').click();
-  await page.getByTestId('task-confirm-ok').click();
+  await clickWhenSettled(page, page.getByTestId('task-confirm-ok'));
   await page.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
 }
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settledScreenshot, tableReady } from '../support/antd.js';
+import { clickWhenSettled, settledScreenshot, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
@@ -157,7 +157,7 @@ describe('workflow delegation', () => {
     await auditor.getByTestId('task-comment').fill('Licence checked, approved');
     await settledScreenshot(auditor, 'delegation-task-auditor-en-US');
     await auditor.getByTestId('task-complete').click();
-    await auditor.getByTestId('task-confirm-ok').click();
+    await clickWhenSettled(auditor, auditor.getByTestId('task-confirm-ok'));
     await auditor.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
     await tableReady(auditor, 'todo-table');
     await applicantRow(auditor, 'todo-table').waitFor({ state: 'detached' });
