@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, clickWhenSettled, motionDone, settledScreenshot, tableReady } from '../support/antd.js';
+import {
+  chooseOption,
+  clickWhenSettled,
+  motionDone,
+  settledScreenshot,
+  tableReady,
+} from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi, switchLanguage } from '../support/session.js';
