@@ -1,3 +1,5 @@
+import { beforeAll } from 'vitest';
+
 // jsdom lacks a few browser APIs antd relies on.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -29,3 +31,11 @@ if (!('ResizeObserver' in window)) {
 }
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+// The i18n module starts loading its first-paint texts and component locales when imported; a file that finished
+// before those dynamic imports would see them land after its environment was torn down. Loading them first makes
+// every file start from the same state.
+beforeAll(async () => {
+  const { i18nReady } = await import('../shared/i18n');
+  await i18nReady;
+});

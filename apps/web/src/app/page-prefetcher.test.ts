@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuNode } from '../features/access/menu-fixture';
 import type { PageModule } from './menu-routes';
-import { createPagePrefetcher } from './page-prefetch';
+import { createPagePrefetcher } from './page-prefetcher';
 
 /** Page loaders that record what was loaded; `broken` fails once. */
 function fakePages(urls: string[], broken?: string) {
