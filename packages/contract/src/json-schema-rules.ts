@@ -164,155 +164,148 @@ export function parseNumberDefault(text: string, type: 'number' | 'integer'): nu
  * path of the node (`properties.city.maximum`) and the rule it breaks.
  */
 export function checkJsonSchema(schema: unknown): SchemaIssue[] {
-  const issues: SchemaIssue[] = [];
-  let nodes = 0;
-  const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
-
-  const visit = (node: unknown, path: string, depth: number) => {
-    nodes += 1;
-    if (nodes > SCHEMA_LIMITS.maxNodes) {
-      if (nodes === SCHEMA_LIMITS.maxNodes + 1) issues.push({ path, rule: 'nodes' });
-      return;
-    }
-    if (depth > SCHEMA_LIMITS.maxDepth) {
-      issues.push({ path, rule: 'depth' });
-      return;
-    }
-    if (!isRecord(node)) {
-      issues.push({ path, rule: 'notObject' });
-      return;
-    }
-    const type = node.type;
-    if (!isSchemaNodeType(type)) {
-      issues.push({ path: at(path, 'type'), rule: 'type' });
-      return;
-    }
-    for (const key of Object.keys(node)) {
-      if (!KEYS_BY_TYPE[type].includes(key)) issues.push({ path: at(path, key), rule: 'unknownKey' });
-    }
-    const text = (key: 'title' | 'description' | 'enumDesc', max: number) => {
-      const v = node[key];
-      if (v !== undefined && (typeof v !== 'string' || v.length > max))
-        issues.push({ path: at(path, key), rule: 'text' });
-    };
-    text('title', SCHEMA_LIMITS.titleMaxLength);
-    text('description', SCHEMA_LIMITS.descriptionMaxLength);
-
-    const def = node.default;
-    switch (type) {
-      case 'object': {
-        const props = node.properties;
-        const names: string[] = [];
-        if (props !== undefined) {
-          if (!isRecord(props)) issues.push({ path: at(path, 'properties'), rule: 'notObject' });
-          else {
-            for (const [name, child] of Object.entries(props)) {
-              names.push(name);
-              const childPath = at(path, `properties.${name}`);
-              if (!isValidPropertyName(name)) issues.push({ path: childPath, rule: 'propertyName' });
-              visit(child, childPath, depth + 1);
-            }
-          }
-        }
-        const req = node.required;
-        if (req !== undefined) {
-          const ok =
-            Array.isArray(req) &&
-            req.every((r) => typeof r === 'string' && names.includes(r)) &&
-            new Set(req).size === req.length;
-          if (!ok) issues.push({ path: at(path, 'required'), rule: 'required' });
-        }
-        if (node.notEmpty !== undefined && typeof node.notEmpty !== 'boolean')
-          issues.push({ path: at(path, 'notEmpty'), rule: 'type' });
-        if (def !== undefined) issues.push({ path: at(path, 'default'), rule: 'default' });
-        break;
-      }
-      case 'array': {
-        const { minItems, maxItems } = node;
-        if (minItems !== undefined && !isCount(minItems, SCHEMA_LIMITS.arrayMaxItems))
-          issues.push({ path: at(path, 'minItems'), rule: 'maxItems' });
-        if (maxItems !== undefined && !isCount(maxItems, SCHEMA_LIMITS.arrayMaxItems))
-          issues.push({ path: at(path, 'maxItems'), rule: 'maxItems' });
-        if (typeof minItems === 'number' && typeof maxItems === 'number' && minItems > maxItems)
-          issues.push({ path: at(path, 'minItems'), rule: 'range' });
-        if (node.items === undefined) issues.push({ path: at(path, 'items'), rule: 'notObject' });
-        else visit(node.items, at(path, 'items'), depth + 1);
-        if (def !== undefined) issues.push({ path: at(path, 'default'), rule: 'default' });
-        break;
-      }
-      case 'string': {
-        const { minLength, maxLength } = node;
-        const max = Number.MAX_SAFE_INTEGER;
-        if (minLength !== undefined && !isCount(minLength, max))
-          issues.push({ path: at(path, 'minLength'), rule: 'length' });
-        if (maxLength !== undefined && !isCount(maxLength, max))
-          issues.push({ path: at(path, 'maxLength'), rule: 'length' });
-        if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
-          issues.push({ path: at(path, 'minLength'), rule: 'range' });
-        checkEnum(node, type, path, issues, at);
-        if (
-          def !== undefined &&
-          (typeof def !== 'string' || def.length > SCHEMA_LIMITS.stringDefaultMaxLength)
-        )
-          issues.push({ path: at(path, 'default'), rule: 'default' });
-        break;
-      }
-      case 'number':
-      case 'integer': {
-        const { minimum, maximum } = node;
-        for (const [key, v] of [
-          ['minimum', minimum],
-          ['maximum', maximum],
-        ] as const) {
-          if (v === undefined) continue;
-          if (typeof v !== 'number' || !Number.isFinite(v) || !inBounds(v))
-            issues.push({ path: at(path, key), rule: 'bounds' });
-          else if (type === 'integer' && !Number.isInteger(v))
-            issues.push({ path: at(path, key), rule: 'type' });
-        }
-        if (typeof minimum === 'number' && typeof maximum === 'number' && minimum > maximum)
-          issues.push({ path: at(path, 'minimum'), rule: 'range' });
-        checkEnum(node, type, path, issues, at);
-        if (def !== undefined && (typeof def !== 'number' || parseNumberDefault(String(def), type) === null))
-          issues.push({ path: at(path, 'default'), rule: 'default' });
-        break;
-      }
-      case 'boolean':
-        if (def !== undefined && typeof def !== 'boolean')
-          issues.push({ path: at(path, 'default'), rule: 'default' });
-        break;
-    }
-  };
-
-  visit(schema, '', 0);
-  return issues;
+  const check = new SchemaCheck();
+  check.visit(schema, '', 0);
+  return check.issues;
 }
 
-function checkEnum(
-  node: Record<string, unknown>,
-  type: SchemaNodeType,
-  path: string,
-  issues: SchemaIssue[],
-  at: (path: string, key: string) => string,
-) {
-  const values = node.enum;
-  if (values !== undefined) {
-    const sameType =
-      Array.isArray(values) &&
-      values.every((v) => (type === 'string' ? typeof v === 'string' : typeof v === 'number'));
-    // The stored enum must be exactly what the editor's text would give back.
-    const parsed = sameType ? parseEnumText(enumToText(values as (string | number)[]), type) : { ok: false };
-    const same =
-      parsed.ok &&
-      'values' in parsed &&
-      parsed.values.length === (values as unknown[]).length &&
-      parsed.values.every((v, i) => v === (values as unknown[])[i]);
-    if (!same) issues.push({ path: at(path, 'enum'), rule: 'enum' });
+type SchemaRecord = Record<string, unknown>;
+
+/** One walk over a schema: the issues found and the number of nodes seen so far. */
+class SchemaCheck {
+  readonly issues: SchemaIssue[] = [];
+  private nodes = 0;
+
+  /** Reports `rule` at the key `key` of the node at `path` (the node itself without a key). */
+  report(path: string, key: string | null, rule: SchemaIssue['rule']): void {
+    this.issues.push({ path: key === null ? path : at(path, key), rule });
   }
-  const desc = node.enumDesc;
-  if (desc !== undefined && (typeof desc !== 'string' || desc.length > SCHEMA_LIMITS.enumDescMaxLength))
-    issues.push({ path: at(path, 'enumDesc'), rule: 'text' });
+
+  visit(node: unknown, path: string, depth: number): void {
+    this.nodes += 1;
+    if (this.nodes > SCHEMA_LIMITS.maxNodes) {
+      if (this.nodes === SCHEMA_LIMITS.maxNodes + 1) this.report(path, null, 'nodes');
+    } else if (depth > SCHEMA_LIMITS.maxDepth) this.report(path, null, 'depth');
+    else if (!isRecord(node)) this.report(path, null, 'notObject');
+    else if (!isSchemaNodeType(node.type)) this.report(path, 'type', 'type');
+    else this.typed(node, node.type, path, depth);
+  }
+
+  private typed(node: SchemaRecord, type: SchemaNodeType, path: string, depth: number): void {
+    for (const key of Object.keys(node)) {
+      if (!KEYS_BY_TYPE[type].includes(key)) this.report(path, key, 'unknownKey');
+    }
+    this.text(node, path, 'title', SCHEMA_LIMITS.titleMaxLength);
+    this.text(node, path, 'description', SCHEMA_LIMITS.descriptionMaxLength);
+    if (type === 'object') this.object(node, path, depth);
+    else if (type === 'array') this.array(node, path, depth);
+    else if (type === 'string') this.string(node, path);
+    else if (type === 'number' || type === 'integer') this.number(node, path, type);
+    else if (node.default !== undefined && typeof node.default !== 'boolean')
+      this.report(path, 'default', 'default');
+  }
+
+  private text(
+    node: SchemaRecord,
+    path: string,
+    key: 'title' | 'description' | 'enumDesc',
+    max: number,
+  ): void {
+    const v = node[key];
+    if (v !== undefined && (typeof v !== 'string' || v.length > max)) this.report(path, key, 'text');
+  }
+
+  private object(node: SchemaRecord, path: string, depth: number): void {
+    const props = node.properties;
+    const names: string[] = [];
+    if (props !== undefined && !isRecord(props)) this.report(path, 'properties', 'notObject');
+    else if (props !== undefined) {
+      for (const [name, child] of Object.entries(props)) {
+        names.push(name);
+        const childPath = at(path, `properties.${name}`);
+        if (!isValidPropertyName(name)) this.report(childPath, null, 'propertyName');
+        this.visit(child, childPath, depth + 1);
+      }
+    }
+    const req = node.required;
+    if (req !== undefined) {
+      const ok =
+        Array.isArray(req) &&
+        req.every((r) => typeof r === 'string' && names.includes(r)) &&
+        new Set(req).size === req.length;
+      if (!ok) this.report(path, 'required', 'required');
+    }
+    if (node.notEmpty !== undefined && typeof node.notEmpty !== 'boolean')
+      this.report(path, 'notEmpty', 'type');
+    if (node.default !== undefined) this.report(path, 'default', 'default');
+  }
+
+  private array(node: SchemaRecord, path: string, depth: number): void {
+    const { minItems, maxItems } = node;
+    if (minItems !== undefined && !isCount(minItems, SCHEMA_LIMITS.arrayMaxItems))
+      this.report(path, 'minItems', 'maxItems');
+    if (maxItems !== undefined && !isCount(maxItems, SCHEMA_LIMITS.arrayMaxItems))
+      this.report(path, 'maxItems', 'maxItems');
+    if (typeof minItems === 'number' && typeof maxItems === 'number' && minItems > maxItems)
+      this.report(path, 'minItems', 'range');
+    if (node.items === undefined) this.report(path, 'items', 'notObject');
+    else this.visit(node.items, at(path, 'items'), depth + 1);
+    if (node.default !== undefined) this.report(path, 'default', 'default');
+  }
+
+  private string(node: SchemaRecord, path: string): void {
+    const { minLength, maxLength } = node;
+    const max = Number.MAX_SAFE_INTEGER;
+    if (minLength !== undefined && !isCount(minLength, max)) this.report(path, 'minLength', 'length');
+    if (maxLength !== undefined && !isCount(maxLength, max)) this.report(path, 'maxLength', 'length');
+    if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
+      this.report(path, 'minLength', 'range');
+    this.enumeration(node, 'string', path);
+    const def = node.default;
+    if (def !== undefined && (typeof def !== 'string' || def.length > SCHEMA_LIMITS.stringDefaultMaxLength))
+      this.report(path, 'default', 'default');
+  }
+
+  private number(node: SchemaRecord, path: string, type: 'number' | 'integer'): void {
+    const { minimum, maximum } = node;
+    for (const [key, v] of [
+      ['minimum', minimum],
+      ['maximum', maximum],
+    ] as const) {
+      if (v === undefined) continue;
+      if (typeof v !== 'number' || !Number.isFinite(v) || !inBounds(v)) this.report(path, key, 'bounds');
+      else if (type === 'integer' && !Number.isInteger(v)) this.report(path, key, 'type');
+    }
+    if (typeof minimum === 'number' && typeof maximum === 'number' && minimum > maximum)
+      this.report(path, 'minimum', 'range');
+    this.enumeration(node, type, path);
+    const def = node.default;
+    if (def !== undefined && (typeof def !== 'number' || parseNumberDefault(String(def), type) === null))
+      this.report(path, 'default', 'default');
+  }
+
+  private enumeration(node: SchemaRecord, type: SchemaNodeType, path: string): void {
+    const values = node.enum;
+    if (values !== undefined) {
+      const sameType =
+        Array.isArray(values) &&
+        values.every((v) => (type === 'string' ? typeof v === 'string' : typeof v === 'number'));
+      // The stored enum must be exactly what the editor's text would give back.
+      const parsed = sameType
+        ? parseEnumText(enumToText(values as (string | number)[]), type)
+        : { ok: false };
+      const same =
+        parsed.ok &&
+        'values' in parsed &&
+        parsed.values.length === (values as unknown[]).length &&
+        parsed.values.every((v, i) => v === (values as unknown[])[i]);
+      if (!same) this.report(path, 'enum', 'enum');
+    }
+    this.text(node, path, 'enumDesc', SCHEMA_LIMITS.enumDescMaxLength);
+  }
 }
+
+const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /** An empty node of a type (the editor's "switch type" keeps title and description). */
 export function emptySchemaNode(

@@ -1,4 +1,4 @@
-import { checkJsonSchema, ErrorCode, goods, interfaces } from '@datamall/contract';
+import { checkJsonSchema, ErrorCode, goods, type interfaces } from '@datamall/contract';
 import { checkHost, type Lookup, normalizeHost } from '@datamall/net-guard';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
@@ -10,14 +10,11 @@ import type { GoodsService } from '../goods/goods.service.js';
 import { decryptSecret, encryptSecret } from '../supply/credential-cipher.js';
 import * as repo from './interface.repository.js';
 import { callUpstream } from './interface.test-call.js';
+import { checkTestQuery, shownAnswer, testBody, testHeaders } from './interface.test-request.js';
 
 type InterfaceRow = repo.InterfaceRow;
 type Input = interfaces.InterfaceValues;
 type TestInput = z.output<typeof interfaces.zInterfaceTestInput>;
-
-/** Answer headers a test call shows (lower case). */
-const SHOWN_HEADERS = ['content-type', 'content-length', 'location', 'date', 'cache-control'];
-const MASK = '******';
 
 export interface InterfaceServiceDeps {
   db: Db;
@@ -76,65 +73,9 @@ export class InterfaceService {
     const row = await this.get(actor, input.interfaceId);
     const method = row.method === 'GET' ? 'GET' : 'POST';
     const params = row.params ?? [];
-
-    for (const p of params) {
-      if (p.place === 'query' && p.required && !input.query[p.name]?.trim())
-        throw new AppError(
-          ErrorCode.INTERFACE_TEST_PARAM_MISSING,
-          { name: p.name, place: 'query' },
-          { field: `query.${p.name}` },
-        );
-    }
-
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(input.headers)) {
-      const lower = name.toLowerCase();
-      if (
-        (interfaces.TEST_CALL_REFUSED_HEADERS as readonly string[]).includes(lower) ||
-        lower.startsWith('proxy-')
-      )
-        throw new AppError(ErrorCode.INTERFACE_TEST_HEADER_REFUSED, { name }, { field: `headers.${name}` });
-      headers[lower] = value;
-    }
-
-    let body: Buffer | undefined;
-    const text = input.body ?? '';
-    if (method === 'GET') {
-      if (text.trim()) throw new AppError(ErrorCode.INTERFACE_TEST_GET_BODY, {}, { field: 'body' });
-    } else {
-      const expectsJson = row.requestSchema != null || params.some((p) => p.place === 'body');
-      if (expectsJson) {
-        const source = text.trim() ? text : '{}';
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(source);
-        } catch (error) {
-          const detail = String((error as Error).message ?? '').slice(0, 120);
-          throw new AppError(ErrorCode.INTERFACE_TEST_BODY_NOT_JSON, { detail }, { field: 'body' });
-        }
-        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-          throw new AppError(
-            ErrorCode.INTERFACE_TEST_BODY_NOT_JSON,
-            { detail: Array.isArray(parsed) ? 'array' : typeof parsed },
-            { field: 'body' },
-          );
-        const fields = parsed as Record<string, unknown>;
-        for (const p of params) {
-          const value = fields[p.name];
-          if (p.place === 'body' && p.required && (value === undefined || value === null || value === ''))
-            throw new AppError(
-              ErrorCode.INTERFACE_TEST_PARAM_MISSING,
-              { name: p.name, place: 'body' },
-              { field: `body.${p.name}` },
-            );
-        }
-        body = Buffer.from(source, 'utf8');
-        headers['content-type'] = 'application/json; charset=utf-8';
-      } else if (text) {
-        body = Buffer.from(text, 'utf8');
-        headers['content-type'] ??= 'text/plain; charset=utf-8';
-      }
-    }
+    checkTestQuery(params, input.query);
+    const headers = testHeaders(input.headers);
+    const body = testBody(row, params, method, input.body ?? '', headers);
 
     const url = new URL(row.upstreamUrl);
     for (const [name, value] of Object.entries(input.query)) url.searchParams.set(name, value);
@@ -145,15 +86,8 @@ export class InterfaceService {
         : new AppError(ErrorCode.INTERFACE_TEST_HOST_UNKNOWN, { host: url.host });
     }
 
-    let secret = '';
-    if (row.authHeader && row.secretCipher) {
-      try {
-        secret = decryptSecret(this.deps.key, row.secretCipher);
-      } catch {
-        throw new AppError(ErrorCode.INTERFACE_TEST_SECRET_UNREADABLE);
-      }
-      headers[row.authHeader.toLowerCase()] = secret;
-    }
+    const secret = this.upstreamSecret(row);
+    if (secret && row.authHeader) headers[row.authHeader.toLowerCase()] = secret;
     headers['user-agent'] ??= 'datamall-interface-test/1';
     headers.accept ??= '*/*';
     headers['accept-encoding'] = 'identity';
@@ -166,22 +100,26 @@ export class InterfaceService {
       headers,
       body,
     });
-    // A secret of a few characters would mask unrelated text: only longer ones are looked for.
-    const mask = (value: string) => (secret.length >= 4 ? value.split(secret).join(MASK) : value);
-    const shown: Record<string, string> = {};
-    for (const name of SHOWN_HEADERS) {
-      const value = answer.headers[name];
-      if (typeof value === 'string') shown[name] = mask(value).slice(0, 500);
-    }
+    const shown = shownAnswer(secret, answer);
     return {
       method,
       url: url.toString(),
       status: answer.status,
       ms: answer.ms,
-      headers: shown,
-      body: mask(answer.body.toString('utf8')),
+      headers: shown.headers,
+      body: shown.body,
       truncated: answer.truncated,
     };
+  }
+
+  /** The interface's upstream secret in clear ('' when it has none). */
+  private upstreamSecret(row: InterfaceRow): string {
+    if (!row.authHeader || !row.secretCipher) return '';
+    try {
+      return decryptSecret(this.deps.key, row.secretCipher);
+    } catch {
+      throw new AppError(ErrorCode.INTERFACE_TEST_SECRET_UNREADABLE);
+    }
   }
 
   async create(actor: Actor, skuId: number, input: Input): Promise<InterfaceRow> {

@@ -189,29 +189,7 @@ export class OrderService {
         expireAt: new Date(now.getTime() + PAY_TIMEOUT_MS),
         agreementHash,
         agreementAcceptedAt: now,
-        snapshot: {
-          item: {
-            id: String(item.id),
-            name: item.name,
-            itemType: item.itemType,
-            ownerId: String(item.ownerId),
-            summary: item.summary,
-            coverImage: item.coverImage,
-            agreement: item.agreement,
-            version: item.updatedAt.toISOString(),
-          },
-          sku: {
-            id: String(sku.id),
-            name: sku.name,
-            billingMode: sku.billingMode,
-            price: sku.price.toString(),
-            useCount: sku.useCount,
-            periodUnit: sku.periodUnit,
-            periodCount: sku.periodCount,
-            validityDays: sku.validityDays,
-            description: sku.description,
-          },
-        },
+        snapshot: orderSnapshot(item, sku),
         createdAt: now,
         updatedAt: now,
       });
@@ -401,7 +379,6 @@ function notPayable(order: repo.OrderRow | null, consumerId: number, now: Date):
   return new AppError(ErrorCode.ORDER_NOT_PAYABLE);
 }
 
-/** The first answer of an idempotency key, if the request is the same. */
 /** The listed good and its enabled, approved SKU of a read, or the error a buyer sees. */
 function saleableOrThrow({ item, sku }: Awaited<ReturnType<typeof repo.findGoodForOrder>>) {
   const listed =
@@ -419,6 +396,35 @@ function saleableOrThrow({ item, sku }: Awaited<ReturnType<typeof repo.findGoodF
  * A data package is delivered as its files: one copy per order (more would charge for the same download). A
  * postpaid plan is one key billed per call: a second copy would buy nothing.
  */
+/** What the buyer agreed to: the good and SKU as they were when the order was placed. */
+function orderSnapshot(item: SaleableGood['item'], sku: SaleableGood['sku']) {
+  return {
+    item: {
+      id: String(item.id),
+      name: item.name,
+      itemType: item.itemType,
+      ownerId: String(item.ownerId),
+      summary: item.summary,
+      coverImage: item.coverImage,
+      agreement: item.agreement,
+      version: item.updatedAt.toISOString(),
+    },
+    sku: {
+      id: String(sku.id),
+      name: sku.name,
+      billingMode: sku.billingMode,
+      price: sku.price.toString(),
+      useCount: sku.useCount,
+      periodUnit: sku.periodUnit,
+      periodCount: sku.periodCount,
+      validityDays: sku.validityDays,
+      description: sku.description,
+    },
+  };
+}
+
+type SaleableGood = ReturnType<typeof saleableOrThrow>;
+
 function assertQuantity(item: { itemType: number }, sku: { billingMode: number }, quantity: number) {
   if (item.itemType === goods.ItemType.DATA_PACKAGE && quantity !== 1) {
     throw badParam('quantity', 'onePackagePerOrder');
@@ -436,6 +442,7 @@ export function orderAmount(sku: { billingMode: number }, unitPrice: bigint, qua
   return sku.billingMode === goods.SkuBillingMode.POSTPAID_PER_CALL ? 0n : unitPrice * BigInt(quantity);
 }
 
+/** The first answer of an idempotency key, if the request is the same. */
 function replay<T>(earlier: repo.IdempotencyRow, requestHash: string): T {
   if (earlier.requestHash !== requestHash || earlier.response === null) {
     throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
