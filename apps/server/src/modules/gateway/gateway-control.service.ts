@@ -321,70 +321,94 @@ export class GatewayControlService {
     const credential = await this.deps.credentials.find(tx, line.credentialId, true);
     if (!credential) return;
     const order = await this.deps.orderOf(tx, credential.orderId);
-    const sellerId = order?.sellerId ?? 0;
-    await repo.addUsage(
-      tx,
-      {
-        credentialId: credential.id,
-        day: line.day,
-        orderId: credential.orderId,
-        itemId: credential.itemId,
-        consumerId: credential.consumerId,
-        sellerId,
-        calls: line.calls,
-        failed: line.failed,
-        refused: line.refused,
-        status2xx: line.status2xx,
-        status3xx: line.status3xx,
-        status4xx: line.status4xx,
-        status5xx: line.status5xx,
-        latencySumMs: line.latencySumMs,
-        latencyBuckets: line.latencyBuckets,
-      },
-      now,
-    );
+    await repo.addUsage(tx, usageFigures(credential, order?.sellerId ?? 0, line), now);
     if (line.calls === 0) return;
-    await this.deps.credentials.addQuotaUsed(tx, credential.id, line.calls);
-    // Calls of a pack or a plan come out of this gateway's lease (a lease dropped while it was away covers none).
+    const covered = await this.countCalls(tx, batch.gatewayId, credential, order, line.calls, now);
+    await this.chargeCalls(tx, `gw:${batch.gatewayId}:${batch.toSeq}:${credential.id}:${line.day}`, {
+      credential,
+      orderNo: order?.orderNo ?? String(credential.orderId),
+      calls: line.calls,
+      covered,
+    });
+  }
+
+  /**
+   * Counts the calls against the credential's quota (with the buyer's quota alert) and answers how many of them
+   * this gateway's lease covered: calls of a pack or a plan come out of the lease, and a lease dropped while the
+   * gateway was away covers none.
+   */
+  private async countCalls(
+    tx: DbOrTx,
+    gatewayId: string,
+    credential: CredentialRow,
+    order: GatewayOrder | null,
+    calls: number,
+    now: Date,
+  ): Promise<number> {
+    await this.deps.credentials.addQuotaUsed(tx, credential.id, calls);
     const covered =
       credential.quotaTotal !== null || credential.postpaidPrice !== null
-        ? await repo.takeFromLease(tx, batch.gatewayId, credential.id, line.calls, now)
+        ? await repo.takeFromLease(tx, gatewayId, credential.id, calls, now)
         : 0;
     if (credential.quotaTotal !== null) {
-      const alert = quotaAlert(
-        credential.quotaTotal,
-        credential.quotaUsed,
-        credential.quotaUsed + line.calls,
-      );
+      const alert = quotaAlert(credential.quotaTotal, credential.quotaUsed, credential.quotaUsed + calls);
       if (alert !== null && order) {
         await this.deps.notify(tx, credential.consumerId, quotaNotice(alert, order, credential.quotaTotal));
       }
-      credential.quotaUsed += line.calls;
+      credential.quotaUsed += calls;
     }
+    return covered;
+  }
+
+  /**
+   * Pays for the calls: held credit pays for covered calls; the others are charged now, never below zero. Then
+   * the calls are rated on a bill line; when rating is refused (a refund under review), the calls cost nothing.
+   */
+  private async chargeCalls(
+    tx: DbOrTx,
+    reference: string,
+    use: { credential: CredentialRow; orderNo: string; calls: number; covered: number },
+  ): Promise<void> {
+    const { credential, calls, covered } = use;
     const price = credential.postpaidPrice ?? 0n;
-    const cause = creditCause(order?.orderNo ?? String(credential.orderId));
-    // Held credit pays for covered calls; calls no lease covered are charged now, never below zero.
+    const cause = creditCause(use.orderNo);
     const charged = await this.deps.credit.chargeUpTo(
       tx,
       credential.consumerId,
-      price * BigInt(line.calls - covered),
+      price * BigInt(calls - covered),
       cause,
     );
-    const reference = `gw:${batch.gatewayId}:${batch.toSeq}:${credential.id}:${line.day}`;
     try {
-      // A savepoint: a refused rating (a refund under review) must not abort the batch.
+      // A savepoint: a refused rating must not abort the batch.
       await tx.transaction((sp) =>
-        this.deps.recordUsage(sp, {
-          orderId: credential.orderId,
-          reference,
-          uses: line.calls,
-          unitPrice: price,
-        }),
+        this.deps.recordUsage(sp, { orderId: credential.orderId, reference, uses: calls, unitPrice: price }),
       );
     } catch (error) {
       this.deps.log(error, `gateway usage of order ${credential.orderId} not rated`);
-      // Calls that no bill line charges cost the buyer nothing.
       await this.deps.credit.releaseHold(tx, credential.consumerId, price * BigInt(covered) + charged, cause);
     }
   }
+}
+
+type GatewayOrder = NonNullable<Awaited<ReturnType<GatewayControlDeps['orderOf']>>>;
+
+/** The day's figures of one credential as a gateway reported them. */
+function usageFigures(credential: CredentialRow, sellerId: number, line: gw.UsageLine) {
+  return {
+    credentialId: credential.id,
+    day: line.day,
+    orderId: credential.orderId,
+    itemId: credential.itemId,
+    consumerId: credential.consumerId,
+    sellerId,
+    calls: line.calls,
+    failed: line.failed,
+    refused: line.refused,
+    status2xx: line.status2xx,
+    status3xx: line.status3xx,
+    status4xx: line.status4xx,
+    status5xx: line.status5xx,
+    latencySumMs: line.latencySumMs,
+    latencyBuckets: line.latencyBuckets,
+  };
 }
