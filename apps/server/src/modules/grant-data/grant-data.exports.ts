@@ -85,6 +85,13 @@ const short = (error: unknown) =>
  * then writes a CSV or Excel file into the grantee's trusted storage or the rows into the grantee's registered
  * table, and records the result with its SHA-256 in the evidence ledger and the supplier's usage figures.
  */
+/** What an export wrote: its rows, the digest of what was written and where (a file path or a table name). */
+interface WrittenExport {
+  rows: number;
+  sha256: string;
+  location: string;
+}
+
 export class GrantExportService {
   private readonly active = new Set<Promise<void>>();
   private closing = false;
@@ -208,44 +215,7 @@ export class GrantExportService {
         target.kind === 'storage'
           ? await this.writeFile(actor, read, rows, target)
           : await this.writeTable(actor, read, rows, target);
-      await db.transaction(async (tx) => {
-        const finishedAt = this.now();
-        const entry = await this.deps.record(tx, {
-          entryType: 'data.exported',
-          orderId: read.asset.grant.orderId ?? 0,
-          payload: {
-            grantId: read.asset.grant.id,
-            exportId: jobId,
-            syncId: job.syncId,
-            table: `${read.table.schema}.${read.table.table}`,
-            rows: written.rows,
-            target: target.kind,
-            format: target.kind === 'storage' ? target.format : null,
-            location: written.location,
-            sha256: written.sha256,
-          },
-        });
-        await this.deps.grantData.recordUse(
-          tx,
-          read.asset,
-          actor.userId,
-          read.table.id,
-          'export',
-          written.rows,
-        );
-        await repo.updateExport(tx, jobId, {
-          state: 'succeeded',
-          progress: 100,
-          rows: written.rows,
-          sha256: written.sha256,
-          evidenceSeq: Number(entry.seq),
-          target:
-            target.kind === 'storage'
-              ? { ...target, path: written.location }
-              : { ...target, name: written.location },
-          finishedAt,
-        });
-      });
+      await this.finish(actor, job, read, written);
     } catch (error) {
       const failure =
         error instanceof ExportFailure
@@ -258,6 +228,49 @@ export class GrantExportService {
         finishedAt: this.now(),
       });
     }
+  }
+
+  /** Records the export on the evidence ledger and in the grant's use, and marks the job succeeded, at once. */
+  private finish(actor: Actor, job: repo.ExportRow, read: GrantedTableRead, written: WrittenExport) {
+    const { id: exportId, target } = job;
+    return this.deps.db.transaction(async (tx) => {
+      const finishedAt = this.now();
+      const entry = await this.deps.record(tx, {
+        entryType: 'data.exported',
+        orderId: read.asset.grant.orderId ?? 0,
+        payload: {
+          grantId: read.asset.grant.id,
+          exportId,
+          syncId: job.syncId,
+          table: `${read.table.schema}.${read.table.table}`,
+          rows: written.rows,
+          target: target.kind,
+          format: target.kind === 'storage' ? target.format : null,
+          location: written.location,
+          sha256: written.sha256,
+        },
+      });
+      await this.deps.grantData.recordUse(
+        tx,
+        read.asset,
+        actor.userId,
+        read.table.id,
+        'export',
+        written.rows,
+      );
+      await repo.updateExport(tx, exportId, {
+        state: 'succeeded',
+        progress: 100,
+        rows: written.rows,
+        sha256: written.sha256,
+        evidenceSeq: Number(entry.seq),
+        target:
+          target.kind === 'storage'
+            ? { ...target, path: written.location }
+            : { ...target, name: written.location },
+        finishedAt,
+      });
+    });
   }
 
   private async assertInForce(actor: Actor, read: GrantedTableRead) {
@@ -302,7 +315,7 @@ export class GrantExportService {
     read: GrantedTableRead,
     rows: (string | null)[][],
     target: Extract<SavedTarget, { kind: 'storage' }>,
-  ) {
+  ): Promise<WrittenExport> {
     const file = await writeExportFile(target.format, read.table.table, read.columns, rows);
     try {
       const slash = target.path.lastIndexOf('/');
@@ -325,7 +338,7 @@ export class GrantExportService {
     read: GrantedTableRead,
     rows: (string | null)[][],
     target: Extract<SavedTarget, { kind: 'table' }>,
-  ) {
+  ): Promise<WrittenExport> {
     const table = await this.writableTable(actor, read, target.tableId);
     const written = writtenColumns(read);
     const index = written.map((c) => read.columns.indexOf(c));
