@@ -146,37 +146,45 @@ export interface Opener {
 export function open(privateKeyPem: string, envelope: Envelope, tag: string): Opener {
   const key = unwrapKey(privateKeyPem, envelope.algorithm, envelope.wrappedKey);
   const iv = Buffer.from(envelope.iv, 'base64');
+  return envelope.algorithm === 'RSA-OAEP-256+AES-256-GCM' ? openGcm(key, iv, tag) : openSm4(key, iv, tag);
+}
+
+/** AES-256-GCM: the tag verifies when the decipher ends. */
+function openGcm(key: Buffer, iv: Buffer, tag: string): Opener {
   const plainHash = crypto.createHash('sha256');
-  if (envelope.algorithm === 'RSA-OAEP-256+AES-256-GCM') {
-    const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    const transform = hashingTransform(
-      (chunk) => {
-        const out = decipher.update(chunk);
-        plainHash.update(out);
-        return out;
-      },
-      () => {},
-    );
-    let verified = false;
-    transform._flush = (done) => {
-      try {
-        const out = decipher.final();
-        plainHash.update(out);
-        verified = true;
-        done(null, out);
-      } catch (error) {
-        done(error as Error);
-      }
-    };
-    return {
-      transform,
-      finish: () => {
-        if (!verified) throw new Error('the authentication tag does not verify');
-        return plainHash.digest('hex');
-      },
-    };
-  }
+  const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  const transform = hashingTransform(
+    (chunk) => {
+      const out = decipher.update(chunk);
+      plainHash.update(out);
+      return out;
+    },
+    () => {},
+  );
+  let verified = false;
+  transform._flush = (done) => {
+    try {
+      const out = decipher.final();
+      plainHash.update(out);
+      verified = true;
+      done(null, out);
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+  return {
+    transform,
+    finish: () => {
+      if (!verified) throw new Error('the authentication tag does not verify');
+      return plainHash.digest('hex');
+    },
+  };
+}
+
+/** SM4-CTR with an HMAC-SM3 over the IV and the ciphertext, compared in constant time at the end. */
+function openSm4(key: Buffer, iv: Buffer, tag: string): Opener {
+  const plainHash = crypto.createHash('sha256');
   const decipher = crypto.createDecipheriv('sm4-ctr', key.subarray(0, 16), iv);
   const mac = crypto.createHmac('sm3', key.subarray(16)).update(iv);
   const transform = hashingTransform(
