@@ -28,13 +28,19 @@ export function isWithinCreditLimitMax(yuan: string): boolean {
 }
 
 /**
- * A credit limit in yuan: a number with at most 4 decimals, at most MAX_CREDIT_LIMIT_YUAN. A larger one is
- * refused as too big (reason `creditLimitTooBig`), never as a format error.
+ * A credit limit as typed, in yuan to the fen: digits with at most 2 decimals (prices may have 4; a credit line is
+ * granted in fen). How large it may be is a separate check.
+ */
+export const CREDIT_LIMIT_YUAN_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * A credit limit in yuan (CREDIT_LIMIT_YUAN_PATTERN), at most MAX_CREDIT_LIMIT_YUAN. A larger one is refused as
+ * too big (reason `creditLimitTooBig`), never as a format error.
  */
 export const zCreditLimitYuan = z
   .string()
   .trim()
-  .regex(/^\d+(\.\d{1,4})?$/)
+  .regex(CREDIT_LIMIT_YUAN_PATTERN)
   .refine((v) => !/^\d+(\.\d+)?$/.test(v) || isWithinCreditLimitMax(v), {
     message: `creditLimitTooBig:${MAX_CREDIT_LIMIT_YUAN}`,
   });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { SM2_PUBLIC_PEM } from '../../test/keys.js';
+import { send } from '../../test/requests.js';
 import { creditAccount } from '../credit/credit.table.js';
 import { smsLog, sysUser } from './identity.table.js';
 
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload: payload ?? {} });
+  send(t, token, url, { payload: payload ?? {}, language: null, headers });
 
 describe('account administration', () => {
   it('lists accounts for the operator with filters, and refuses others', async () => {
@@ -147,8 +148,9 @@ describe('credit limits', () => {
     expect((await set('100000001', 'en-US')).msg).toContain(
       'the credit limit (creditLimit) may be at most 100,000,000 yuan',
     );
-    // Not a number at all is still a format error.
+    // Not a number at all, or finer than the fen, is a format error.
     expect((await set('12a')).msg).toContain('creditLimit 格式错误');
+    expect((await set('12.345')).msg).toContain('creditLimit 格式错误');
     const after = await t.db.select().from(creditAccount).where(eq(creditAccount.userId, ids.consumer!));
     expect(after).toEqual(before);
 

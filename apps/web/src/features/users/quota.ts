@@ -1,10 +1,15 @@
-import { formatMoney, isWithinCreditLimitMax, MAX_CREDIT_LIMIT_YUAN } from '@datamall/contract';
+import {
+  CREDIT_LIMIT_YUAN_PATTERN,
+  formatMoney,
+  isWithinCreditLimitMax,
+  MAX_CREDIT_LIMIT_YUAN,
+} from '@datamall/contract';
 
 /**
- * A credit limit as the operator types it: yuan with at most 2 decimals. How large it may be is a separate
- * check (isWithinQuotaMax), so a too large amount is never reported as a format error.
+ * A credit limit as the operator types it (the contract's pattern: yuan to the fen). How large it may be is a
+ * separate check (isWithinQuotaMax), so a too large amount is never reported as a format error.
  */
-export const YUAN_INPUT_PATTERN = /^\d+(\.\d{1,2})?$/;
+export const YUAN_INPUT_PATTERN = CREDIT_LIMIT_YUAN_PATTERN;
 
 /** The highest credit limit (contract MAX_CREDIT_LIMIT_YUAN) as display text, e.g. `100,000,000.00`. */
 export const QUOTA_MAX_DISPLAY = formatMoney(BigInt(MAX_CREDIT_LIMIT_YUAN) * 10_000n);
