@@ -6,10 +6,12 @@
 // Longest first: e2e/journey-seconds.json holds each file's last measured duration (a file not listed there counts as
 // the longest), so the slowest journeys do not start last and leave one worker idle at the end of the run.
 // `E2E_RECORD_SECONDS=1` rewrites that file from a complete, passing run.
+// Journeys run the compiled server and gateway, as `npm start` does; they are compiled first when out of date.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, serverBuildStale } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(import.meta.dirname, 'journeys');
@@ -31,6 +33,12 @@ const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
 
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
+
+const stale = serverBuildStale();
+if (stale) {
+  console.log(`compiling the server: ${stale}`);
+  await buildServer();
+}
 
 const template = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-template-'));
 const migrated = spawnSync(

@@ -34,7 +34,7 @@ export async function startServerWithGateway(env: Record<string, string> = {}): 
     ...env,
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-gw-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/gateway/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -26,7 +26,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (built web app, embedded database in a fresh folder, demo seed) and waits for it.
+ * Starts the real server, compiled (`e2e/run.mjs` compiles it when out of date), with the built web app, the
+ * embedded database in a fresh folder and the demo seed, and waits for it.
  * `env.DATA_DIR` names a folder prepared beforehand (it is removed on stop like a fresh one).
  * Under `e2e/run.mjs`, `E2E_PGLITE_TEMPLATE` names a data folder migrated once for the whole run: a data folder
  * without a database yet starts from a copy of it (the server still runs the migrator, a no-op then).
@@ -53,7 +54,7 @@ class PortTaken extends Error {}
 
 async function spawnServer(env: Record<string, string>, dataDir: string): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
