@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Upstream of the demo API goods when no demo upstream runs (DEMO_UPSTREAM_URL unset): an address of the
+ * documentation range (RFC 5737), exempt from the address policy like the demo upstream (it routes nowhere); the
+ * developer points the interfaces at a real service before the gateway can answer calls. `npm start` runs the demo
+ * upstream (synthetic data) and sets DEMO_UPSTREAM_URL, so the demo API goods answer out of the box.
+ */
+export const DOCUMENTATION_UPSTREAM = 'https://203.0.113.10';
+
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -51,7 +59,7 @@ const zConfig = z.object({
   GATEWAY_TOKEN: z.string().min(32).optional(),
   /**
    * Base URL of the demo upstream (synthetic industrial data) that `npm start` runs on loopback; the demo API goods
-   * point at it and it is exempt from the address policy. Unset: the demo goods name a documentation address.
+   * point at it and it is exempt from the address policy. Unset: DOCUMENTATION_UPSTREAM.
    */
   DEMO_UPSTREAM_URL: z
     .string()
@@ -93,7 +101,7 @@ export type Config = {
   /** API_GATEWAY_URL without a trailing slash. */
   apiGatewayUrl: string | undefined;
   gatewayToken: string | undefined;
-  demoUpstreamUrl: string | undefined;
+  demoUpstreamUrl: string;
   /** Origins (scheme://host:port) interfaces may name although they are loopback or private. */
   trustedUpstreams: Set<string>;
   trustProxy: boolean;
@@ -130,9 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: c.SMS_PROVIDER,
     apiGatewayUrl: c.API_GATEWAY_URL?.replace(/\/+$/, ''),
     gatewayToken: c.GATEWAY_TOKEN,
-    demoUpstreamUrl: c.DEMO_UPSTREAM_URL?.replace(/\/+$/, ''),
+    demoUpstreamUrl: (c.DEMO_UPSTREAM_URL ?? DOCUMENTATION_UPSTREAM).replace(/\/+$/, ''),
     trustedUpstreams: new Set(
-      [...c.GATEWAY_TRUSTED_UPSTREAMS.split(','), c.DEMO_UPSTREAM_URL ?? '']
+      [...c.GATEWAY_TRUSTED_UPSTREAMS.split(','), c.DEMO_UPSTREAM_URL ?? DOCUMENTATION_UPSTREAM]
         .map((s) => s.trim())
         .filter(Boolean)
         .map((s) => new URL(s).origin),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DOCUMENTATION_UPSTREAM } from './config.js';
 import * as identity from './modules/identity/identity.repository.js';
 import type { SessionService } from './modules/identity/session.service.js';
 import type { Db } from './platform/db.js';
@@ -17,14 +18,6 @@ import { png } from './platform/png.js';
  */
 
 type Rgb = [number, number, number];
-
-/**
- * Upstream of the demo API goods without a demo upstream running (DEMO_UPSTREAM_URL unset): an address of the
- * documentation range (RFC 5737), which the host policy accepts without a DNS lookup; the developer points the
- * interfaces at a real service before the gateway can answer calls. `npm start` runs the demo upstream
- * (synthetic data) and sets DEMO_UPSTREAM_URL, so the demo API goods answer out of the box.
- */
-const DOCUMENTATION_UPSTREAM = 'https://203.0.113.10';
 
 /** Folder of the demo supplier's trusted storage that holds the files of the demo data packages. */
 const DEMO_FOLDER = 'demo';

@@ -1,47 +1,34 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-/** Addresses a connector must not reach unless the operator allows private access. */
-const BLOCKED = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8], // "this network", unspecified
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  BLOCKED.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  BLOCKED.addSubnet(prefix, bits, 'ipv6');
-}
+/** IPv4-compatible IPv6 (`::a.b.c.d`, deprecated by RFC 4291), which ipaddr.js does not classify. */
+const IPV4_COMPATIBLE: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('::'), 96];
 
-/** IPv4-mapped and NAT64 IPv6 (kept apart: BlockList also matches plain IPv4 against mapped rules). */
-const MAPPED = new net.BlockList();
-MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
-MAPPED.addSubnet('64:ff9b::', 96, 'ipv6');
-
-/** Whether an IP address (v4 or v6) is loopback, private, link-local, unspecified or otherwise internal. */
+/**
+ * Whether an IP address (v4 or v6) is anything but an ordinary global unicast address: every range of the IANA
+ * special-purpose registries that ipaddr.js classifies (loopback, private, link-local, carrier-grade NAT,
+ * documentation, benchmarking, multicast, reserved…), and every IPv6 form that carries or reaches an IPv4
+ * address (IPv4-compatible, IPv4-translated, NAT64 6052/8215, 6to4, Teredo). Only the IPv4-mapped form is
+ * unwrapped and judged by its IPv4 address: dual-stack sockets report plain IPv4 that way.
+ */
 export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped?.[1]) return BLOCKED.check(mapped[1], 'ipv4');
   const family = net.isIP(address);
-  if (family === 4) return BLOCKED.check(address, 'ipv4');
-  // Mapped forms other than the dotted one are refused rather than decoded.
-  if (family === 6) return BLOCKED.check(address, 'ipv6') || MAPPED.check(address, 'ipv6');
-  return true;
+  if (family === 0) return true;
+  if (family === 4) return ipaddr.IPv4.parse(address).range() !== 'unicast';
+  const v6 = ipaddr.IPv6.parse(canonicalIpv6(address));
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() !== 'unicast';
+  if (v6.match(IPV4_COMPATIBLE)) return true;
+  return v6.range() !== 'unicast';
+}
+
+/**
+ * An IPv6 address in the WHATWG URL serialisation (hex groups only, zone dropped): ipaddr.js reads a dotted tail
+ * `::a.b.c.d` as IPv4-mapped, which would hide an IPv4-compatible address.
+ */
+function canonicalIpv6(address: string): string {
+  const base = address.split('%')[0] ?? address;
+  return new URL(`http://[${base}]/`).hostname.slice(1, -1);
 }
 
 /** `[::1]` -> `::1`; other hosts unchanged (trimmed). */

@@ -1,0 +1,60 @@
+/**
+ * Addresses the host policy must refuse, each with why: the IANA IPv4 and IPv6 special-purpose registries and every
+ * IPv6 form that carries an IPv4 address. Shared by the unit tests and by the tests of every place that connects to
+ * a user-given host (database connections, interface upstreams, S3 endpoints).
+ */
+export const INTERNAL_ADDRESSES: readonly (readonly [address: string, why: string])[] = [
+  ['127.0.0.1', 'loopback'],
+  ['127.255.0.9', 'loopback'],
+  ['10.1.2.3', 'private'],
+  ['172.16.0.1', 'private'],
+  ['172.31.255.255', 'private'],
+  ['192.168.1.1', 'private'],
+  ['169.254.169.254', 'link-local (cloud metadata)'],
+  ['0.0.0.0', 'this network'],
+  ['0.1.2.3', 'this network'],
+  ['100.64.0.1', 'carrier-grade NAT'],
+  ['192.0.0.8', 'IETF protocol assignments'],
+  ['192.0.2.1', 'documentation TEST-NET-1'],
+  ['198.51.100.7', 'documentation TEST-NET-2'],
+  ['203.0.113.9', 'documentation TEST-NET-3'],
+  ['192.88.99.1', '6to4 relay anycast'],
+  ['198.18.0.1', 'benchmarking'],
+  ['224.0.0.1', 'multicast'],
+  ['240.0.0.1', 'reserved'],
+  ['255.255.255.255', 'broadcast'],
+  ['192.31.196.1', 'AS112'],
+  ['192.52.193.1', 'AMT'],
+  ['::1', 'IPv6 loopback'],
+  ['::', 'IPv6 unspecified'],
+  ['fe80::1', 'IPv6 link-local'],
+  ['fe80::1%eth0', 'IPv6 link-local with a zone'],
+  ['fc00::1', 'unique local'],
+  ['fd12:3456::1', 'unique local'],
+  ['fec0::1', 'deprecated site-local'],
+  ['ff02::1', 'IPv6 multicast'],
+  ['::ffff:127.0.0.1', 'IPv4-mapped loopback (dotted)'],
+  ['::ffff:7f00:1', 'IPv4-mapped loopback (hex)'],
+  ['0:0:0:0:0:ffff:a00:1', 'IPv4-mapped private, long form'],
+  ['::ffff:169.254.169.254', 'IPv4-mapped metadata'],
+  ['::127.0.0.1', 'IPv4-compatible loopback'],
+  ['::7f00:1', 'IPv4-compatible loopback (hex)'],
+  ['::8.8.8.8', 'IPv4-compatible, any'],
+  ['::ffff:0:127.0.0.1', 'IPv4-translated (RFC 6145)'],
+  ['64:ff9b::127.0.0.1', 'NAT64 well-known prefix'],
+  ['64:ff9b::808:808', 'NAT64 well-known prefix, public IPv4'],
+  ['64:ff9b:1::a00:1', 'NAT64 local-use prefix (RFC 8215)'],
+  ['2002:7f00:1::1', '6to4 of 127.0.0.1'],
+  ['2002:808:808::1', '6to4, any'],
+  ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
+  ['2001:2::1', 'benchmarking'],
+  ['2001:db8::1', 'documentation'],
+  ['3fff::1', 'documentation (RFC 9637)'],
+  ['100::1', 'discard-only'],
+  ['5f00::1', 'segment routing'],
+];
+
+/** The corpus as hosts of a URL or a connection form: IPv6 in brackets, without a zone. */
+export const INTERNAL_HOSTS: readonly string[] = INTERNAL_ADDRESSES.filter(([a]) => !a.includes('%')).map(
+  ([a]) => (a.includes(':') ? `[${a}]` : a),
+);
