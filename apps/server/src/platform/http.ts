@@ -1,5 +1,12 @@
 import type { Access, Endpoint, RoleType } from '@datamall/contract';
-import { ErrorCode, errorMessage, REQUEST_BODY_REASONS, zEnvelope } from '@datamall/contract';
+import {
+  ErrorCode,
+  errorMessage,
+  formatMessage,
+  REQUEST_BODY_REASONS,
+  VALIDATION_REASONS,
+  zEnvelope,
+} from '@datamall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -121,6 +128,7 @@ export function bindEndpoint<E extends Endpoint>(
     // An empty POST is validated as `{}`, so a missing field is reported by name, not as a missing body.
     preValidation: async (req) => {
       if (endpoint.body && endpoint.bodyType !== 'multipart' && req.body == null) req.body = {};
+      refuseNulCharacters(req, endpoint.bodyType === 'multipart');
     },
     // Who may call is decided before the body is even parsed.
     onRequest: async (req) => authorize(req, endpoint.access, gatekeeper),
@@ -143,6 +151,33 @@ export function bindEndpoint<E extends Endpoint>(
       return success(req, data);
     },
   });
+}
+
+/**
+ * No text of a request may hold U+0000: PostgreSQL cannot store it, and no field of the product needs it. Checked
+ * before the contract's schemas on the query, the path parameters and a JSON or form body, so it is a 400 naming
+ * the field for every call alike.
+ */
+function refuseNulCharacters(req: FastifyRequest, multipart: boolean): void {
+  for (const value of [req.query, req.params, multipart ? undefined : req.body]) {
+    const field = nulPath(value, '', 0);
+    if (field === null) continue;
+    const detail = formatMessage(VALIDATION_REASONS.nulCharacter[requestLocale(req)], { field });
+    throw new AppError(ErrorCode.BAD_PARAMS, { detail }, { field });
+  }
+}
+
+/** The dotted path of the first string holding U+0000 in `value` (keys included), or null. */
+function nulPath(value: unknown, path: string, depth: number): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (value === null || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return at;
+    const found = nulPath(child, at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function firstValidationIssue(error: unknown): unknown {

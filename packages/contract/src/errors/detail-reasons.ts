@@ -12,7 +12,8 @@ export const VALIDATION_REASONS: Record<
   | 'notBelow'
   | 'oneOf'
   | 'oneOfValues'
-  | 'mismatch',
+  | 'mismatch'
+  | 'nulCharacter',
   Localized
 > = {
   required: { 'zh-CN': '{field} 不能为空', 'zh-TW': '{field} 不能為空', 'en-US': '{field} is required' },
@@ -65,6 +66,11 @@ export const VALIDATION_REASONS: Record<
     'zh-CN': '{field} 与新密码不一致',
     'zh-TW': '{field} 與新密碼不一致',
     'en-US': '{field} does not match the new password',
+  },
+  nulCharacter: {
+    'zh-CN': '{field} 不能包含空字符（\\0）',
+    'zh-TW': '{field} 不能包含空字元（\\0）',
+    'en-US': '{field} must not contain a NUL character (\\0)',
   },
 };
 
