@@ -65,15 +65,25 @@ async function decide(page: Page, decision: 'task-complete' | 'task-reject', com
   await page.waitForURL((url) => url.pathname === '/flow-todo', { timeout: 15_000 });
 }
 
-/** The process detail with its diagram loaded (the SVG fetched with the token in access_token). */
-async function diagramLoaded(page: Page) {
+/** The process detail with its diagram drawn by bpmn-js, the given steps marked as current and as passed. */
+async function diagramLoaded(page: Page, marks: { active: string[]; completed: string[] }) {
   await page.getByTestId('process-detail').waitFor();
   await tableReady(page, 'history-table');
   await page.waitForSelector('[data-testid="process-diagram"][data-state="loaded"]', { timeout: 15_000 });
-  const size = await page
-    .getByTestId('process-diagram')
-    .evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
-  assert.ok(size.w > 100 && size.h > 50, `the diagram has a size (${size.w}x${size.h})`);
+  const diagram = page.getByTestId('process-diagram');
+  const box = await diagram.locator('.djs-container').boundingBox();
+  assert.ok(
+    box && box.width > 100 && box.height > 50,
+    `the diagram has a size (${box?.width}x${box?.height})`,
+  );
+  const marked = async (marker: string) =>
+    (
+      await diagram
+        .locator(`.djs-element.${marker}`)
+        .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-element-id') ?? ''))
+    ).sort();
+  assert.deepEqual(await marked('process-step-active'), marks.active);
+  assert.deepEqual(await marked('process-step-completed'), marks.completed);
 }
 
 /** Opens every collapsed group of the side menu and answers the texts of all its entries. */
@@ -134,7 +144,7 @@ describe('registration approval', () => {
     await finishedRow.getByTestId('decision-rejected').waitFor();
     await settledScreenshot(admin, 'flow-finished-zh-CN');
     await finishedRow.getByTestId('instance-detail').click();
-    await diagramLoaded(admin);
+    await diagramLoaded(admin, { active: [], completed: ['platformReview', 'rejected', 'start'] });
     assert.match(await admin.getByTestId('history-table').innerText(), new RegExp(REJECT_REASON));
     await settledScreenshot(admin, 'flow-process-detail-rejected-zh-CN');
 
@@ -196,7 +206,7 @@ describe('registration approval', () => {
     await openApplicantTask(admin);
     assert.match(await admin.getByTestId('registration-form').innerText(), new RegExp(CORRECTED_COMPANY));
     await admin.getByTestId('task-process-detail').click();
-    await diagramLoaded(admin);
+    await diagramLoaded(admin, { active: ['platformReview'], completed: ['start'] });
     await settledScreenshot(admin, 'flow-process-detail-zh-CN');
     await admin.goBack();
     await admin.getByTestId('registration-form').waitFor();

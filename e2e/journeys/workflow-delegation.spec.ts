@@ -173,6 +173,12 @@ describe('workflow delegation', () => {
     await auditor.waitForSelector('[data-testid="process-diagram"][data-state="loaded"]', {
       timeout: 15_000,
     });
+    // Drawn by bpmn-js: the finished process has no current step, and its decision and end are passed.
+    const diagram = auditor.getByTestId('process-diagram');
+    await diagram.locator('.djs-container').waitFor();
+    assert.equal(await diagram.locator('.djs-element.process-step-active').count(), 0);
+    await diagram.locator('.djs-element.process-step-completed[data-element-id="approved"]').waitFor();
+    assert.match((await diagram.locator('.djs-container').textContent()) ?? '', /Platform review/);
     const historyEn = await auditor.getByTestId('history-table').innerText();
     assert.match(historyEn, /Submitted/);
     assert.match(historyEn, /Platform review/);
@@ -186,6 +192,8 @@ describe('workflow delegation', () => {
     await admin.goto(detailUrl);
     await tableReady(admin, 'history-table');
     await admin.waitForSelector('[data-testid="process-diagram"][data-state="loaded"]', { timeout: 15_000 });
+    const diagramZh = admin.getByTestId('process-diagram').locator('.djs-container');
+    assert.match((await diagramZh.textContent()) ?? '', /平台审核/);
     const historyZh = await admin.getByTestId('history-table').innerText();
     assert.match(historyZh, /提交申请/);
     assert.match(historyZh, /平台审核/);

@@ -214,6 +214,28 @@ export const diagramImage = defineEndpoint({
   raw: true,
 });
 
+/** What a BPMN viewer in the browser needs to draw a process instance. */
+export const zDiagramSource = z.object({
+  /** The definition's BPMN 2.0 XML, its steps named in the caller's language. */
+  xml: z.string(),
+  /** Ids of the elements the process waits in now (its open tasks). */
+  activeIds: z.array(z.string()),
+  /** Ids of the elements the process has passed, without those it waits in. */
+  completedIds: z.array(z.string()),
+});
+export type DiagramSource = z.infer<typeof zDiagramSource>;
+
+export const diagramSource = defineEndpoint({
+  id: 'workflow.diagramSource',
+  method: 'GET',
+  path: '/flow/common/diagram/source',
+  summary:
+    'The BPMN of the process with the ids of its open and passed steps, for drawing it in the browser.',
+  access: 'user',
+  query: z.object({ processInstanceId: zId }),
+  response: zDiagramSource,
+});
+
 export const todoPage = defineEndpoint({
   id: 'workflow.todoPage',
   method: 'GET',

@@ -14,5 +14,6 @@ declare module 'bpmn-moddle' {
   export default class BpmnModdle {
     constructor(packages?: Record<string, unknown>);
     fromXML(xml: string): Promise<ParseResult>;
+    toXML(element: ModdleElement, options?: { format?: boolean }): Promise<{ xml: string }>;
   }
 }

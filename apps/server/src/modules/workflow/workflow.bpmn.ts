@@ -53,9 +53,9 @@ export function assignmentOf(expressions: readonly (string | undefined)[]): Task
   return null;
 }
 
-async function parse(xml: string): Promise<ModdleElement> {
+async function parse(xml: string, moddle = new BpmnModdle()): Promise<ModdleElement> {
   try {
-    const { rootElement, warnings } = await new BpmnModdle().fromXML(xml);
+    const { rootElement, warnings } = await moddle.fromXML(xml);
     // Unknown elements are only warnings to bpmn-moddle, but they would silently vanish from the process.
     if (warnings[0]) throw new BpmnProblem(firstLine(warnings[0].message));
     return rootElement;
@@ -108,12 +108,17 @@ interface DiElement extends ModdleElement {
   waypoint?: Point[];
 }
 
+/** The shapes and edges of the first diagram. */
+function drawnElements(root: ModdleElement): DiElement[] {
+  const plane = list(root.diagrams)[0]?.plane as { planeElement?: DiElement[] } | undefined;
+  return plane?.planeElement ?? [];
+}
+
 /** Reads the shapes and edges of the first diagram; empty when the file has no BPMNDI. */
 export async function readDiagram(xml: string): Promise<DiagramModel> {
   const root = await parse(xml);
-  const plane = list(root.diagrams)[0]?.plane as { planeElement?: DiElement[] } | undefined;
   const model: DiagramModel = { shapes: [], edges: [] };
-  for (const di of plane?.planeElement ?? []) {
+  for (const di of drawnElements(root)) {
     const element = di.bpmnElement;
     if (!element?.id) continue;
     const label = di.label?.bounds ? copyBounds(di.label.bounds) : null;
@@ -129,3 +134,37 @@ export async function readDiagram(xml: string): Promise<DiagramModel> {
 }
 
 const copyBounds = ({ x, y, width, height }: Bounds): Bounds => ({ x, y, width, height });
+
+/**
+ * The file with the names of the elements of its first diagram (those `readDiagram` reads) passed through
+ * `rename`, e.g. into the reader's language; everything else is kept but the width of a renamed element's label,
+ * widened to fit the new name on one line (`measure` estimates its width), as a viewer wraps it to that width.
+ */
+export async function renameDrawnElements(
+  xml: string,
+  rename: (id: string, name: string) => string,
+  measure: (text: string) => number,
+): Promise<string> {
+  const moddle = new BpmnModdle();
+  const root = await parse(xml, moddle);
+  for (const di of drawnElements(root)) {
+    const element = di.bpmnElement;
+    if (!element?.id || !element.name) continue;
+    const name = rename(element.id, element.name);
+    if (name === element.name) continue;
+    element.name = name;
+    if (di.label?.bounds) widenLabel(di.label.bounds, di.bounds, measure(name));
+  }
+  return (await moddle.toXML(root, { format: true })).xml;
+}
+
+/** Widens a label box to `width`: away from the shape it names when it sits beside it, else around its centre. */
+function widenLabel(label: Bounds, shape: Bounds | undefined, width: number) {
+  if (width <= label.width) return;
+  const center = label.x + label.width / 2;
+  const isRightOfShape = shape !== undefined && center > shape.x + shape.width;
+  const isLeftOfShape = shape !== undefined && center < shape.x;
+  if (isLeftOfShape) label.x += label.width - width;
+  else if (!isRightOfShape) label.x = Math.round(center - width / 2);
+  label.width = width;
+}

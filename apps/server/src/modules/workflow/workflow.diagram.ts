@@ -155,7 +155,8 @@ function wrappedText(content: string, cx: number, cy: number, maxWidth: number):
   return lines.map((l, i) => text(l, cx, top + i * 14)).join('\n');
 }
 
-const textWidth = (s: string) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 12 : 7), 0);
+/** The estimated width of a text in the diagram's 12px font. */
+export const textWidth = (s: string) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 12 : 7), 0);
 
 function emptyDiagram(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="40"><text ${FONT} x="10" y="24">-</text></svg>`;

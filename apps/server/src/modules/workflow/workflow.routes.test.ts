@@ -310,6 +310,51 @@ describe('history and diagram', () => {
     });
     expect(anonymous.json().code).toBe(401);
   });
+
+  it('gives the BPMN with the open and the passed steps, named in the caller language', async () => {
+    const { instanceId, taskId } = await startReview('source-1');
+    const url = `/flow/common/diagram/source?processInstanceId=${instanceId}`;
+    const open = await getJson(url, admin, { 'accept-language': 'en-US' });
+    expect(open).toMatchObject({
+      code: 0,
+      msg: 'success',
+      data: { activeIds: ['platformReview'], completedIds: ['start'] },
+    });
+    expect(open.data.xml).toMatch(/^<\?xml/);
+    expect(open.data.xml).toContain('<bpmndi:BPMNShape id="platformReview_di" bpmnElement="platformReview">');
+    expect(open.data.xml).toContain('name="Platform review"');
+    expect(open.data.xml).not.toContain('平台审核');
+    await complete(taskId, 'approved after review', admin);
+    const supplier = (await loginAs(t, 'supplier')).token;
+    const done = await getJson(url, supplier, { 'accept-language': 'zh-CN' });
+    expect(done.data).toMatchObject({ activeIds: [], completedIds: ['start', 'platformReview', 'approved'] });
+    expect(done.data.xml).toContain('name="平台审核"');
+  });
+
+  it('refuses the BPMN to whoever may not see the image, and to nobody logged in', async () => {
+    const { instanceId } = await startReview('source-2');
+    const query = `processInstanceId=${instanceId}`;
+    const image = await getJson(`/flow/common/diagram/image?${query}`, consumer);
+    const source = await getJson(`/flow/common/diagram/source?${query}`, consumer);
+    expect(image.code).toBe(ErrorCode.FORBIDDEN);
+    expect(source).toEqual(image);
+    const anonymous = await t.app.inject({ url: `/flow/common/diagram/source?${query}` });
+    expect(anonymous.json().code).toBe(401);
+  });
+
+  it('answers 404 for an unknown process and 400 for an id that is not one', async () => {
+    const unknown = await getJson('/flow/common/diagram/source?processInstanceId=999999', admin);
+    expect(unknown).toMatchObject({ code: ErrorCode.NOT_FOUND, data: null });
+    const invalid = await getJson('/flow/common/diagram/source?processInstanceId=abc', admin);
+    expect(invalid).toMatchObject({ code: 400, data: { field: 'processInstanceId' } });
+  });
+
+  it('documents the BPMN source in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api-docs/json' })).json();
+    expect(doc.paths['/flow/common/diagram/source'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'processInstanceId', in: 'query' })]),
+    );
+  });
 });
 
 describe('process administration', () => {

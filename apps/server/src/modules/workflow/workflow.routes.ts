@@ -46,6 +46,10 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
     return null;
   });
 
+  bind(app, gate, e.diagramSource, async (ctx) =>
+    flow.diagramSource(ctx.query.processInstanceId, requireActor(ctx), requestLocale(ctx.req)),
+  );
+
   bind(app, gate, e.todoPage, async (ctx) => {
     const { page, limit, order, businessType, keyword } = ctx.query;
     const result = await flow.todo(requireActor(ctx), { businessType, keyword, order }, { page, limit });

@@ -305,6 +305,24 @@ describe('delegation, suspension, diagram', () => {
     expect(svg).toContain('平台审核');
     expect(await codeOf(flow.diagram(instanceId, { userId: 77, roleType: 3 }))).toBe(ErrorCode.FORBIDDEN);
   });
+
+  it('gives the BPMN source with the marks of the drawing; a delegated step stays only active', async () => {
+    const { instanceId, taskId } = await startRefund('r-source');
+    await flow.delegate(taskId, 2, OP1);
+    const source = await flow.diagramSource(instanceId, CONSUMER, 'zh-TW');
+    expect(source).toMatchObject({ activeIds: ['platformReview'], completedIds: ['start'] });
+    expect(source.xml).toContain('<bpmn:userTask id="platformReview" name="平台審核">');
+    expect(source.xml).toContain('<bpmn:sequenceFlow id="toRejected" name="駁回"');
+    expect(source.xml).toContain('<bpmndi:BPMNEdge id="toRejected_di" bpmnElement="toRejected">');
+    const en = (await flow.diagramSource(instanceId, OP1, 'en-US')).xml;
+    expect(en).toContain('<bpmn:sequenceFlow id="toApproved" name="Approve"');
+    // A translated label is widened to hold its name on one line: around its centre, or away from its shape.
+    expect(en).toMatch(/"toApproved_di"[\s\S]*?<dc:Bounds x="447" y="32" width="49" height="14" \/>/);
+    expect(en).toMatch(/"decision_di"[\s\S]*?<dc:Bounds x="442" y="106" width="91" height="14" \/>/);
+    const outsider = { userId: 77, roleType: 3 };
+    expect(await codeOf(flow.diagramSource(instanceId, outsider))).toBe(ErrorCode.FORBIDDEN);
+    expect(await codeOf(flow.diagramSource(424242, OP1))).toBe(ErrorCode.NOT_FOUND);
+  });
 });
 
 describe('restart', () => {

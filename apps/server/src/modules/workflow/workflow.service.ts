@@ -7,18 +7,19 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, forbidden, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
-import { BpmnProblem, type DiagramModel, inspectDefinition, readDiagram } from './workflow.bpmn.js';
-import { renderDiagramSvg } from './workflow.diagram.js';
+import { BpmnProblem, inspectDefinition } from './workflow.bpmn.js';
 import { type RunOutcome, resumeWithDecision, runNewProcess, type WaitingTask } from './workflow.engine.js';
-import { elementName } from './workflow.names.js';
+import { canHandleTask, canViewInstance, isActiveOperator, type WorkflowActor } from './workflow.policy.js';
 import {
-  canHandleTask,
-  canViewInstance,
-  isActiveOperator,
-  type WorkflowActor,
-  type WorkflowUser,
-} from './workflow.policy.js';
+  type DiagramSource,
+  displayName,
+  type HistoryEntry,
+  ProcessView,
+  type UserDirectory,
+} from './workflow.process-view.js';
 import * as repo from './workflow.repository.js';
+
+export type { DiagramSource, HistoryEntry, UserDirectory };
 
 export type Decision = workflow.Decision;
 
@@ -39,12 +40,6 @@ export interface StartInput {
   starterUserId: number;
 }
 
-/** Looks users up for names and delegation; the identity module's AccountService fits. */
-export interface UserDirectory {
-  /** Throws AppError 404 for an unknown user. */
-  getUser(userId: number): Promise<WorkflowUser>;
-}
-
 export interface WorkflowDeps {
   db: Db;
   clock: Clock;
@@ -53,18 +48,6 @@ export interface WorkflowDeps {
   bpmnDir?: string;
   /** Minimum time between two decisions on one task; default spec §9 (3000 ms). */
   throttleMs?: number;
-}
-
-export interface HistoryEntry {
-  /** Key of the process the step belongs to (names are looked up by key and activity id). */
-  processKey: string;
-  activityId: string;
-  activityName: string;
-  action: 'start' | 'approve' | 'reject' | 'delegate' | 'end' | 'open' | 'withdraw';
-  assigneeName: string;
-  startedAt: Date;
-  endedAt: Date | null;
-  comment: string;
 }
 
 export interface DecisionOutcome {
@@ -82,9 +65,11 @@ export const BPMN_DIR = path.resolve(import.meta.dirname, '../../../bpmn');
  */
 export class WorkflowService {
   private readonly handlers = new Map<string, DecisionHandler>();
-  private readonly diagrams = new Map<string, Promise<DiagramModel>>();
+  private readonly view: ProcessView;
 
-  constructor(private readonly deps: WorkflowDeps) {}
+  constructor(private readonly deps: WorkflowDeps) {
+    this.view = new ProcessView(deps);
+  }
 
   private get throttleMs() {
     return this.deps.throttleMs ?? workflow.DECISION_THROTTLE_MS;
@@ -322,7 +307,7 @@ export class WorkflowService {
     page: PageRequest,
   ) {
     const result = await repo.pageTodo(this.deps.db, page, { ...filter, ...actor });
-    const names = await this.namesOf(result.list.map((r) => r.instance.starterUserId));
+    const names = await this.view.namesOf(result.list.map((r) => r.instance.starterUserId));
     return {
       total: result.total,
       list: result.list.map((r) => ({ ...r, submitterName: names.get(r.instance.starterUserId) ?? '' })),
@@ -334,7 +319,7 @@ export class WorkflowService {
     const detail = await repo.findTaskDetail(this.deps.db, taskId);
     if (!detail) throw notFound();
     if (!canViewInstance(actor, detail.instance)) throw forbidden();
-    const names = await this.namesOf([detail.instance.starterUserId, detail.task.assigneeUserId]);
+    const names = await this.view.namesOf([detail.instance.starterUserId, detail.task.assigneeUserId]);
     const canHandle =
       canHandleTask(actor, detail.task) &&
       detail.task.state === 'open' &&
@@ -348,63 +333,22 @@ export class WorkflowService {
   }
 
   /** The history of a process, oldest first; open tasks come last without an end time. */
-  async history(instanceId: number, actor: WorkflowActor): Promise<HistoryEntry[]> {
-    const instance = await this.getViewableInstance(instanceId, actor);
-    const [rows, open] = await Promise.all([
-      repo.listHistory(this.deps.db, instance.id),
-      repo.openTasksOf(this.deps.db, instance.id),
-    ]);
-    const names = await this.namesOf([...rows, ...open].map((r) => r.assigneeUserId));
-    const nameOf = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
-    return [
-      ...rows.map((r) => ({
-        ...r,
-        processKey: instance.definitionKey,
-        action: r.action as HistoryEntry['action'],
-        assigneeName: nameOf(r.assigneeUserId),
-      })),
-      ...open.map((t) => ({
-        processKey: instance.definitionKey,
-        activityId: t.elementId,
-        activityName: t.name,
-        action: 'open' as const,
-        assigneeName: nameOf(t.assigneeUserId),
-        startedAt: t.createdAt,
-        endedAt: null,
-        comment: '',
-      })),
-    ];
+  history(instanceId: number, actor: WorkflowActor): Promise<HistoryEntry[]> {
+    return this.view.history(instanceId, actor);
   }
 
   /** The process drawn as SVG with its open tasks highlighted, its steps named in `locale`. */
-  async diagram(instanceId: number, actor: WorkflowActor, locale: Locale = DEFAULT_LOCALE): Promise<string> {
-    const instance = await this.getViewableInstance(instanceId, actor);
-    const [model, rows, open] = await Promise.all([
-      this.diagramOf(instance.definitionKey, instance.definitionVersion),
-      repo.listHistory(this.deps.db, instance.id),
-      repo.openTasksOf(this.deps.db, instance.id),
-    ]);
-    const key = instance.definitionKey;
-    const named = {
-      shapes: model.shapes.map((x) => ({ ...x, name: elementName(key, x.id, x.name, locale) })),
-      edges: model.edges.map((x) => ({ ...x, name: elementName(key, x.id, x.name, locale) })),
-    };
-    return renderDiagramSvg(named, {
-      current: new Set(open.map((t) => t.elementId)),
-      visited: new Set(rows.map((r) => r.activityId)),
-    });
+  diagram(instanceId: number, actor: WorkflowActor, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+    return this.view.diagram(instanceId, actor, locale);
   }
 
-  /** Deployed definitions never change, so their parsed diagrams are kept. */
-  private diagramOf(key: string, version: number): Promise<DiagramModel> {
-    const cacheKey = `${key}@${version}`;
-    let model = this.diagrams.get(cacheKey);
-    if (!model) {
-      model = repo.findDefinition(this.deps.db, key, version).then((d) => readDiagram(d?.bpmnXml ?? ''));
-      model.catch(() => this.diagrams.delete(cacheKey));
-      this.diagrams.set(cacheKey, model);
-    }
-    return model;
+  /** The process's BPMN for a viewer in the browser, with the same marks as the SVG. */
+  diagramSource(
+    instanceId: number,
+    actor: WorkflowActor,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<DiagramSource> {
+    return this.view.diagramSource(instanceId, actor, locale);
   }
 
   /** Suspends a running process: its tasks cannot be decided until it is activated. */
@@ -437,7 +381,7 @@ export class WorkflowService {
 
   private async pageInstances(page: PageRequest, filter: Parameters<typeof repo.pageInstances>[2]) {
     const result = await repo.pageInstances(this.deps.db, page, filter);
-    const names = await this.namesOf(result.list.map((r) => r.instance.starterUserId));
+    const names = await this.view.namesOf(result.list.map((r) => r.instance.starterUserId));
     return {
       total: result.total,
       list: result.list.map((r) => ({ ...r, starterName: names.get(r.instance.starterUserId) ?? '' })),
@@ -485,32 +429,7 @@ export class WorkflowService {
     if (!task) throw notFound();
     return task;
   }
-
-  private async getViewableInstance(instanceId: number, actor: WorkflowActor) {
-    const instance = await repo.findInstance(this.deps.db, instanceId);
-    if (!instance) throw notFound();
-    if (!canViewInstance(actor, instance)) throw forbidden();
-    return instance;
-  }
-
-  /** Display names by user id; a deleted user shows as empty. */
-  private async namesOf(ids: readonly (number | null)[]): Promise<Map<number, string>> {
-    const unique = [...new Set(ids.filter((id): id is number => id !== null))];
-    const entries = await Promise.all(
-      unique.map(async (id) => {
-        try {
-          return [id, displayName(await this.deps.users.getUser(id))] as const;
-        } catch (error) {
-          if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return [id, ''] as const;
-          throw error;
-        }
-      }),
-    );
-    return new Map(entries);
-  }
 }
-
-const displayName = (user: WorkflowUser) => user.realName || user.username;
 
 /** Closes a task that is still open and locks its running instance; 409 when either changed meanwhile. */
 async function closeOpenTask(
