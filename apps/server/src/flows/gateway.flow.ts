@@ -64,9 +64,9 @@ export function gatewayControlPorts(m: {
 }): ControlPorts {
   return {
     credentials: {
-      list: (graceMs) => m.delivery.gatewayCredentials(graceMs),
-      find: (tx, id, lock) => m.delivery.findCredentialById(tx, id, lock),
-      addQuotaUsed: (tx, id, calls) => m.delivery.addQuotaUsed(tx, id, calls),
+      list: (graceMs) => m.delivery.credentials.gatewayCredentials(graceMs),
+      find: (tx, id, lock) => m.delivery.credentials.findCredentialById(tx, id, lock),
+      addQuotaUsed: (tx, id, calls) => m.delivery.credentials.addQuotaUsed(tx, id, calls),
     },
     interfaces: () => m.interfaces.gatewayInterfaces(),
     versions: (itemIds, orderIds) => m.goodsVersions.gatewayVersions(itemIds, orderIds),
@@ -98,7 +98,7 @@ export function gatewayUsagePorts(m: {
 }): Pick<GatewayUsageDeps, 'findOrder' | 'credentialOfOrder' | 'usernames' | 'itemName' | 'record'> {
   return {
     findOrder: (orderId) => m.orders.findOrder(m.db, orderId),
-    credentialOfOrder: (orderId) => m.delivery.credentialOfOrder(orderId),
+    credentialOfOrder: (orderId) => m.delivery.credentials.credentialOfOrder(orderId),
     usernames: (ids) => m.users.usernames(ids),
     itemName: async (itemId) => (await m.goods.findLive(itemId))?.name ?? null,
     record: (tx, entry) => m.evidence.append(tx, entry),

@@ -291,7 +291,7 @@ describe('API credentials', () => {
       .where(eq(apiCredential.orderId, Number(order.id)));
     expect(row!.keyHash).toBe(sha(key));
     expect(JSON.stringify(row)).not.toContain(key);
-    expect((await t.services.delivery.credentialOfKey(key))?.orderId).toBe(order.id);
+    expect((await t.services.delivery.credentials.credentialOfKey(key))?.orderId).toBe(order.id);
 
     const second = await reveal(consumer, order.id);
     expect(second.code).toBe(ErrorCode.API_KEY_ALREADY_REVEALED);
@@ -303,8 +303,8 @@ describe('API credentials', () => {
     expect(rotated.code, rotated.msg).toBe(0);
     expect(rotated.data.key).not.toBe(key);
     expect(rotated.data.credential.rotatedAt).not.toBeNull();
-    expect(await t.services.delivery.credentialOfKey(key)).toBeNull();
-    expect((await t.services.delivery.credentialOfKey(rotated.data.key))?.orderId).toBe(order.id);
+    expect(await t.services.delivery.credentials.credentialOfKey(key)).toBeNull();
+    expect((await t.services.delivery.credentials.credentialOfKey(rotated.data.key))?.orderId).toBe(order.id);
     expect((await reveal(consumer, order.id)).code).toBe(ErrorCode.API_KEY_ALREADY_REVEALED);
   });
 

@@ -9,18 +9,24 @@ import type { DeliveryService } from './delivery.service.js';
 /** Delivery of paid orders: data-package links and downloads, API credentials. */
 export function registerDeliveryRoutes(app: FastifyInstance, gate: Gatekeeper, service: DeliveryService) {
   const e = endpoints.delivery;
-  bindEndpoint(app, gate, e.deliver, async (ctx) => service.deliver(requireActor(ctx), ctx.body.orderId));
+  bindEndpoint(app, gate, e.deliver, async (ctx) =>
+    service.downloads.deliver(requireActor(ctx), ctx.body.orderId),
+  );
   bindEndpoint(app, gate, e.get, async (ctx) => service.get(requireActor(ctx), ctx.query.orderId));
-  bindEndpoint(app, gate, e.confirm, async (ctx) => service.confirm(requireActor(ctx), ctx.body.orderId));
-  bindEndpoint(app, gate, e.revealKey, async (ctx) => service.reveal(requireActor(ctx), ctx.body.orderId));
+  bindEndpoint(app, gate, e.confirm, async (ctx) =>
+    service.downloads.confirm(requireActor(ctx), ctx.body.orderId),
+  );
+  bindEndpoint(app, gate, e.revealKey, async (ctx) =>
+    service.credentials.reveal(requireActor(ctx), ctx.body.orderId),
+  );
   bindEndpoint(app, gate, e.rotateKey, async (ctx) =>
-    service.rotate(requireActor(ctx), ctx.body.orderId, ctx.body.slot as 1 | 2),
+    service.credentials.rotate(requireActor(ctx), ctx.body.orderId, ctx.body.slot as 1 | 2),
   );
   bindEndpoint(app, gate, e.revokeKey, async (ctx) =>
-    service.revokeKey(requireActor(ctx), ctx.body.orderId, ctx.body.slot as 1 | 2),
+    service.credentials.revokeKey(requireActor(ctx), ctx.body.orderId, ctx.body.slot as 1 | 2),
   );
   bindEndpoint(app, gate, e.download, async (ctx) => {
-    const file = await service.openDownload(ctx.query, requestMeta(ctx.req));
+    const file = await service.downloads.openDownload(ctx.query, requestMeta(ctx.req));
     let bytes = 0;
     file.stream.on('data', (chunk: Buffer) => {
       bytes += chunk.length;

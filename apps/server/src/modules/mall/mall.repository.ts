@@ -4,98 +4,34 @@ import { offsetOf, rowCount, rowCountText } from '../../platform/paging.js';
 import { rowsOf } from '../../platform/sql-rows.js';
 import { rowsOfText, SqlText } from '../../platform/sql-text.js';
 import { writeOrDefer } from '../../platform/write-batch.js';
+import {
+  GOOD_CARD_COLUMNS,
+  GOOD_CARD_HEAD,
+  GOOD_DETAIL_COLUMNS,
+  GOODS_AS_G,
+  GOODS_CHANGED_AT,
+  goodsForMallStatsQuery,
+  goodsWhereInto,
+  kindAndNameWhere,
+  LISTED,
+  type MallGoodsWhere,
+  SKUS_CHANGED_AT,
+} from '../goods/goods.mall-view.js';
 import { NO_PRICE } from './mall.table.js';
 
-/**
- * The mall's read model over the goods tables (read-only SQL on goods_item, goods_sku, goods_item_source, plus
- * the mall's own tables). Every listing and search filters on LISTED with the partial indexes of goods.table.ts,
- * so no plan scans goods_item; the sales and price orders walk mall_item_stat's indexes and join goods by key.
- */
-
-/** A good is in the mall: listed, enabled (or a disable review open), not deleted. Matches the partial indexes. */
-const LISTED_TEXT = 'g.publish_type = 1 and g.delete_status = 0 and g.product_status in (2, 3)';
-export const LISTED = sql.raw(LISTED_TEXT);
+export { keywordQuery, keywordWhere, sourcesOfGood as sourcesOf } from '../goods/goods.mall-view.js';
 
 /**
- * The searchable text of a good: name and summary, lower-case, every non-ASCII character its own token. A column
- * PostgreSQL computes (migration 0018) with the GIN index goods_item_mall_search_idx.
+ * The mall's read model: its own tables (per-good figures, favourites, follows) joined with the goods as goods
+ * publishes them for the mall (goods/goods.mall-view.ts, read-only). Every listing and search filters on the
+ * listed rule with the partial indexes of goods.table.ts, so no plan scans the goods; the sales and price orders
+ * walk mall_item_stat's indexes and join the goods by key.
  */
-const TEXT_VECTOR = 'g.search_vector';
 
-/**
- * The tsquery of a keyword: ASCII words and single non-ASCII characters as tokens, all required (`&`, which the
- * GIN index answers without rechecking rows), the last one as a prefix. Null when nothing searchable is left.
- * Tokens are lower-case letters and digits only, so the text is a tsquery as it stands: it is sent as a tsquery
- * parameter, not through to_tsquery(), which a generic plan would call per row, so PostgreSQL replanned every
- * search (milliseconds with these indexes) rather than reuse the prepared plan.
- */
-export function keywordQuery(keyword: string): string | null {
-  const spaced = keyword.toLowerCase().replace(/(\P{ASCII})/gu, ' $1 ');
-  const tokens = spaced
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 32);
-  if (!tokens.length) return null;
-  return tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
-}
+/** The goods table as `g` (goods.mall-view.ts), for drizzle SQL. */
+const GOODS = sql.raw(GOODS_AS_G);
 
-/**
- * Keyword conditions: the full-text query plus every run of letters and digits of the keyword as a substring
- * of name or summary — Chinese characters must then be adjacent and in order, and the cheap substring test
- * runs before the full-text test when rows are tested one by one. An ASCII run that is a token of the query is
- * left out: the lexeme it matches is a substring of the lower-cased text, so the query implies it.
- */
-export function keywordWhere(keyword: string): Pick<MallWhere, 'tsQuery' | 'phrases'> {
-  let found = keywordConditions.get(keyword);
-  if (!found) {
-    found = parseKeyword(keyword);
-    if (keywordConditions.size >= 1000) keywordConditions.clear();
-    keywordConditions.set(keyword, found);
-  }
-  return { tsQuery: found.tsQuery, phrases: [...found.phrases] };
-}
-
-/** keywordWhere of the keywords searched lately (the parse runs Unicode regular expressions). */
-const keywordConditions = new Map<string, { tsQuery: string | null; phrases: readonly string[] }>();
-
-function parseKeyword(keyword: string) {
-  const tsQuery = keywordQuery(keyword);
-  const tokens = new Set(tsQuery?.split(' & ').map((t) => t.replace(/:\*$/, '')));
-  const phrases = keyword
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8)
-    .filter((phrase) => !(/^[a-z0-9]+$/.test(phrase) && tokens.has(phrase)));
-  return { tsQuery, phrases };
-}
-
-/** Appends the substring test of a phrase; one without letter case skips lower(), which costs more than the test. */
-function phraseInto(q: SqlText, phrase: string): void {
-  const text = (column: string) => (phrase.toUpperCase() === phrase ? column : `lower(${column})`);
-  q.raw(` and (strpos(${text('g.name')}, `).param(phrase);
-  q.raw(`) > 0 or strpos(${text('g.summary')}, `)
-    .param(phrase)
-    .raw(') > 0)');
-}
-
-export interface MallWhere {
-  itemType?: number;
-  ownerId?: number;
-  classificationIds?: number[];
-  brandIds?: number[];
-  tag?: string;
-  tsQuery?: string | null;
-  /** Substrings of lower(name || ' ' || summary) that must appear (with tsQuery). */
-  phrases?: string[];
-  /**
-   * The keyword matches many goods: test it row by row while walking the ordered index (a page needs a few
-   * dozen rows) instead of fetching every match through the text index to sort them.
-   */
-  denseText?: boolean;
-  /** Goods hidden from the caller by their lists. */
-  refusedIds: number[];
-}
+export type MallWhere = MallGoodsWhere;
 
 const idList = (ids: number[]) =>
   sql.join(
@@ -103,32 +39,9 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** Appends the conditions on `g` (goods_item) to `q`. An empty id list of a filter matches nothing. */
-function whereInto(q: SqlText, f: MallWhere): SqlText {
-  q.raw(LISTED_TEXT);
-  if (f.itemType !== undefined) q.raw(' and g.item_type = ').param(f.itemType);
-  if (f.ownerId !== undefined) q.raw(' and g.owner_id = ').param(f.ownerId);
-  if (f.classificationIds) {
-    if (f.classificationIds.length) q.raw(' and g.classification_id in (').list(f.classificationIds).raw(')');
-    else q.raw(' and false');
-  }
-  if (f.brandIds) {
-    if (f.brandIds.length) q.raw(' and g.brand_id in (').list(f.brandIds).raw(')');
-    else q.raw(' and false');
-  }
-  if (f.tag) q.raw(' and g.tags @> ').param(JSON.stringify([f.tag]), '::jsonb');
-  if (f.tsQuery) {
-    if (f.denseText) q.raw(` and ts_match_vq(${TEXT_VECTOR}, `).param(f.tsQuery, '::tsquery').raw(')');
-    else q.raw(` and ${TEXT_VECTOR} @@ `).param(f.tsQuery, '::tsquery');
-    for (const phrase of f.phrases ?? []) phraseInto(q, phrase);
-  }
-  if (f.refusedIds.length) q.raw(' and g.id not in (').list(f.refusedIds).raw(')');
-  return q;
-}
-
-/** Conditions on `g` (goods_item) as drizzle SQL. */
+/** Conditions on the goods `g` as drizzle SQL. */
 export function whereOf(f: MallWhere): SQL {
-  return whereInto(new SqlText(), f).toSql();
+  return goodsWhereInto(new SqlText(), f).toSql();
 }
 
 export type SortMode = 'new' | 'sales' | 'price';
@@ -156,8 +69,7 @@ export interface CardRow {
   key: SortKey;
 }
 
-const CARD_COLUMN_LIST = `g.id, g.item_type, g.name, g.summary, g.cover_image, g.classification_id, g.brand_id,
-  g.tags, g.owner_id, coalesce(s.view_count, 0) as view_count, g.listed_at, g.created_at, g.created_at::text as created_key,
+const CARD_COLUMN_LIST = `${GOOD_CARD_COLUMNS.head}, coalesce(s.view_count, 0) as view_count, ${GOOD_CARD_COLUMNS.dates},
   s.min_price::text as min_price, coalesce(s.sales_volume, 0) as sales_volume,
   coalesce(s.order_count, 0) as order_count, coalesce(s.favourite_count, 0) as favourite_count`;
 const CARD_COLUMNS = sql.raw(CARD_COLUMN_LIST);
@@ -216,16 +128,16 @@ function pageInto(
   q.raw(`select ${columns} from (`);
   let order: string;
   if (mode === 'new') {
-    q.raw('select g.id, g.created_at as k from goods_item g where ');
-    whereInto(q, where);
+    q.raw(`select g.id, g.created_at as k from ${GOODS_AS_G} where `);
+    goodsWhereInto(q, where);
     order = 'g.created_at desc nulls last, g.id desc nulls last';
     if (after) q.raw(' and (g.created_at, g.id) < (').param(after[0], '::timestamptz').raw(', ');
   } else {
     const key = mode === 'sales' ? 's.sales_volume' : 's.min_price';
     q.raw(
-      `select s.item_id as id, ${key} as k from mall_item_stat s join goods_item g on g.id = s.item_id where `,
+      `select s.item_id as id, ${key} as k from mall_item_stat s join ${GOODS_AS_G} on g.id = s.item_id where `,
     );
-    whereInto(q, where).raw(' and s.listed');
+    goodsWhereInto(q, where).raw(' and s.listed');
     if (where.itemType !== undefined) q.raw(' and s.item_type = ').param(where.itemType);
     if (mode === 'sales') {
       order = 's.sales_volume desc nulls last, s.item_id desc nulls last';
@@ -238,7 +150,7 @@ function pageInto(
   if (after) q.param(after[1]).raw(')');
   const offset = after ? 0 : (at.offset ?? 0);
   return q.raw(` order by ${order} limit ${rowCountText(limit)} offset ${rowCountText(offset)}) p
-    join goods_item g on g.id = p.id left join mall_item_stat s on s.item_id = p.id order by ${pageOrder(mode, 'p')}`);
+    join ${GOODS_AS_G} on g.id = p.id left join mall_item_stat s on s.item_id = p.id order by ${pageOrder(mode, 'p')}`);
 }
 
 /** The SQL of one page of a listing (card columns unless `columns`; exported for the EXPLAIN test). */
@@ -262,34 +174,12 @@ export async function page(
   return (await rowsOf(db, pageQuery(where, mode, limit, at))).map((r) => toCard(r, mode));
 }
 
-/** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds), or null. */
-const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** JSON string literal of a text column (never null: the columns it is used on are NOT NULL). */
-const jsonText = (column: string) => `to_json(${column})::text`;
-/** JSON string of an id column, or null. */
-const jsonId = (column: string) => `coalesce('"' || ${column} || '"', 'null')`;
-
-/**
- * The fields of a good's card that come from the good itself, as the start of a JSON object (no closing brace),
- * built by PostgreSQL from `goods_item g`: every field of the contract's MallCard except the names
- * (classification, brand, owner, added by the service from its caches) and the figures. The read-model refresh
- * stores it in mall_item_stat.card_head, so a listing page reads it instead of building it per row (which cost
- * PostgreSQL as much as the rest of the page query). Written by concatenation: row_to_json cost more.
- */
-const CARD_HEAD = `'{"id":"' || g.id || '","itemType":' || g.item_type || ',"name":' || ${jsonText('g.name')}
-  || ',"summary":' || ${jsonText('g.summary')} || ',"coverImage":' || ${jsonText('g.cover_image')}
-  || ',"classificationId":' || ${jsonId('g.classification_id')} || ',"brandId":' || ${jsonId('g.brand_id')}
-  || ',"tags":' || g.tags::text || ',"ownerId":"' || g.owner_id || '"'
-  || ',"listedDate":' || coalesce('"' || ${isoText('g.listed_at')} || '"', 'null')
-  || ',"createDate":"' || ${isoText('g.created_at')} || '"'`;
-
 /**
  * The card of a row as JSON text: the stored head (or, for a good the read model has not refreshed yet, the head
  * built here) and the figures of mall_item_stat `s`. Equal to what the service makes of CARD_COLUMNS (tested); a
  * listing page reads it to skip parsing, mapping and serializing each field in Node.
  */
-const CARD_JSON = `coalesce(s.card_head, ${CARD_HEAD})
+const CARD_JSON = `coalesce(s.card_head, ${GOOD_CARD_HEAD})
   || ',"minPrice":' || coalesce('"' || nullif(s.min_price, ${NO_PRICE}) || '"', 'null')
   || ',"salesVolume":' || coalesce(s.sales_volume, 0) || ',"viewCount":' || coalesce(s.view_count, 0)
   || ',"favouriteCount":' || coalesce(s.favourite_count, 0) || '}' as card`;
@@ -365,8 +255,8 @@ export async function pageCards(
 export function countQuery(where: MallWhere, limit?: number): SQL {
   // A count visits every match: through the text index, never row by row (denseText is for ordered pages).
   const matches = whereOf({ ...where, denseText: false });
-  if (limit === undefined) return sql`select count(*)::int as n from goods_item g where ${matches}`;
-  return sql`select count(*)::int as n from (select 1 from goods_item g where ${matches} limit ${rowCount(limit)}) t`;
+  if (limit === undefined) return sql`select count(*)::int as n from ${GOODS} where ${matches}`;
+  return sql`select count(*)::int as n from (select 1 from ${GOODS} where ${matches} limit ${rowCount(limit)}) t`;
 }
 
 export async function count(db: DbOrTx, where: MallWhere, limit?: number): Promise<number> {
@@ -384,7 +274,7 @@ export async function cardsByIds(
   const listed = anyState ? sql`true` : LISTED;
   const found = await rowsOf(
     db,
-    sql`select ${CARD_COLUMNS}, (${LISTED}) as in_mall from goods_item g left join mall_item_stat s on s.item_id = g.id
+    sql`select ${CARD_COLUMNS}, (${LISTED}) as in_mall from ${GOODS} left join mall_item_stat s on s.item_id = g.id
       where g.id in (${idList(ids)}) and ${listed}`,
   );
   return found.map((r) => ({ ...toCard(r, 'new'), inMall: Boolean(r.in_mall) }));
@@ -393,9 +283,9 @@ export async function cardsByIds(
 export function facetQueries(where: MallWhere) {
   const matches = whereOf({ ...where, denseText: false });
   return {
-    nodes: sql`select g.classification_id as c, g.brand_id as b, count(*)::int as n from goods_item g
+    nodes: sql`select g.classification_id as c, g.brand_id as b, count(*)::int as n from ${GOODS}
       where ${matches} group by g.classification_id, g.brand_id`,
-    tags: sql`select t.tag, count(*)::int as n from goods_item g join mall_item_stat s on s.item_id = g.id,
+    tags: sql`select t.tag, count(*)::int as n from ${GOODS} join mall_item_stat s on s.item_id = g.id,
         jsonb_array_elements_text(s.tags) as t(tag)
       where ${matches} and s.listed group by t.tag order by n desc, t.tag limit 50`,
   };
@@ -424,8 +314,7 @@ export async function facets(db: DbOrTx, nodesWhere: MallWhere, tagsWhere: MallW
 export async function findListed(db: DbOrTx, itemId: number) {
   const [row] = await rowsOf(
     db,
-    sql`select ${CARD_COLUMNS}, g.images, g.description, g.usage_instructions, g.agreement, g.sample_file,
-      g.app_url, g.api_type from goods_item g left join mall_item_stat s on s.item_id = g.id
+    sql`select ${CARD_COLUMNS}, ${sql.raw(GOOD_DETAIL_COLUMNS)} from ${GOODS} left join mall_item_stat s on s.item_id = g.id
       where g.id = ${itemId} and ${LISTED}`,
   );
   if (!row) return null;
@@ -441,20 +330,6 @@ export async function findListed(db: DbOrTx, itemId: number) {
   };
 }
 
-/** Bound assets of a good (asset and table goods). */
-export async function sourcesOf(db: DbOrTx, itemId: number) {
-  const found = await rowsOf(
-    db,
-    sql`select source_id, table_ids from goods_item_source where item_id = ${itemId} order by id`,
-  );
-  return found.map((r) => ({
-    sourceId: Number(r.source_id),
-    tableIds: ((typeof r.table_ids === 'string' ? JSON.parse(r.table_ids) : r.table_ids) as number[]).map(
-      Number,
-    ),
-  }));
-}
-
 // --- freshness of the read model ------------------------------------------------------------------------
 
 /**
@@ -466,7 +341,7 @@ export async function fingerprint(db: DbOrTx) {
     db,
     sql.raw(`select x.g::text as g, x.k::text as k, x.m::text as m, x.a::text as a,
       least(x.g, x.k)::text as w from (select
-      (select max(updated_at) from goods_item) as g, (select max(updated_at) from goods_sku) as k,
+      ${GOODS_CHANGED_AT} as g, ${SKUS_CHANGED_AT} as k,
       (select max(updated_at) from mall_item_stat) as m, (select max(updated_at) from access_list) as a) x`),
   );
   return {
@@ -487,26 +362,11 @@ export async function refreshStats(db: DbOrTx, since: string | null) {
   await db.execute(refreshStatsQuery(since));
 }
 
-const REFRESH_MARGIN = sql.raw(`interval '1 minute'`);
-
 /** The read-model refresh of the goods changed since `since` (every good when null; exported for the EXPLAIN test). */
 export function refreshStatsQuery(since: string | null): SQL {
-  // A union of two index range scans: `updated_at >= … or id in (…)` made PostgreSQL scan every good.
-  // `updated_at` is the writer's clock when its transaction ran: one committing after the last refresh can carry
-  // a time before that refresh's watermark. A minute of margin takes such goods too (unchanged rows stay as
-  // they are).
-  const changed = since
-    ? sql`where g.id in (select c.id from goods_item c where c.updated_at >= ${since}::timestamptz - ${REFRESH_MARGIN}
-        union select k.item_id from goods_sku k where k.updated_at >= ${since}::timestamptz - ${REFRESH_MARGIN})`
-    : sql``;
-  // A new row starts from the good's former view figure (goods_item.view_count, counted before the batches).
   return sql`insert into mall_item_stat (item_id, item_type, listed, tags, view_count, min_price, card_head,
       updated_at)
-    select g.id, g.item_type, (${LISTED}), g.tags, g.view_count,
-      coalesce((select min(k.price) from goods_sku k where k.item_id = g.id and k.enabled and k.ever_approved),
-        ${NO_PRICE.toString()}::bigint),
-      ${sql.raw(CARD_HEAD)}, now()
-    from goods_item g ${changed}
+    ${goodsForMallStatsQuery(since, NO_PRICE)}
     on conflict (item_id) do update set item_type = excluded.item_type, listed = excluded.listed,
       tags = excluded.tags, min_price = excluded.min_price, card_head = excluded.card_head,
       updated_at = excluded.updated_at
@@ -594,19 +454,17 @@ export async function pageFavourites(
   p: { page: number; limit: number },
   f: { itemType?: number; name?: string },
 ) {
-  const parts: SQL[] = [sql`f.user_id = ${userId}`];
-  if (f.itemType !== undefined) parts.push(sql`g.item_type = ${f.itemType}`);
-  if (f.name) parts.push(sql`g.name ilike ${`%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const parts: SQL[] = [sql`f.user_id = ${userId}`, ...kindAndNameWhere(f)];
   const where = sql.join(parts, sql` and `);
   const [list, [total]] = await Promise.all([
     rowsOf(
       db,
-      sql`select f.item_id, f.created_at from mall_favourite f join goods_item g on g.id = f.item_id
+      sql`select f.item_id, f.created_at from mall_favourite f join ${GOODS} on g.id = f.item_id
         where ${where} order by f.id desc limit ${rowCount(p.limit)} offset ${rowCount(offsetOf(p))}`,
     ),
     rowsOf(
       db,
-      sql`select count(*)::int as n from mall_favourite f join goods_item g on g.id = f.item_id where ${where}`,
+      sql`select count(*)::int as n from mall_favourite f join ${GOODS} on g.id = f.item_id where ${where}`,
     ),
   ]);
   return {

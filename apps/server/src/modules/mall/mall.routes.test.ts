@@ -346,7 +346,7 @@ describe('visibility and the cached first page', () => {
       interfaces: t.services.interfaces,
       keywordCountCap: 1,
     });
-    const page = await capped.search(null, { keyword: 'package', page: 1, limit: 20 } as never);
+    const page = await capped.listings.search(null, { keyword: 'package', page: 1, limit: 20 } as never);
     expect(page.list.length).toBe(2);
     expect(page).toMatchObject({ total: 1, totalCapped: true });
     // Under the cap the count is exact and says nothing more.

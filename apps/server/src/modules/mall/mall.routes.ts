@@ -26,62 +26,74 @@ export function registerMallRoutes(
   service.views.start();
   app.addHook('onClose', async () => service.views.stop());
 
-  bindEndpoint(app, gate, e.search, async (ctx) => service.searchAnswer(ctx.actor, ctx.body));
-  bindEndpoint(app, gate, e.searchV2, async (ctx) => service.searchAnswer(requireActor(ctx), ctx.body));
-  bindEndpoint(app, gate, e.facets, async (ctx) => service.facets(ctx.actor, ctx.body));
+  bindEndpoint(app, gate, e.search, async (ctx) => service.listings.searchAnswer(ctx.actor, ctx.body));
+  bindEndpoint(app, gate, e.searchV2, async (ctx) =>
+    service.listings.searchAnswer(requireActor(ctx), ctx.body),
+  );
+  bindEndpoint(app, gate, e.facets, async (ctx) => service.listings.facets(ctx.actor, ctx.body));
 
   bindEndpoint(app, gate, e.itemDetail, async (ctx) =>
-    service.detail(ctx.actor, ctx.query.itemId, { countView: true, withCaller: false }),
+    service.details.detail(ctx.actor, ctx.query.itemId, { countView: true, withCaller: false }),
   );
   bindEndpoint(app, gate, e.itemDetailResp, async (ctx) =>
-    service.detail(ctx.actor, ctx.query.itemId, { countView: false, withCaller: false }),
+    service.details.detail(ctx.actor, ctx.query.itemId, { countView: false, withCaller: false }),
   );
   bindEndpoint(app, gate, e.itemDetailV2, async (ctx) =>
-    service.detail(requireActor(ctx), ctx.query.itemId, { countView: true, withCaller: true }),
+    service.details.detail(requireActor(ctx), ctx.query.itemId, { countView: true, withCaller: true }),
   );
   bindEndpoint(app, gate, e.itemDetailRespV2, async (ctx) =>
-    service.detail(requireActor(ctx), ctx.query.itemId, { countView: false, withCaller: true }),
+    service.details.detail(requireActor(ctx), ctx.query.itemId, { countView: false, withCaller: true }),
   );
   bindEndpoint(app, gate, e.itemInterfaceDoc, async (ctx) =>
-    service.interfaceDoc(ctx.actor, ctx.query.itemId, apiGatewayUrl ?? null),
+    service.details.interfaceDoc(ctx.actor, ctx.query.itemId, apiGatewayUrl ?? null),
   );
-  bindEndpoint(app, gate, e.itemSample, async (ctx) => service.sample(ctx.actor, ctx.query.itemId));
+  bindEndpoint(app, gate, e.itemSample, async (ctx) => service.details.sample(ctx.actor, ctx.query.itemId));
   bindEndpoint(app, gate, e.queryTopFiveItem, async (ctx) => {
-    const cards = await service.topFive(null, ctx.body.itemType);
+    const cards = await service.listings.topFive(null, ctx.body.itemType);
     return cards.map(({ favourite: _, ...card }) => card);
   });
   bindEndpoint(app, gate, e.queryTopFiveItemV2, async (ctx) =>
-    service.topFive(requireActor(ctx), ctx.body.itemType),
+    service.listings.topFive(requireActor(ctx), ctx.body.itemType),
   );
-  bindEndpoint(app, gate, e.queryOrderByNum, async (ctx) => service.counters(ctx.actor, ctx.body.itemId));
+  bindEndpoint(app, gate, e.queryOrderByNum, async (ctx) =>
+    service.details.counters(ctx.actor, ctx.body.itemId),
+  );
   bindEndpoint(app, gate, e.queryTradeNum, async (ctx) =>
-    service.tradeNum(requireActor(ctx), ctx.body.ownerId),
+    service.shops.tradeNum(requireActor(ctx), ctx.body.ownerId),
   );
 
-  bindEndpoint(app, gate, e.store, async (ctx) => service.store(ctx.actor, ctx.query.ownerId));
+  registerShopRoutes(app, gate, service);
+}
+
+/** Storefronts, favourites and follows. */
+function registerShopRoutes(app: FastifyInstance, gate: Gatekeeper, service: MallService) {
+  const e = endpoints.mall;
+  bindEndpoint(app, gate, e.store, async (ctx) => service.shops.store(ctx.actor, ctx.query.ownerId));
   bindEndpoint(app, gate, e.stores, async (ctx) => {
     const { page, limit, ...filter } = ctx.body;
-    return service.stores({ page, limit }, filter);
+    return service.shops.stores({ page, limit }, filter);
   });
 
   bindEndpoint(app, gate, e.favouriteAdd, async (ctx) =>
-    service.addFavourite(requireActor(ctx), ctx.body.itemId),
+    service.favourites.addFavourite(requireActor(ctx), ctx.body.itemId),
   );
   bindEndpoint(app, gate, e.favouriteRemove, async (ctx) => {
-    await service.removeFavourites(requireActor(ctx), ctx.body.itemIds);
+    await service.favourites.removeFavourites(requireActor(ctx), ctx.body.itemIds);
     return null;
   });
   bindEndpoint(app, gate, e.favouritePage, async (ctx) => {
     const { page, limit, ...filter } = ctx.body;
-    return service.pageFavourites(requireActor(ctx), { page, limit }, filter);
+    return service.favourites.pageFavourites(requireActor(ctx), { page, limit }, filter);
   });
-  bindEndpoint(app, gate, e.followAdd, async (ctx) => service.follow(requireActor(ctx), ctx.body.ownerId));
+  bindEndpoint(app, gate, e.followAdd, async (ctx) =>
+    service.shops.follow(requireActor(ctx), ctx.body.ownerId),
+  );
   bindEndpoint(app, gate, e.followRemove, async (ctx) => {
-    await service.unfollow(requireActor(ctx), ctx.body.ownerIds);
+    await service.shops.unfollow(requireActor(ctx), ctx.body.ownerIds);
     return null;
   });
   bindEndpoint(app, gate, e.followPage, async (ctx) => {
     const { page, limit, name } = ctx.body;
-    return service.pageFollows(requireActor(ctx), { page, limit }, name);
+    return service.shops.pageFollows(requireActor(ctx), { page, limit }, name);
   });
 }

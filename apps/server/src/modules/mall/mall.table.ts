@@ -41,8 +41,8 @@ export const mallItemStat = pgTable(
     /** The good's tags at the last refresh (tag facets read them here, not from the wide goods rows). */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /**
-     * The good's own card fields as the start of a JSON object, at the last refresh (mall.repository.ts
-     * CARD_HEAD); null until the refresh wrote it (the page query then builds it).
+     * The good's own card fields as the start of a JSON object, at the last refresh (GOOD_CARD_HEAD of
+     * goods/goods.mall-view.ts); null until the refresh wrote it (the page query then builds it).
      */
     cardHead: text('card_head'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
