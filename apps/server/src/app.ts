@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
 import { AppError } from './platform/errors.js';
 import { type Gatekeeper, installErrorHandling, sendFailure } from './platform/http.js';
+import { redactingLogger } from './platform/logging.js';
 import { installRateLimits } from './platform/rate-limit.js';
 import { type FileStorage, localStorage } from './platform/storage.js';
 import { strictNumberValidatorCompiler } from './platform/strict-numbers.js';
@@ -55,7 +56,7 @@ export async function buildApp({
   logger,
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: redactingLogger(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -62,8 +62,13 @@ export function sendFailure(req: FastifyRequest, reply: FastifyReply, error: App
 }
 
 /** Checks the access rule of an endpoint; sets `req.actor`. Throws the AppError to answer. */
-async function authorize(req: FastifyRequest, access: Access, gatekeeper: Gatekeeper): Promise<void> {
-  const token = bearerToken(req);
+async function authorize(
+  req: FastifyRequest,
+  access: Access,
+  gatekeeper: Gatekeeper,
+  acceptUrlToken: boolean,
+): Promise<void> {
+  const token = bearerToken(req, acceptUrlToken);
   const resolved = token ? await gatekeeper.resolve(token) : null;
   req.actor = resolved && typeof resolved === 'object' ? resolved : null;
   if (access === 'public') return;
@@ -109,6 +114,10 @@ export function bindEndpoint<E extends Endpoint>(
   options: { rateLimit?: RouteRateLimit } = {},
 ): void {
   const dataSchema = endpoint.response as z.ZodType;
+  // A token in the URL lands in logs, histories and Referer headers: only calls opened as plain links declare it.
+  const acceptUrlToken = Boolean(
+    (endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape?.access_token,
+  );
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -131,7 +140,7 @@ export function bindEndpoint<E extends Endpoint>(
       refuseNulCharacters(req, endpoint.bodyType === 'multipart');
     },
     // Who may call is decided before the body is even parsed.
-    onRequest: async (req) => authorize(req, endpoint.access, gatekeeper),
+    onRequest: async (req) => authorize(req, endpoint.access, gatekeeper, acceptUrlToken),
     handler: async (req, reply) => {
       const data = await handler({
         query: req.query as HandlerContext<E>['query'],

@@ -29,10 +29,14 @@ export function requestMeta(req: FastifyRequest) {
   return { ip: req.ip ?? '', userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) };
 }
 
-/** The bearer token of the request: `Authorization: Bearer …`, else the `access_token` query (exports, images). */
-export function bearerToken(req: FastifyRequest): string | null {
+/**
+ * The bearer token of the request: `Authorization: Bearer …`, else, only for the calls that declare it (a plain link
+ * to an export, an image or a download), the `access_token` query parameter.
+ */
+export function bearerToken(req: FastifyRequest, acceptUrlToken = false): string | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  if (!acceptUrlToken) return null;
   const fromQuery = (req.query as Record<string, unknown> | undefined)?.access_token;
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
 }

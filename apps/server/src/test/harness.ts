@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { manualClock } from '../platform/clock.js';
 import { type Database, openPglite, openPostgres } from '../platform/db.js';
@@ -53,6 +53,8 @@ export interface TestAppOptions {
   clockStart?: Date;
   /** Adds test-only routes before the app is ready. */
   extend?: (app: Awaited<ReturnType<typeof buildApp>>['app']) => void;
+  /** The server's logger options (default: off, or errors with TEST_LOG set). */
+  logger?: AppDeps['logger'];
 }
 
 /** Boots the real server (menus synced, demo accounts seeded) on a fresh database, with a manual clock. */
@@ -68,7 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db: database.db,
     config,
     clock,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
   });
   await built.services.access.syncMenus();
   if (options.seed !== false) await seedAccounts(database.db, config, built.services.accounts, built.app.log);
