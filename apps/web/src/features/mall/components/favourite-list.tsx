@@ -1,51 +1,24 @@
 import { endpoints } from '@datamall/contract';
-import { Button, Card, Form, Input, Select, type TableProps, Tag } from 'antd';
+import { Form, Input, Select, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { detailHref } from '../../../shared/mall-links';
-import { notify } from '../../../shared/notify';
-import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { MoneyText } from '../../../shared/ui/money-text';
-import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { type FavouriteFilter, type FavouriteRow, fetchFavouritePage } from '../api/favourite-page';
 import { useFavouriteRemove } from '../api/favourite-remove';
 import { favouritesKey } from '../api/keys';
 import { GoodsCover } from './goods-card';
+import { SavedList } from './saved-list';
 import './mall.css';
-import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 
 const ITEM_TYPES = [1, 2, 3, 4, 5] as const;
 
 /** sys/user-collect: the caller's favourite goods, newest first; remove after confirming. */
 export function FavouriteList() {
-  const { t } = useTranslation(['mall', 'common']);
-  const table = usePageTable<FavouriteRow, FavouriteFilter>({
-    queryKey: favouritesKey,
-    fetcher: fetchFavouritePage,
-  });
+  const { t } = useTranslation('mall');
   const remover = useFavouriteRemove();
-
-  const handleRemove = (row: FavouriteRow) =>
-    notify.confirm({
-      title: t('favourites.removeTitle', { name: row.name }),
-      content: t('favourites.removeContent'),
-      okText: t('favourites.remove'),
-      cancelText: t('common:actions.cancel'),
-      danger: true,
-      okTestId: 'favourite-remove-confirm',
-      onOk: async () => {
-        try {
-          await remover.mutateAsync([row.id]);
-          notify.success(t('favourites.removed'));
-          table.afterDelete();
-        } catch (error) {
-          const text = errorText(error);
-          if (text) notify.error(text);
-        }
-      },
-    });
 
   const columns: TableProps<FavouriteRow>['columns'] = [
     {
@@ -98,50 +71,35 @@ export function FavouriteList() {
       width: 180,
       render: (_value, row) => formatDateTime(row.favouriteDate),
     },
-    {
-      key: 'actions',
-      title: t('favourites.actions'),
-      width: 100,
-      render: (_value, row) => (
-        <Button
-          type="link"
-          danger
-          size="small"
-          style={{ paddingInline: 0 }}
-          onClick={() => handleRemove(row)}
-          data-testid={`favourite-remove-${row.id}`}
-        >
-          {t('favourites.remove')}
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <Card title={t('favourites.title')} data-testid="favourite-list">
-      <ListFiltersBar<FavouriteFilter> onSearch={table.search} testId="favourite-filters">
-        <Form.Item name="name" label={t('favourites.good')}>
-          <Input
-            allowClear
-            maxLength={zodMaxLength(endpoints.mall.favouritePage, 'name')}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Form.Item name="itemType" label={t('favourites.type')}>
-          <Select
-            allowClear
-            style={{ width: 160 }}
-            options={ITEM_TYPES.map((type) => ({ value: type, label: t(`itemType.${type}`) }))}
-          />
-        </Form.Item>
-      </ListFiltersBar>
-      <PageTable<FavouriteRow, FavouriteFilter>
-        rowKey="id"
-        table={table}
-        columns={columns}
-        locale={{ emptyText: t('favourites.empty') }}
-        data-testid="favourites-table"
-      />
-    </Card>
+    <SavedList<FavouriteRow, FavouriteFilter>
+      kind="favourite"
+      queryKey={favouritesKey}
+      fetcher={fetchFavouritePage}
+      idOf={(row) => row.id}
+      remove={remover.mutateAsync}
+      columns={columns}
+      actionsWidth={100}
+      filters={
+        <>
+          <Form.Item name="name" label={t('favourites.good')}>
+            <Input
+              allowClear
+              maxLength={zodMaxLength(endpoints.mall.favouritePage, 'name')}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <Form.Item name="itemType" label={t('favourites.type')}>
+            <Select
+              allowClear
+              style={{ width: 160 }}
+              options={ITEM_TYPES.map((type) => ({ value: type, label: t(`itemType.${type}`) }))}
+            />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

@@ -1,26 +1,19 @@
-import { DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { nodes } from '@datamall/contract';
-import { Button, Card, Dropdown, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Form, Select, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
-import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
-import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
-import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { usePageTable } from '../../../shared/ui/page-table';
 import { nodesPageKey } from '../api/keys';
 import { useDeleteNodes, useResetNodeToken, useSetPlatformNode } from '../api/node-actions';
 import { fetchNodePage, type NodeListFilter } from '../api/query-node-page';
-import { NODE_REFRESH_MS, type NodeBase, nodePaths } from '../paths';
-import { bindingCell, heartbeatCell } from './node-columns';
-import { NodeDetailDrawer } from './node-detail-drawer';
-import { NodeStatusTag } from './node-status-tag';
+import { type NodeBase, nodePaths } from '../paths';
+import { type NodeColumns, NodeNameFilter, NodeStatusFilter, NodeTable } from './node-table';
 import { NodeTokenModal } from './node-token-modal';
 import { PlatformNodeBanner } from './platform-node-banner';
-import { useLiveRefresh } from './use-live-refresh';
-
-type OwnerFilter = Pick<NodeListFilter, 'name' | 'kind' | 'status'>;
 
 export interface NodeListProps {
   base: NodeBase;
@@ -41,11 +34,9 @@ export function NodeList({ base, canSave }: NodeListProps) {
     queryKey: [...nodesPageKey, base],
     fetcher: (params, signal) => fetchNodePage({ ...params, mine: isOperator || undefined }, signal),
   });
-  useLiveRefresh(table.reload);
   const remover = useDeleteNodes();
   const resetter = useResetNodeToken();
   const platformSetter = useSetPlatformNode();
-  const [detailId, setDetailId] = useState<string>();
   const [issued, setIssued] = useState<{ nodeId: string; name: string; token: string }>();
 
   const showError = (error: unknown) => {
@@ -89,38 +80,18 @@ export function NodeList({ base, canSave }: NodeListProps) {
       onOk: () => platformSetter.mutateAsync(row.id).then(() => notify.success(t('platform.set')), showError),
     });
 
-  const columns: TableProps<nodes.NodeInfo>['columns'] = [
-    {
-      key: 'name',
-      title: t('fields.name'),
-      dataIndex: 'name',
-      render: (value: string, row) => (
-        <Space size={4}>
-          <Typography.Link onClick={() => setDetailId(row.id)} data-testid={`node-name-${value}`}>
-            {value}
-          </Typography.Link>
-          {row.isPlatform ? <Tag color="gold">{t('platform.tag')}</Tag> : null}
-        </Space>
-      ),
-    },
+  const columns = (common: NodeColumns): TableProps<nodes.NodeInfo>['columns'] => [
+    common.name,
     {
       key: 'kind',
       title: t('fields.kind'),
       dataIndex: 'kind',
       render: (value: nodes.NodeKind) => t(`kind.${value}`),
     },
-    { key: 'address', title: t('fields.address'), dataIndex: 'address', width: 220, ellipsis: true },
-    {
-      key: 'status',
-      title: t('fields.status'),
-      render: (_v, row) => <NodeStatusTag node={row} />,
-    },
-    {
-      key: 'heartbeat',
-      title: t('fields.heartbeat'),
-      render: (_v, row) => heartbeatCell(row, t),
-    },
-    { key: 'binding', title: t('fields.binding'), render: (_v, row) => bindingCell(row, t) },
+    common.address,
+    common.status,
+    common.heartbeat,
+    common.binding,
     {
       key: 'actions',
       title: t('table:actions'),
@@ -186,54 +157,35 @@ export function NodeList({ base, canSave }: NodeListProps) {
   return (
     <Card data-testid="node-list">
       <PlatformNodeBanner />
-      <ListFiltersBar<OwnerFilter> testId="node-filters" onSearch={(values) => table.search(values)}>
-        <Form.Item name="name" label={t('fields.name')}>
-          <Input allowClear maxLength={zodMaxLength(nodes.zNodeFilter, 'name')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="kind" label={t('fields.kind')}>
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            options={nodes.NODE_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('fields.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={nodes.NODE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          />
-        </Form.Item>
-      </ListFiltersBar>
-      <Space style={{ marginBottom: 16 }} wrap>
-        {canSave ? (
-          <Button type="primary" onClick={() => navigate(paths.edit())} data-testid="node-add">
-            {base === 'consumer' ? t('actions.apply') : t('actions.add')}
-          </Button>
-        ) : null}
-        {canSave ? (
-          <Button onClick={() => navigate(paths.bind())} data-testid="node-bind">
-            {t('actions.bind')}
-          </Button>
-        ) : null}
-        <Button icon={<ReloadOutlined />} onClick={table.reload} data-testid="node-refresh">
-          {t('actions.refresh')}
-        </Button>
-        <Typography.Text type="secondary">
-          {t('hints.live', {
-            seconds: NODE_REFRESH_MS / 1000,
-            offline: nodes.NODE_OFFLINE_AFTER_SECONDS,
-          })}
-        </Typography.Text>
-      </Space>
-      <PageTable<nodes.NodeInfo, NodeListFilter>
+      <NodeTable
         table={table}
-        rowKey="id"
+        filters={
+          <>
+            <NodeNameFilter width={180} />
+            <Form.Item name="kind" label={t('fields.kind')}>
+              <Select
+                allowClear
+                style={{ width: 180 }}
+                options={nodes.NODE_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
+              />
+            </Form.Item>
+            <NodeStatusFilter />
+          </>
+        }
+        actions={
+          canSave ? (
+            <>
+              <Button type="primary" onClick={() => navigate(paths.edit())} data-testid="node-add">
+                {base === 'consumer' ? t('actions.apply') : t('actions.add')}
+              </Button>
+              <Button onClick={() => navigate(paths.bind())} data-testid="node-bind">
+                {t('actions.bind')}
+              </Button>
+            </>
+          ) : null
+        }
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        data-testid="node-table"
       />
-      <NodeDetailDrawer id={detailId} onClose={() => setDetailId(undefined)} />
       <NodeTokenModal value={issued} onClose={() => setIssued(undefined)} />
     </Card>
   );

@@ -1,38 +1,21 @@
 import { endpoints, enumLabel, enumValues, type LoginLogRow } from '@datamall/contract';
-import { Card, Empty, Form, Input, Select, type TableProps, Tooltip, Typography } from 'antd';
+import { Form, Select, type TableProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
-import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
-import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { fetchLoginLogPage, type LoginLogFilter, loginLogPageKey } from '../api/login-log-page';
+import { LogList, useLogColumns } from './log-list';
 
 /** operate/log/login-log: logins and logouts, newest first; filters username and status. */
 export function LoginLogList() {
   const { t } = useTranslation('ops');
   const locale = useLocale();
-  const table = usePageTable<LoginLogRow, LoginLogFilter>({
-    queryKey: loginLogPageKey,
-    fetcher: fetchLoginLogPage,
-  });
+  const logColumns = useLogColumns<LoginLogRow>('login');
 
   const columns: TableProps<LoginLogRow>['columns'] = [
-    {
-      key: 'createDate',
-      title: t('loginLog.time'),
-      dataIndex: 'createDate',
-      width: 180,
-      render: (value: string) => formatDateTime(value),
-    },
-    {
-      key: 'username',
-      title: t('loginLog.username'),
-      dataIndex: 'username',
-      width: 140,
-      render: (value: string) => <Typography.Text strong>{value || '-'}</Typography.Text>,
-    },
+    logColumns.time(180),
+    logColumns.username(140),
     {
       key: 'operation',
       title: t('loginLog.operation'),
@@ -47,13 +30,7 @@ export function LoginLogList() {
       width: 130,
       render: (value: number) => <StatusTag dictType="login_status" value={value} />,
     },
-    {
-      key: 'ip',
-      title: t('loginLog.ip'),
-      dataIndex: 'ip',
-      width: 140,
-      render: (value: string) => value || '-',
-    },
+    logColumns.ip(140),
     {
       key: 'userAgent',
       title: t('loginLog.userAgent'),
@@ -72,16 +49,14 @@ export function LoginLogList() {
   ];
 
   return (
-    <Card data-testid="login-log">
-      <ListFiltersBar<LoginLogFilter> testId="login-log-filters" onSearch={table.search}>
-        <Form.Item name="username" label={t('filters.username')}>
-          <Input
-            allowClear
-            maxLength={zodMaxLength(endpoints.ops.loginLogPage, 'username')}
-            style={{ width: 180 }}
-            data-testid="login-log-filter-username"
-          />
-        </Form.Item>
+    <LogList<LoginLogRow, LoginLogFilter>
+      kind="login"
+      queryKey={loginLogPageKey}
+      fetcher={fetchLoginLogPage}
+      columns={columns}
+      scrollX={1000}
+      username={{ maxLength: zodMaxLength(endpoints.ops.loginLogPage, 'username'), width: 180 }}
+      filters={
         <Form.Item name="status" label={t('filters.status')}>
           <Select
             allowClear
@@ -94,18 +69,7 @@ export function LoginLogList() {
             }))}
           />
         </Form.Item>
-      </ListFiltersBar>
-      <PageTable<LoginLogRow, LoginLogFilter>
-        table={table}
-        rowKey="id"
-        columns={columns}
-        tableLayout="fixed"
-        scroll={{ x: 1000 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('loginLog.empty')} />,
-        }}
-        data-testid="login-log-table"
-      />
-    </Card>
+      }
+    />
   );
 }

@@ -1,17 +1,15 @@
 import { endpoints, enumLabel, type OperationLogRow } from '@datamall/contract';
-import { Card, Empty, Form, Input, Select, Space, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Form, Input, Select, Space, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
-import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
-import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import {
   fetchOperationLogPage,
   type OperationLogFilter,
   operationLogPageKey,
 } from '../api/operation-log-page';
+import { LogList, useLogColumns } from './log-list';
 
 /** successFalse values the operation log uses (2 is a legacy alias of failure). */
 const STATUS_CHOICES = [1, 0] as const;
@@ -29,26 +27,11 @@ function prettyParams(text: string): string {
 export function OperationLogList() {
   const { t } = useTranslation('ops');
   const locale = useLocale();
-  const table = usePageTable<OperationLogRow, OperationLogFilter>({
-    queryKey: operationLogPageKey,
-    fetcher: fetchOperationLogPage,
-  });
+  const logColumns = useLogColumns<OperationLogRow>('operation');
 
   const columns: TableProps<OperationLogRow>['columns'] = [
-    {
-      key: 'createDate',
-      title: t('operationLog.time'),
-      dataIndex: 'createDate',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
-    {
-      key: 'username',
-      title: t('operationLog.username'),
-      dataIndex: 'username',
-      width: 110,
-      render: (value: string) => <Typography.Text strong>{value || '-'}</Typography.Text>,
-    },
+    logColumns.time(170),
+    logColumns.username(110),
     {
       key: 'operation',
       title: t('operationLog.operation'),
@@ -118,57 +101,40 @@ export function OperationLogList() {
       width: 90,
       render: (value: number) => t('operationLog.durationValue', { ms: value }),
     },
-    {
-      key: 'ip',
-      title: t('operationLog.ip'),
-      dataIndex: 'ip',
-      width: 120,
-      render: (value: string) => value || '-',
-    },
+    logColumns.ip(120),
   ];
 
   return (
-    <Card data-testid="operation-log">
-      <ListFiltersBar<OperationLogFilter> testId="operation-log-filters" onSearch={table.search}>
-        <Form.Item name="username" label={t('filters.username')}>
-          <Input
-            allowClear
-            maxLength={zodMaxLength(endpoints.ops.operationLogPage, 'username')}
-            style={{ width: 160 }}
-            data-testid="operation-log-filter-username"
-          />
-        </Form.Item>
-        <Form.Item name="operation" label={t('filters.operation')}>
-          <Input
-            allowClear
-            maxLength={zodMaxLength(endpoints.ops.operationLogPage, 'operation')}
-            style={{ width: 180 }}
-            data-testid="operation-log-filter-operation"
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('filters.status')}>
-          <Select
-            allowClear
-            placeholder={t('filters.allStatus')}
-            style={{ width: 120 }}
-            options={STATUS_CHOICES.map((value) => ({
-              value,
-              label: enumLabel('successFalse', value, locale),
-            }))}
-          />
-        </Form.Item>
-      </ListFiltersBar>
-      <PageTable<OperationLogRow, OperationLogFilter>
-        table={table}
-        rowKey="id"
-        columns={columns}
-        tableLayout="fixed"
-        scroll={{ x: 1100 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('operationLog.empty')} />,
-        }}
-        data-testid="operation-log-table"
-      />
-    </Card>
+    <LogList<OperationLogRow, OperationLogFilter>
+      kind="operation"
+      queryKey={operationLogPageKey}
+      fetcher={fetchOperationLogPage}
+      columns={columns}
+      scrollX={1100}
+      username={{ maxLength: zodMaxLength(endpoints.ops.operationLogPage, 'username'), width: 160 }}
+      filters={
+        <>
+          <Form.Item name="operation" label={t('filters.operation')}>
+            <Input
+              allowClear
+              maxLength={zodMaxLength(endpoints.ops.operationLogPage, 'operation')}
+              style={{ width: 180 }}
+              data-testid="operation-log-filter-operation"
+            />
+          </Form.Item>
+          <Form.Item name="status" label={t('filters.status')}>
+            <Select
+              allowClear
+              placeholder={t('filters.allStatus')}
+              style={{ width: 120 }}
+              options={STATUS_CHOICES.map((value) => ({
+                value,
+                label: enumLabel('successFalse', value, locale),
+              }))}
+            />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

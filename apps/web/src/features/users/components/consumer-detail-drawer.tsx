@@ -1,24 +1,11 @@
 import { AccountBookOutlined, EditOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Divider,
-  Drawer,
-  Result,
-  Row,
-  Skeleton,
-  Space,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Row, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../shared/api/api-error';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useConsumerDetail } from '../api/query-consumer-detail';
 import { creditUsed } from '../quota';
-import { AccountDescriptions } from './account-descriptions';
+import { AccountDetailDrawer } from './account-detail-drawer';
 
 /** The consumer's credit ledger (hidden personal page; the operator passes the user). */
 export const quotaLedgerPath = (userId: string) =>
@@ -34,76 +21,63 @@ export interface ConsumerDetailDrawerProps {
 /** A consumer: account data plus credit limit, available and used credit, with the quota actions. */
 export function ConsumerDetailDrawer({ userId, onClose, onAdjust }: ConsumerDetailDrawerProps) {
   const { t } = useTranslation('users');
-  const detail = useConsumerDetail(userId);
-  const user = detail.data;
   return (
-    <Drawer
+    <AccountDetailDrawer
       open={Boolean(userId)}
       onClose={onClose}
-      width={640}
       title={t('consumer.detailTitle')}
-      destroyOnHidden
+      accountTitle={t('consumer.account')}
+      detail={useConsumerDetail(userId)}
       data-testid="consumer-drawer"
     >
-      {detail.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : !user ? (
-        <Result status="warning" title={errorText(detail.error) ?? t('register.loadFailed')} />
-      ) : (
-        <>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('consumer.account')}
-          </Typography.Title>
-          <AccountDescriptions user={user} columns={1} />
-          <Divider />
-          <Card
-            size="small"
-            title={t('consumer.credit')}
-            data-testid="consumer-credit"
-            extra={
-              <Space>
-                <Link to={quotaLedgerPath(user.id)}>
-                  <Button size="small" icon={<AccountBookOutlined />} data-testid="consumer-drawer-ledger">
-                    {t('consumer.ledger')}
-                  </Button>
-                </Link>
-                <Button
-                  size="small"
-                  type="primary"
-                  icon={<EditOutlined />}
-                  onClick={() => onAdjust({ id: user.id, username: user.username })}
-                  data-testid="consumer-drawer-adjust"
-                >
-                  {t('consumer.adjustQuota')}
+      {(user) => (
+        <Card
+          size="small"
+          title={t('consumer.credit')}
+          data-testid="consumer-credit"
+          extra={
+            <Space>
+              <Link to={quotaLedgerPath(user.id)}>
+                <Button size="small" icon={<AccountBookOutlined />} data-testid="consumer-drawer-ledger">
+                  {t('consumer.ledger')}
                 </Button>
-              </Space>
-            }
-          >
-            <Row gutter={16}>
-              <Col span={8}>
-                <Statistic
-                  title={t('fields.creditLimit')}
-                  valueRender={() => <MoneyText value={user.creditLimit} />}
-                  data-testid="consumer-credit-limit"
-                />
-              </Col>
-              <Col span={8}>
-                <Statistic
-                  title={t('fields.creditAvailable')}
-                  valueRender={() => <MoneyText value={user.creditAvailable} style={{ color: '#16a34a' }} />}
-                  data-testid="consumer-credit-available"
-                />
-              </Col>
-              <Col span={8}>
-                <Statistic
-                  title={t('fields.creditUsed')}
-                  valueRender={() => <MoneyText value={creditUsed(user.creditLimit, user.creditAvailable)} />}
-                />
-              </Col>
-            </Row>
-          </Card>
-        </>
+              </Link>
+              <Button
+                size="small"
+                type="primary"
+                icon={<EditOutlined />}
+                onClick={() => onAdjust({ id: user.id, username: user.username })}
+                data-testid="consumer-drawer-adjust"
+              >
+                {t('consumer.adjustQuota')}
+              </Button>
+            </Space>
+          }
+        >
+          <Row gutter={16}>
+            <Col span={8}>
+              <Statistic
+                title={t('fields.creditLimit')}
+                valueRender={() => <MoneyText value={user.creditLimit} />}
+                data-testid="consumer-credit-limit"
+              />
+            </Col>
+            <Col span={8}>
+              <Statistic
+                title={t('fields.creditAvailable')}
+                valueRender={() => <MoneyText value={user.creditAvailable} style={{ color: '#16a34a' }} />}
+                data-testid="consumer-credit-available"
+              />
+            </Col>
+            <Col span={8}>
+              <Statistic
+                title={t('fields.creditUsed')}
+                valueRender={() => <MoneyText value={creditUsed(user.creditLimit, user.creditAvailable)} />}
+              />
+            </Col>
+          </Row>
+        </Card>
       )}
-    </Drawer>
+    </AccountDetailDrawer>
   );
 }

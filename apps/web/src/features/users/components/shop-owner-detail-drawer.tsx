@@ -1,8 +1,7 @@
-import { Divider, Drawer, Empty, Result, Skeleton, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/api-error';
 import { useShopOwnerDetail } from '../api/query-supplier-developer-detail';
-import { AccountDescriptions } from './account-descriptions';
+import { AccountDetailDrawer } from './account-detail-drawer';
 import { ShopInfoDescriptions } from './shop-info-descriptions';
 
 export interface ShopOwnerDetailDrawerProps {
@@ -14,28 +13,17 @@ export interface ShopOwnerDetailDrawerProps {
 /** A supplier or developer: account data and their shop with the certified badge. */
 export function ShopOwnerDetailDrawer({ userId, onClose }: ShopOwnerDetailDrawerProps) {
   const { t } = useTranslation('users');
-  const detail = useShopOwnerDetail(userId);
-  const user = detail.data;
   return (
-    <Drawer
+    <AccountDetailDrawer
       open={Boolean(userId)}
       onClose={onClose}
-      width={640}
       title={t('shopOwner.detailTitle')}
-      destroyOnHidden
+      accountTitle={t('shopOwner.account')}
+      detail={useShopOwnerDetail(userId)}
       data-testid="shop-owner-drawer"
     >
-      {detail.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : !user ? (
-        <Result status="warning" title={errorText(detail.error) ?? t('register.loadFailed')} />
-      ) : (
+      {(user) => (
         <>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('shopOwner.account')}
-          </Typography.Title>
-          <AccountDescriptions user={user} columns={1} />
-          <Divider />
           <Typography.Title level={5}>{t('shop.title')}</Typography.Title>
           {user.shop ? (
             <ShopInfoDescriptions shop={user.shop} />
@@ -44,6 +32,6 @@ export function ShopOwnerDetailDrawer({ userId, onClose }: ShopOwnerDetailDrawer
           )}
         </>
       )}
-    </Drawer>
+    </AccountDetailDrawer>
   );
 }

@@ -1,13 +1,12 @@
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { workflow } from '@datamall/contract';
-import { Button, Card, Empty, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { Button, Space, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
-import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
-import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { usePageTable } from '../../../shared/ui/page-table';
 import { useSetInstanceSuspended } from '../api/instance-state';
 import {
   fetchInstancesPage,
@@ -15,10 +14,9 @@ import {
   type InstanceListKind,
   instancesPageKey,
 } from '../api/instances-page';
-import { businessTypeOptions } from '../business-types';
 import { workflowErrorText } from '../messages';
 import { processDetailPath } from '../paths';
-import { BusinessTypeTag } from './business-type-tag';
+import { ProcessList, useProcessSubjectColumns } from './process-list';
 
 type InstanceRow = workflow.InstanceRow;
 
@@ -39,6 +37,7 @@ export function InstanceList({ kind }: { kind: InstanceListKind }) {
     fetcher: fetchInstancesPage(kind),
   });
   const setSuspended = useSetInstanceSuspended();
+  const subjectColumns = useProcessSubjectColumns<InstanceRow>();
 
   const handleToggle = (row: InstanceRow) => {
     const suspend = row.state === 'running';
@@ -62,23 +61,7 @@ export function InstanceList({ kind }: { kind: InstanceListKind }) {
   };
 
   const columns: TableProps<InstanceRow>['columns'] = [
-    {
-      key: 'businessType',
-      title: t('fields.businessType'),
-      dataIndex: 'businessType',
-      render: (value: string, row) => (
-        <BusinessTypeTag type={value || row.processDefinitionKey} fallback={row.processDefinitionName} />
-      ),
-    },
-    {
-      key: 'objectName',
-      title: t('fields.objectName'),
-      dataIndex: 'objectName',
-      ellipsis: true,
-      render: (value: string, row) => (
-        <Typography.Text strong>{value || row.businessKey || '-'}</Typography.Text>
-      ),
-    },
+    ...subjectColumns,
     {
       key: 'version',
       title: t('fields.version'),
@@ -159,40 +142,18 @@ export function InstanceList({ kind }: { kind: InstanceListKind }) {
   ];
 
   return (
-    <Card data-testid={`instance-list-${kind}`}>
-      <ListFiltersBar<InstanceFilter> testId="instance-filters" onSearch={table.search}>
-        <Form.Item name="processDefinitionKey" label={t('filters.businessType')}>
-          <Select
-            allowClear
-            placeholder={t('filters.allTypes')}
-            style={{ width: 180 }}
-            options={businessTypeOptions()}
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('filters.keyword')}>
-          <Input
-            allowClear
-            maxLength={zodMaxLength(workflow.runningPage, 'keyword')}
-            placeholder={t('filters.keywordPlaceholder')}
-            style={{ width: 260 }}
-          />
-        </Form.Item>
-      </ListFiltersBar>
-      <PageTable<InstanceRow, InstanceFilter>
-        table={table}
-        rowKey="processInstanceId"
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(kind === 'running' ? 'instances.emptyRunning' : 'instances.emptyFinished')}
-            />
-          ),
-        }}
-        data-testid={`instance-table-${kind}`}
-      />
-    </Card>
+    <ProcessList<InstanceRow, InstanceFilter>
+      table={table}
+      typeField="processDefinitionKey"
+      keywordMaxLength={zodMaxLength(workflow.runningPage, 'keyword')}
+      columns={columns}
+      rowKey="processInstanceId"
+      emptyText={t(kind === 'running' ? 'instances.emptyRunning' : 'instances.emptyFinished')}
+      testIds={{
+        card: `instance-list-${kind}`,
+        filters: 'instance-filters',
+        table: `instance-table-${kind}`,
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { Endpoint } from '@datamall/contract';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api/api';
 import { ApiError } from '../../../shared/api/api-error';
 import { setLocale } from '../../../shared/i18n';
 import { type ConfirmOptions, notify } from '../../../shared/notify';
+import { byTestId, clickTestId, isDisabled, spyNotify, typeText } from '../../../test/dom';
 import { render, waitFor, withQueryClient } from '../../../test/render';
 import { TaskDecisionPanel } from './task-decision-panel';
 
@@ -16,55 +16,33 @@ const decisionCalls = () =>
     ['workflow.complete', 'workflow.reject'].includes((endpoint as Endpoint).id),
   );
 
-const byTestId = <T extends HTMLElement = HTMLElement>(id: string) =>
-  document.querySelector<T>(`[data-testid="${id}"]`);
-
-async function typeComment(value: string) {
-  const element = byTestId<HTMLTextAreaElement>('task-comment');
-  if (!element) throw new Error('no comment box');
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function click(id: string) {
-  await act(async () => {
-    byTestId<HTMLButtonElement>(id)?.click();
-  });
-}
-
-const isDisabled = (id: string) => byTestId<HTMLButtonElement>(id)?.disabled === true;
+const typeComment = (value: string) => typeText('task-comment', value);
 
 describe('TaskDecisionPanel', () => {
   let confirms: ConfirmOptions[];
 
   beforeEach(async () => {
     await setLocale('zh-CN');
-    confirms = [];
     apiMock.mockReset();
     apiMock.mockResolvedValue({ processInstanceId: '9', state: 'completed', decision: 'approved' });
-    // The confirmation is answered "OK" at once; its onOk runs like antd's (awaited).
-    vi.spyOn(notify, 'confirm').mockImplementation((options) => {
-      confirms.push(options);
-      void options.onOk?.();
-    });
-    vi.spyOn(notify, 'warning').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    confirms = spyNotify();
   });
 
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
 
-  const renderPanel = (taskId: string | undefined, handlers: Partial<Record<string, () => void>> = {}) =>
+  const renderPanel = (
+    taskId: string | undefined,
+    handlers: Partial<Record<string, () => void>> = {},
+    disabled = false,
+  ) =>
     render(
       withQueryClient(
         <TaskDecisionPanel
           taskId={taskId}
+          disabled={disabled}
           onDecided={handlers.onDecided ?? vi.fn()}
           onDelegated={vi.fn()}
           onStale={handlers.onStale ?? vi.fn()}
@@ -75,9 +53,9 @@ describe('TaskDecisionPanel', () => {
   it('ignores complete and reject without a task id and says why (§5)', async () => {
     const { unmount } = await renderPanel(undefined);
     await typeComment('同意');
-    await click('task-complete');
-    await click('task-reject');
-    await click('task-delegate');
+    await clickTestId('task-complete');
+    await clickTestId('task-reject');
+    await clickTestId('task-delegate');
     expect(notify.warning).toHaveBeenCalledTimes(3);
     expect(notify.warning).toHaveBeenCalledWith('业务标识为空，无法启动流程、办理任务或查看详情');
     expect(confirms).toHaveLength(0);
@@ -87,48 +65,50 @@ describe('TaskDecisionPanel', () => {
 
   it('needs a comment for complete and reject', async () => {
     const { container, unmount } = await renderPanel('42');
-    await click('task-complete');
+    await clickTestId('task-complete');
     await waitFor(() => expect(container.ownerDocument.body.textContent).toContain('审批意见不能为空'));
-    await click('task-reject');
+    await clickTestId('task-reject');
     expect(confirms).toHaveLength(0);
     expect(apiMock).not.toHaveBeenCalled();
     await unmount();
   });
 
-  it('sends one decision per 3000 ms: the buttons stay disabled, further clicks are ignored', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  it('completes with the trimmed comment in the query, then locks the decisions for 3000 ms', async () => {
     const onDecided = vi.fn();
     const { unmount } = await renderPanel('42', { onDecided });
     await typeComment('  资料齐全，同意  ');
-    await click('task-complete');
+    await clickTestId('task-complete');
     await waitFor(() => expect(onDecided).toHaveBeenCalledWith('approved'));
+    expect(confirms[0]).toMatchObject({ okText: '通过', danger: false, okTestId: 'task-confirm-ok' });
     expect(decisionCalls()).toHaveLength(1);
     const [endpoint, options] = decisionCalls()[0] ?? [];
     expect((endpoint as Endpoint | undefined)?.id).toBe('workflow.complete');
     expect(options).toMatchObject({ query: { taskId: '42', comment: '资料齐全，同意' } });
-
-    // Within the window: both decisions are disabled and clicks do nothing.
     expect(isDisabled('task-complete')).toBe(true);
     expect(isDisabled('task-reject')).toBe(true);
     expect(byTestId('task-cooling')).not.toBeNull();
-    await click('task-complete');
-    await click('task-reject');
-    expect(decisionCalls()).toHaveLength(1);
+    await unmount();
+  });
 
-    // A confirmation answered twice (double click on OK) is still one decision.
-    await act(async () => {
-      await confirms[0]?.onOk?.();
-    });
-    expect(decisionCalls()).toHaveLength(1);
+  it('rejects with the comment in the body', async () => {
+    const onDecided = vi.fn();
+    const { unmount } = await renderPanel('42', { onDecided });
+    await typeComment('资料不全');
+    await clickTestId('task-reject');
+    await waitFor(() => expect(onDecided).toHaveBeenCalledWith('rejected'));
+    expect(confirms[0]).toMatchObject({ okText: '驳回', danger: true });
+    expect((decisionCalls()[0]?.[0] as Endpoint | undefined)?.id).toBe('workflow.reject');
+    expect(decisionCalls()[0]?.[1]).toMatchObject({ body: { taskId: '42', comment: '资料不全' } });
+    await unmount();
+  });
 
-    await act(async () => {
-      vi.advanceTimersByTime(3000);
-    });
-    await waitFor(() => expect(isDisabled('task-reject')).toBe(false));
-    await click('task-reject');
-    await waitFor(() => expect(decisionCalls()).toHaveLength(2));
-    expect((decisionCalls()[1]?.[0] as Endpoint | undefined)?.id).toBe('workflow.reject');
-    expect(decisionCalls()[1]?.[1]).toMatchObject({ body: { taskId: '42', comment: '资料齐全，同意' } });
+  it('does nothing while disabled, delegation included', async () => {
+    const { unmount } = await renderPanel('42', {}, true);
+    await clickTestId('task-complete');
+    await clickTestId('task-delegate');
+    expect(isDisabled('task-delegate')).toBe(true);
+    expect(confirms).toHaveLength(0);
+    expect(apiMock).not.toHaveBeenCalled();
     await unmount();
   });
 
@@ -137,7 +117,7 @@ describe('TaskDecisionPanel', () => {
     const onStale = vi.fn();
     const { unmount } = await renderPanel('42', { onStale });
     await typeComment('同意');
-    await click('task-complete');
+    await clickTestId('task-complete');
     await waitFor(() => expect(onStale).toHaveBeenCalledWith('当前状态不允许此操作'));
     await unmount();
   });
@@ -149,7 +129,7 @@ describe('TaskDecisionPanel', () => {
     );
     const { unmount } = await renderPanel('42');
     await typeComment('ok');
-    await click('task-reject');
+    await clickTestId('task-reject');
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The comment is required'));
     await unmount();
   });

@@ -1,16 +1,16 @@
-import { CheckOutlined, CloseOutlined, SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import { endpoints, TASK_ACTION_THROTTLE_MS } from '@datamall/contract';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDecisionThrottle } from '../../../shared/hooks/use-decision-throttle';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
-import { type DecisionInput, useCompleteTask, useRejectTask } from '../api/decide-task';
+import { type Decision, DecisionForm } from '../../../shared/ui/decision-form';
+import { useCompleteTask, useRejectTask } from '../api/decide-task';
 import { isStaleTaskError, isThrottledError, workflowErrorText, workflowMessage } from '../messages';
 import { DelegateModal } from './delegate-modal';
 
-export type Decision = 'approved' | 'rejected';
+export type { Decision };
 
 export interface TaskDecisionPanelProps {
   /** Undefined or empty: complete and reject are ignored (§5) and say why. */
@@ -25,10 +25,6 @@ export interface TaskDecisionPanelProps {
   onStale: (message: string) => void;
 }
 
-interface CommentValues {
-  comment: string;
-}
-
 const COMMENT_MAX = zodMaxLength(endpoints.workflow.complete, 'comment');
 
 /** The comment box and 通过 / 驳回 / 转办 of the task page: comment required, confirmation, 3000 ms throttle. */
@@ -41,55 +37,16 @@ export function TaskDecisionPanel({
   onStale,
 }: TaskDecisionPanelProps) {
   const { t } = useTranslation('workflow');
-  const [form] = Form.useForm<CommentValues>();
-  const throttle = useDecisionThrottle(taskId);
   const complete = useCompleteTask();
   const reject = useRejectTask();
   const [delegating, setDelegating] = useState(false);
-  const pending = complete.isPending || reject.isPending;
+  const sending = complete.isPending ? 'approved' : reject.isPending ? 'rejected' : undefined;
 
   const handleFailure = (error: unknown) => {
     const text = workflowErrorText(error);
     if (isStaleTaskError(error)) onStale(text ?? t('task.staleTitle'));
     else if (isThrottledError(error)) notify.warning(t('task.throttled'));
     else if (text) notify.error(text);
-  };
-
-  const send = async (decision: Decision, input: DecisionInput) => {
-    // A second confirmation, or a click that slipped through, inside the 3000 ms is ignored.
-    if (throttle.take() !== 'ok') return;
-    try {
-      await (decision === 'approved' ? complete : reject).mutateAsync(input);
-      notify.success(t(decision === 'approved' ? 'task.completed' : 'task.rejected'));
-      onDecided(decision);
-    } catch (error) {
-      handleFailure(error);
-    }
-  };
-
-  const handleDecision = async (decision: Decision) => {
-    const verdict = throttle.check();
-    if (verdict === 'noTask') {
-      notify.warning(workflowMessage('noBusinessKey'));
-      return;
-    }
-    if (verdict === 'throttled' || disabled) return;
-    let values: CommentValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const comment = values.comment.trim();
-    const approve = decision === 'approved';
-    notify.confirm({
-      title: t(approve ? 'task.confirmCompleteTitle' : 'task.confirmRejectTitle'),
-      content: t(approve ? 'task.confirmCompleteContent' : 'task.confirmRejectContent'),
-      okText: t(approve ? 'task.complete' : 'task.reject'),
-      danger: !approve,
-      okTestId: 'task-confirm-ok',
-      onOk: () => (taskId ? send(decision, { taskId, comment }) : undefined),
-    });
   };
 
   const handleDelegateClick = () => {
@@ -100,59 +57,57 @@ export function TaskDecisionPanel({
     setDelegating(true);
   };
 
-  const locked = disabled || throttle.coolingDown || pending;
   return (
     <>
-      <Form<CommentValues> form={form} layout="vertical" data-testid="task-decision" disabled={disabled}>
-        <Form.Item
-          name="comment"
-          label={t('task.comment')}
-          rules={[{ required: true, whitespace: true, message: workflowMessage('commentRequired') }]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={COMMENT_MAX}
-            showCount
-            placeholder={t('task.commentPlaceholder')}
-            data-testid="task-comment"
-          />
-        </Form.Item>
-        <Space wrap>
-          <Button
-            type="primary"
-            icon={<CheckOutlined />}
-            disabled={locked}
-            loading={complete.isPending}
-            onClick={() => void handleDecision('approved')}
-            data-testid="task-complete"
-          >
-            {t('task.complete')}
-          </Button>
-          <Button
-            danger
-            icon={<CloseOutlined />}
-            disabled={locked}
-            loading={reject.isPending}
-            onClick={() => void handleDecision('rejected')}
-            data-testid="task-reject"
-          >
-            {t('task.reject')}
-          </Button>
+      <DecisionForm
+        subjectId={taskId}
+        field="comment"
+        rules={[{ required: true, whitespace: true, message: workflowMessage('commentRequired') }]}
+        maxLength={COMMENT_MAX}
+        texts={{
+          label: t('task.comment'),
+          placeholder: t('task.commentPlaceholder'),
+          coolingDown: t('task.coolingDown', { seconds: TASK_ACTION_THROTTLE_MS / 1000 }),
+          approved: {
+            action: t('task.complete'),
+            confirmTitle: t('task.confirmCompleteTitle'),
+            confirmContent: t('task.confirmCompleteContent'),
+            done: t('task.completed'),
+          },
+          rejected: {
+            action: t('task.reject'),
+            confirmTitle: t('task.confirmRejectTitle'),
+            confirmContent: t('task.confirmRejectContent'),
+            done: t('task.rejected'),
+          },
+        }}
+        testIds={{
+          form: 'task-decision',
+          field: 'task-comment',
+          approve: 'task-complete',
+          reject: 'task-reject',
+          cooling: 'task-cooling',
+          confirmOk: 'task-confirm-ok',
+        }}
+        disabled={disabled}
+        sending={sending}
+        send={(decision, comment, id) =>
+          (decision === 'approved' ? complete : reject).mutateAsync({ taskId: id, comment })
+        }
+        onDecided={onDecided}
+        onFailure={handleFailure}
+        onNoSubject={() => notify.warning(workflowMessage('noBusinessKey'))}
+        extraActions={
           <Button
             icon={<SwapOutlined />}
-            disabled={disabled || pending}
+            disabled={disabled || sending !== undefined}
             onClick={handleDelegateClick}
             data-testid="task-delegate"
           >
             {t('task.delegate')}
           </Button>
-          {throttle.coolingDown ? (
-            <Typography.Text type="secondary" data-testid="task-cooling">
-              {t('task.coolingDown', { seconds: TASK_ACTION_THROTTLE_MS / 1000 })}
-            </Typography.Text>
-          ) : null}
-        </Space>
-      </Form>
+        }
+      />
       {taskId ? (
         <DelegateModal
           open={delegating}

@@ -1,15 +1,13 @@
 import { workflow } from '@datamall/contract';
-import { Card, Empty, Form, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { Space, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
-import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
-import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { usePageTable } from '../../../shared/ui/page-table';
 import { fetchTodoPage, type TodoFilter, todoPageKey } from '../api/todo-page';
-import { businessTypeOptions } from '../business-types';
 import { processDetailPath, taskPath } from '../paths';
-import { BusinessTypeTag } from './business-type-tag';
+import { ProcessList, useProcessSubjectColumns } from './process-list';
 
 type TodoRow = workflow.TodoRow;
 
@@ -26,25 +24,10 @@ export function TodoList() {
     fetcher: fetchTodoPage,
     initialFilters,
   });
+  const subjectColumns = useProcessSubjectColumns<TodoRow>();
 
   const columns: TableProps<TodoRow>['columns'] = [
-    {
-      key: 'businessType',
-      title: t('fields.businessType'),
-      dataIndex: 'businessType',
-      render: (value: string, row) => (
-        <BusinessTypeTag type={value || row.processDefinitionKey} fallback={row.processDefinitionName} />
-      ),
-    },
-    {
-      key: 'objectName',
-      title: t('fields.objectName'),
-      dataIndex: 'objectName',
-      ellipsis: true,
-      render: (value: string, row) => (
-        <Typography.Text strong>{value || row.businessKey || '-'}</Typography.Text>
-      ),
-    },
+    ...subjectColumns,
     { key: 'taskName', title: t('fields.taskName'), dataIndex: 'taskName' },
     {
       key: 'submitterName',
@@ -89,39 +72,21 @@ export function TodoList() {
   ];
 
   return (
-    <Card data-testid="todo-list">
-      <ListFiltersBar<TodoFilter>
-        testId="todo-filters"
-        onSearch={table.search}
-        initialValues={initialFilters}
-      >
-        <Form.Item name="businessType" label={t('filters.businessType')}>
-          <Select
-            allowClear
-            placeholder={t('filters.allTypes')}
-            style={{ width: 180 }}
-            options={businessTypeOptions()}
-            data-testid="todo-filter-type"
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('filters.keyword')}>
-          <Input
-            allowClear
-            maxLength={zodMaxLength(workflow.todoPage, 'keyword')}
-            placeholder={t('filters.keywordPlaceholder')}
-            style={{ width: 260 }}
-            data-testid="todo-filter-keyword"
-          />
-        </Form.Item>
-      </ListFiltersBar>
-      <PageTable<TodoRow, TodoFilter>
-        table={table}
-        rowKey="taskId"
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.empty')} /> }}
-        data-testid="todo-table"
-      />
-    </Card>
+    <ProcessList<TodoRow, TodoFilter>
+      table={table}
+      typeField="businessType"
+      keywordMaxLength={zodMaxLength(workflow.todoPage, 'keyword')}
+      columns={columns}
+      rowKey="taskId"
+      emptyText={t('todo.empty')}
+      testIds={{
+        card: 'todo-list',
+        filters: 'todo-filters',
+        table: 'todo-table',
+        type: 'todo-filter-type',
+        keyword: 'todo-filter-keyword',
+      }}
+      initialFilters={initialFilters}
+    />
   );
 }
