@@ -32,6 +32,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of one password check on nothing: for a username that does not exist, so that how long a login
+ * takes does not tell whether an account exists.
+ */
+export async function verifyNoPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword(newToken());
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
 /** An opaque token of 256 random bits. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword, verifyPassword } from '../../platform/secrets.js';
+import { hashPassword, verifyNoPassword, verifyPassword } from '../../platform/secrets.js';
 import type { CaptchaService } from './captcha.service.js';
 import * as repo from './identity.repository.js';
 import type { ClientMeta, IssuedTokens, SessionService } from './session.service.js';
@@ -57,6 +57,7 @@ export class AccountService {
         ...meta,
       });
     if (!user) {
+      await verifyNoPassword(input.password);
       await log(LoginStatus.FAILED, null);
       throw new AppError(ErrorCode.BAD_CREDENTIALS);
     }
@@ -158,9 +159,10 @@ export class AccountService {
   }): Promise<repo.UserRow> {
     const { db, clock } = this.deps;
     const user = await repo.findUserByUsername(db, input.username);
-    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-      throw new AppError(ErrorCode.BAD_CREDENTIALS);
-    }
+    const verified = user
+      ? await verifyPassword(input.password, user.passwordHash)
+      : await verifyNoPassword(input.password);
+    if (!user || !verified) throw new AppError(ErrorCode.BAD_CREDENTIALS);
     if (user.spType !== SpType.REJECTED) throw new AppError(ErrorCode.ILLEGAL_STATE);
     return db.transaction(async (tx) => {
       const changes = {
@@ -196,7 +198,8 @@ export class AccountService {
   async resetPassword(mobile: string, smsCode: string, newPassword: string): Promise<void> {
     const { db, sms, clock, sessions } = this.deps;
     const user = await repo.findUserByMobile(db, mobile);
-    if (!user) throw new AppError(ErrorCode.MOBILE_NOT_REGISTERED);
+    // No code was sent to a mobile without an account: answered as a wrong code, not as "not registered".
+    if (!user) throw new AppError(ErrorCode.SMS_CODE_WRONG);
     await sms.verify(mobile, 'forget', smsCode);
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {

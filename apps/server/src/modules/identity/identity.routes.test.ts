@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_WEB, bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { insertLogRows, pageOperationLog } from '../ops/ops.repository.js';
 import { captcha, loginLog, smsLog, sysUser } from './identity.table.js';
+import { WITHHELD } from './sms.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -311,6 +312,30 @@ describe('registration and SMS', () => {
       },
     });
     expect(reuse.json().code).toBe(ErrorCode.SMS_CODE_WRONG);
+  });
+
+  it('answers a reset code for a mobile without an account as for any other, but sends none', async () => {
+    const nobody = '13900009999';
+    t.clock.advance(61_000);
+    const send = (mobile: string) =>
+      t.app.inject({ method: 'POST', url: `/server/aliSms/sendSms?mobile=${mobile}&type=forget` });
+    const unknown = await send(nobody);
+    expect(unknown.json()).toEqual((await send('13800000003')).json());
+    const [row] = await t.db.select().from(smsLog).where(eq(smsLog.mobile, nobody));
+    expect(row?.provider).toBe(WITHHELD);
+    // Counted like a sent code: a second one within the minute is refused alike.
+    expect((await send(nobody)).json().code).toBe(ErrorCode.SMS_TOO_FREQUENT);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/server/user/setNewPassWord',
+      payload: {
+        mobile: nobody,
+        smsCode: '123456',
+        newPassword: 'Fresh@2026',
+        confirmPassword: 'Fresh@2026',
+      },
+    });
+    expect(reset.json().code).toBe(ErrorCode.SMS_CODE_WRONG);
   });
 
   it('changes the own password only with the current one', async () => {

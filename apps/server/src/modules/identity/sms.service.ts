@@ -30,6 +30,9 @@ export function fileSmsProvider(file: string): SmsProvider {
   };
 }
 
+/** The provider recorded for a reset code asked for a mobile without an account: counted, never sent. */
+export const WITHHELD = 'withheld';
+
 /** Wrong tries before a code is void, so six digits cannot be guessed. */
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -46,13 +49,17 @@ export class SmsService {
     private readonly provider: SmsProvider,
   ) {}
 
-  /** Sends a code; at most 1 per minute and 10 per day per mobile, enforced under a per-mobile lock. */
+  /**
+   * Sends a code; at most 1 per minute and 10 per day per mobile, enforced under a per-mobile lock. A reset code
+   * asked for a mobile no account has is answered and counted the same, but not sent: the answer must not tell
+   * which numbers are registered.
+   */
   async send(mobile: string, purpose: SmsType): Promise<void> {
     const code = numericCode(6);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await repo.lockMobile(tx, mobile);
-      await this.assertPurposeAllowed(tx, mobile, purpose);
+      const deliver = await this.mayDeliver(tx, mobile, purpose);
       const lastMinute = await repo.countSmsSince(tx, mobile, new Date(now.getTime() - 60_000));
       const lastDay = await repo.countSmsSince(tx, mobile, new Date(now.getTime() - 86_400_000));
       if (lastMinute >= SMS_PER_MINUTE || lastDay >= SMS_PER_DAY)
@@ -64,10 +71,10 @@ export class SmsService {
         content,
         codeHash: sha256(`${mobile}:${code}`),
         expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
-        provider: this.provider.name,
+        provider: deliver ? this.provider.name : WITHHELD,
         createdAt: now,
       });
-      await this.provider.send(mobile, content);
+      if (deliver) await this.provider.send(mobile, content);
     });
   }
 
@@ -92,9 +99,10 @@ export class SmsService {
     if (use && !(await repo.markSmsUsed(db, live.id, now))) throw new AppError(ErrorCode.SMS_CODE_WRONG);
   }
 
-  private async assertPurposeAllowed(db: DbOrTx, mobile: string, purpose: SmsType) {
+  /** Registering and changing to a taken mobile are refused; a reset code goes only to an account's mobile. */
+  private async mayDeliver(db: DbOrTx, mobile: string, purpose: SmsType): Promise<boolean> {
     const owner = await repo.findUserByMobile(db, mobile);
     if (purpose !== 'forget' && owner) throw new AppError(ErrorCode.MOBILE_TAKEN);
-    if (purpose === 'forget' && !owner) throw new AppError(ErrorCode.MOBILE_NOT_REGISTERED);
+    return purpose !== 'forget' || owner !== null;
   }
 }
