@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsLog } from '../modules/identity/identity.table.js';
 import { BASIC_WEB, bearer, loginAs, startTestApp, type TestApp } from '../test/harness.js';
+import { decideTask, openTasks } from '../test/review-fixture.js';
 
 let t: TestApp;
 let admin: string;
@@ -22,15 +23,7 @@ const login = (username: string, password: string) =>
     payload: { username, password, captcha: '', uuid: '' },
   });
 
-async function todoFor(token: string) {
-  const res = await t.app.inject({ url: '/flow/todo/page?page=1&limit=10', headers: bearer(token) });
-  return res.json().data.list as {
-    taskId: string;
-    businessKey: string;
-    businessType: string;
-    objectName: string;
-  }[];
-}
+const todoFor = (token: string) => openTasks(t, token, 'page=1&limit=10', null);
 
 async function register(username: string, mobile: string) {
   await t.app.inject({ method: 'POST', url: `/server/aliSms/sendSms?mobile=${mobile}&type=register` });
@@ -71,19 +64,9 @@ describe('registration approval', () => {
 
   it('reject -> reason at login -> resubmit -> approve -> the supplier logs in', async () => {
     const [task] = await todoFor(admin);
-    const noComment = await t.app.inject({
-      method: 'POST',
-      url: '/flow/common/reject',
-      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `taskId=${task!.taskId}&comment=`,
-    });
+    const noComment = await decideTask(t, admin, 'reject', task!.taskId, '');
     expect(noComment.json().code).toBe(400);
-    const rejected = await t.app.inject({
-      method: 'POST',
-      url: '/flow/common/reject',
-      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `taskId=${task!.taskId}&comment=${encodeURIComponent('请上传清晰的营业执照')}`,
-    });
+    const rejected = await decideTask(t, admin, 'reject', task!.taskId, '请上传清晰的营业执照');
     expect(rejected.json().code).toBe(0);
     const refused = await login('flowsupplier', 'Apply@2026');
     expect(refused.json()).toMatchObject({
@@ -118,11 +101,7 @@ describe('registration approval', () => {
     const [again] = await todoFor(admin);
     expect(again!.objectName).toContain('更正后有限公司');
     t.clock.advance(3100);
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/flow/common/complete?taskId=${again!.taskId}&comment=${encodeURIComponent('资料齐全，同意')}`,
-      headers: bearer(admin),
-    });
+    const approved = await decideTask(t, admin, 'complete', again!.taskId, '资料齐全，同意');
     expect(approved.json().code).toBe(0);
     const ok = await login('flowsupplier', 'Apply@2026');
     expect(ok.json()).toMatchObject({ code: 0, data: { roleType: 3, payCode: 0 } });

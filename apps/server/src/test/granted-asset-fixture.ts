@@ -1,24 +1,19 @@
 import { expect } from 'vitest';
-import { bearer, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
+import { type Json, sendJson } from './requests.js';
+import { decideTask, openTasks } from './review-fixture.js';
 
 /**
  * Calls of a test on granted data: a supplier's connection to the local PostgreSQL or MariaDB, an asset of its
  * tables graded field by field and approved by the operator, and grants of it to consumers.
  */
 
-export type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+export type { Json };
 
 /** A GET (no payload) or POST call (in en-US unless told), answering the envelope. */
 export function caller(t: TestApp, language = 'en-US') {
-  return async (token: string, url: string, payload?: unknown): Promise<Json> => {
-    const res = await t.app.inject({
-      method: payload === undefined ? 'GET' : 'POST',
-      url,
-      headers: { ...bearer(token), 'accept-language': language },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return res.json();
-  };
+  return (token: string, url: string, payload?: unknown): Promise<Json> =>
+    sendJson(t, token, url, { method: payload === undefined ? 'GET' : 'POST', payload, language });
 }
 
 /** The China date `offsetDays` from the test clock's today (grant dates). */
@@ -95,14 +90,10 @@ export async function approvedAsset(
     action: 'submit',
   });
   expect(submitted.code, submitted.msg).toBe(0);
-  const todo = await call(tokens.admin, '/flow/todo/page?page=1&limit=50');
-  const task = todo.data.list.find((x: { businessKey: string }) => x.businessKey === added.data.id);
+  const todo = await openTasks(t, tokens.admin, 'page=1&limit=50');
+  const task = todo.find((x) => x.businessKey === added.data.id)!;
   t.clock.advance(3100);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: `/flow/common/complete?taskId=${task.taskId}&comment=ok`,
-    headers: bearer(tokens.admin),
-  });
+  const done = await decideTask(t, tokens.admin, 'complete', task.taskId, 'ok');
   expect(done.json().code).toBe(0);
   return { sourceId: added.data.id as string, tableId };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { sendJson } from '../../test/requests.js';
 import { sysUser } from '../identity/identity.table.js';
 import { AccessListService } from './access-lists.service.js';
 
@@ -50,9 +51,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, token: string, payload: object, lang = 'en-US') =>
-  t.app
-    .inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, payload })
-    .then((r) => r.json());
+  sendJson(t, token, url, { payload, language: lang });
 
 const query = (token: string, targetType: string, targetId: number | string) =>
   post('/server/blackWhiteList/query', token, { targetType, targetId });

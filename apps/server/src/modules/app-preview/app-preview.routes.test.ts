@@ -3,11 +3,9 @@ import { ErrorCode } from '@datamall/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, createUser, placeOrder, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { type Json, sendJson } from '../../test/requests.js';
 import { appOrderConfig } from '../app-runs/app-runs.table.js';
-import { sha256 } from '../orders/orders.service.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
 const suffix = randomBytes(4).toString('hex');
 const AGREEMENT = 'For internal analysis only.';
@@ -19,28 +17,10 @@ let consumer: string;
 let consumer2: string;
 let admin: string;
 
-async function get(token: string | null, url: string): Promise<Json> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en-US' },
-  });
-  return res.json();
-}
+const get = (token: string | null, url: string) => sendJson(t, token, url, { method: 'GET' });
 
-async function post(token: string, url: string, payload: unknown, key?: string): Promise<Json> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...bearer(token),
-      'accept-language': 'en-US',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const post = (token: string, url: string, payload: unknown, key?: string) =>
+  sendJson(t, token, url, { payload, idempotencyKey: key || undefined });
 
 async function ok(res: Promise<Json>) {
   const body = await res;
@@ -93,18 +73,8 @@ async function application(opts: { listed?: boolean; declared?: boolean; job?: u
   return good;
 }
 
-let keySeq = 0;
 async function buy(token: string, good: { itemId: number; skuId: number }): Promise<string> {
-  const body = {
-    itemId: String(good.itemId),
-    skuId: String(good.skuId),
-    quantity: 1,
-    agreementAccepted: true,
-    agreementHash: sha256(AGREEMENT),
-  };
-  const order = await ok(post(token, '/server/order/submit', body, `prev-${suffix}-${++keySeq}`));
-  await ok(post(token, '/server/pay', { orderId: order.id }, `prevpay-${suffix}-${++keySeq}`));
-  return order.id as string;
+  return (await placeOrder(t, token, good, { agreement: AGREEMENT })).order.id;
 }
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
@@ -136,9 +106,8 @@ beforeAll(async () => {
   consumer = (await loginAs(t, 'consumer')).token;
   consumer2 = (await loginAs(t, `pcons2${suffix}`)).token;
   admin = (await loginAs(t, 'admin')).token;
-  const op = { userId: 1, username: 'admin' };
-  await t.services.credit.setLimit(await userIdOf(t, 'consumer'), 100_000_000n, 'test', op);
-  await t.services.credit.setLimit(c2, 100_000_000n, 'test', op);
+  await setCreditLimit(t, await userIdOf(t, 'consumer'), 100_000_000n);
+  await setCreditLimit(t, c2, 100_000_000n);
 });
 
 afterAll(async () => {

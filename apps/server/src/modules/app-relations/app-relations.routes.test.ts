@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { createGood, newAccount, placeOrder, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 import { dataSource } from '../assets/assets.table.js';
 import { goodsItemSource } from '../goods/goods.table.js';
-import { sha256 } from '../orders/orders.service.js';
 import { appAssetRelation } from './app-relations.table.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
 const isGet = (url: string) => /ofItem|\/relation\/goods|selectAssetProject/.test(url);
 
@@ -24,19 +21,12 @@ let asset2: number;
 let draftAsset: number;
 let foreignAsset: number;
 
-async function call(token: string | null, url: string, payload: unknown = {}, key?: string): Promise<Json> {
-  const res = await t.app.inject({
+const call = (token: string | null, url: string, payload: unknown = {}, key?: string) =>
+  sendJson(t, token, url, {
     method: isGet(url) ? 'GET' : url.includes('deleteSource') ? 'DELETE' : 'POST',
-    url,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      'accept-language': 'en-US',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(isGet(url) ? {} : { payload: payload as Record<string, unknown> }),
+    payload: isGet(url) ? undefined : payload,
+    idempotencyKey: key || undefined,
   });
-  return res.json();
-}
 
 /** A listed (approved) asset written straight into the assets table; the assets tests cover its review. */
 async function listedAsset(ownerId: number, name: string, listed = true) {
@@ -60,32 +50,15 @@ const requestRelation = (token: string, itemId: number, sourceId: number, purpos
   call(token, '/server/item/relation/add', { itemId: String(itemId), sourceId: String(sourceId), purpose });
 
 async function buy(token: string, good: { itemId: number; skuId: number }) {
-  const submitted = await call(
-    token,
-    '/server/order/submit',
-    {
-      itemId: String(good.itemId),
-      skuId: String(good.skuId),
-      quantity: 1,
-      agreementAccepted: true,
-      agreementHash: sha256('For internal analysis only.'),
-    },
-    randomUUID(),
-  );
-  expect(submitted.code).toBe(0);
-  const paid = await call(token, '/server/pay', { orderId: submitted.data.id }, randomUUID());
-  expect(paid.code).toBe(0);
-  return submitted.data.id as string;
+  return (await placeOrder(t, token, good)).order.id as string;
 }
 
 beforeAll(async () => {
   t = await startTestApp();
   for (const name of ['admin', 'supplier', 'developer', 'consumer'])
     tokens[name] = (await loginAs(t, name)).token;
-  await createUser(t, 'reldev2', 2);
-  tokens.developer2 = (await loginAs(t, 'reldev2')).token;
-  await createUser(t, 'relsupp2', 3);
-  tokens.supplier2 = (await loginAs(t, 'relsupp2')).token;
+  tokens.developer2 = (await newAccount(t, 'reldev2', 2)).token;
+  tokens.supplier2 = (await newAccount(t, 'relsupp2', 3)).token;
   const developerId = await userIdOf(t, 'developer');
   const supplierId = await userIdOf(t, 'supplier');
   app = await createGood(t, { ownerId: developerId, itemType: 1, name: 'Energy forecaster' });
@@ -96,10 +69,7 @@ beforeAll(async () => {
   asset2 = await listedAsset(supplierId, 'Grid prices');
   draftAsset = await listedAsset(supplierId, 'Unreviewed asset', false);
   foreignAsset = await listedAsset(await userIdOf(t, 'relsupp2'), 'Foreign asset');
-  await t.services.credit.setLimit(await userIdOf(t, 'consumer'), 10_000_000n, 'test', {
-    userId: 1,
-    username: 'admin',
-  });
+  await setCreditLimit(t, await userIdOf(t, 'consumer'), 10_000_000n);
 });
 
 afterAll(async () => {

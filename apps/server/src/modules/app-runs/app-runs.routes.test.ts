@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
-import mysql from 'mysql2/promise';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
-import { sha256 } from '../orders/orders.service.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { dropLocalFixtures, localMyAdmin, localPgAdmin } from '../../test/local-databases.js';
+import { createGood, createUser, placeOrder, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 import { appRun } from './app-runs.table.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
 const suffix = randomBytes(4).toString('hex');
 const SCHEMA = `dm_apprun_${suffix}`;
@@ -25,19 +22,8 @@ let pgConnectionId: string;
 let myConnectionId: string;
 const tables: Record<string, string> = {};
 
-async function call(token: string | null, url: string, payload: unknown = {}, key?: string): Promise<Json> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      'accept-language': 'en-US',
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string | null, url: string, payload: unknown = {}, key?: string) =>
+  sendJson(t, token, url, { payload, idempotencyKey: key });
 
 async function ok(token: string, url: string, payload: unknown = {}) {
   const res = await call(token, url, payload);
@@ -45,7 +31,6 @@ async function ok(token: string, url: string, payload: unknown = {}) {
   return res.data;
 }
 
-let keySeq = 0;
 /** A data application of `developer` with a declared job; answers its good and SKU ids. */
 async function application(job: Record<string, unknown>) {
   const devId = await userIdOf(t, 'developer');
@@ -56,20 +41,7 @@ async function application(job: Record<string, unknown>) {
 
 /** An order of the good by `token`'s consumer; paid unless told otherwise. */
 async function buy(token: string, good: { itemId: number; skuId: number }, paid = true): Promise<string> {
-  const body = {
-    itemId: String(good.itemId),
-    skuId: String(good.skuId),
-    quantity: 1,
-    agreementAccepted: true,
-    agreementHash: sha256(AGREEMENT),
-  };
-  const order = await call(token, '/server/order/submit', body, `app-${Date.now()}-${++keySeq}`);
-  expect(order.code, order.msg).toBe(0);
-  if (paid) {
-    const pay = await call(token, '/server/pay', { orderId: order.data.id }, `pay-${Date.now()}-${++keySeq}`);
-    expect(pay.code, pay.msg).toBe(0);
-  }
-  return order.data.id as string;
+  return (await placeOrder(t, token, good, { pay: paid, agreement: AGREEMENT })).order.id;
 }
 
 /** Polls the order's latest run until it is shut down. */
@@ -121,8 +93,7 @@ return Object.values(by).sort((a, b) => a.region.localeCompare(b.region));`,
 };
 
 beforeAll(async () => {
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
+  const admPg = await localPgAdmin();
   await admPg.query(`create schema "${SCHEMA}"`);
   await admPg.query(`create table "${SCHEMA}".sales (id int primary key, region text, amount numeric(12,2))`);
   await admPg.query(
@@ -131,12 +102,7 @@ beforeAll(async () => {
   await admPg.query(`create table "${SCHEMA}".sales_bad (id int primary key, region text)`);
   await admPg.query(`create table "${SCHEMA}".summary (region text, total numeric(14,2), n integer)`);
   await admPg.end();
-  const admMy = await mysql.createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    user: 'root',
-    database: 'test',
-  });
+  const admMy = await localMyAdmin();
   await admMy.query(
     `create table \`${MY_IN}\` (id int primary key, region varchar(40), amount decimal(12,2))`,
   );
@@ -151,9 +117,8 @@ beforeAll(async () => {
   developer2 = (await loginAs(t, `dev2${suffix}`)).token;
   consumer = (await loginAs(t, 'consumer')).token;
   consumer2 = (await loginAs(t, `cons2${suffix}`)).token;
-  const admin = { userId: 1, username: 'admin' };
-  await t.services.credit.setLimit(await userIdOf(t, 'consumer'), 100_000_000n, 'test', admin);
-  await t.services.credit.setLimit(c2, 100_000_000n, 'test', admin);
+  await setCreditLimit(t, await userIdOf(t, 'consumer'), 100_000_000n);
+  await setCreditLimit(t, c2, 100_000_000n);
 
   pgConnectionId = (
     await ok(consumer, '/server/dataBase/recordDatabase', {
@@ -199,19 +164,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
-  await admPg.query(`drop schema if exists "${SCHEMA}" cascade`);
-  await admPg.end();
-  const admMy = await mysql.createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    user: 'root',
-    database: 'test',
-  });
-  await admMy.query(`drop table if exists \`${MY_IN}\``);
-  await admMy.query(`drop table if exists \`${MY_OUT}\``);
-  await admMy.end();
+  await dropLocalFixtures({ pgSchema: SCHEMA, myTables: [MY_IN, MY_OUT] });
 });
 
 describe('declaring a job (developer)', () => {
@@ -341,8 +294,7 @@ describe('a SQL job end to end (PostgreSQL)', () => {
     expect(run.preview.types).toEqual(['text', 'number', 'integer']);
     expect(run.preview.rows[0]).toEqual(['east', '15.00', '2']);
 
-    const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-    await admPg.connect();
+    const admPg = await localPgAdmin();
     const rows = (await admPg.query(`select region, total::text, n from "${SCHEMA}".summary order by region`))
       .rows;
     await admPg.end();
@@ -473,12 +425,7 @@ describe('JavaScript jobs in a worker (MariaDB)', () => {
     await ok(consumer, '/server/order/executeRun', { orderId });
     const run = await finished(orderId);
     expect(run.result, JSON.stringify(run)).toBe(1);
-    const admMy = await mysql.createConnection({
-      host: '127.0.0.1',
-      port: 3306,
-      user: 'root',
-      database: 'test',
-    });
+    const admMy = await localMyAdmin();
     const [rows] = await admMy.query(
       `select region, cast(total as char) as total, n from \`${MY_OUT}\` order by region`,
     );

@@ -2,9 +2,9 @@ import type { assets, DatabaseColumn, RowCountKind } from '@datamall/contract';
 import { ErrorCode } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, illegalState, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
+import { uniqueName } from '../../platform/unique-name.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ConnectionService } from '../supply/connection.service.js';
 import { SourceStatus } from './assets.policy.js';
@@ -78,6 +78,7 @@ export class AssetEditService {
     const live = await readLiveTables(this.deps.connections, actor, connection.id, input.tables);
     const now = this.deps.clock.now();
     return uniqueName(
+      ErrorCode.SOURCE_NAME_TAKEN,
       input.name,
       this.deps.db.transaction(async (tx) => {
         const source = await repo.insertSource(tx, {
@@ -117,6 +118,7 @@ export class AssetEditService {
     const live = await readLiveTables(this.deps.connections, actor, current.connectionId, added);
     const now = this.deps.clock.now();
     return uniqueName(
+      ErrorCode.SOURCE_NAME_TAKEN,
       input.name,
       this.deps.db.transaction(async (tx) => {
         const locked = await repo.lockSource(tx, id);
@@ -181,18 +183,6 @@ function checkDistinct(tables: TableRef[]) {
       );
     }
     seen.add(key);
-  }
-}
-
-/** A concurrent insert can still hit the unique name index after the check: answer the same clear error. */
-async function uniqueName<T>(name: string, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(ErrorCode.SOURCE_NAME_TAKEN, { name }, { field: 'name' });
-    }
-    throw error;
   }
 }
 

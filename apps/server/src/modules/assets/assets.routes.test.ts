@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
-import mysql from 'mysql2/promise';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { dropLocalFixtures, localMyAdmin, localPgAdmin } from '../../test/local-databases.js';
+import { send } from '../../test/requests.js';
+import { decideTask } from '../../test/review-fixture.js';
 
 const suffix = randomBytes(4).toString('hex');
 const SCHEMA = `dm_asset_${suffix}`;
@@ -40,11 +41,10 @@ async function call(
   method: 'POST' | 'GET' | 'DELETE' = 'POST',
   lang = 'en-US',
 ) {
-  const res = await t.app.inject({
+  const res = await send(t, token, url, {
     method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-    ...(method === 'GET' ? {} : { payload: payload as Record<string, unknown> }),
+    payload: method === 'GET' ? undefined : payload,
+    language: lang,
   });
   bodies.push(res.body);
   return res.json();
@@ -52,19 +52,7 @@ async function call(
 
 async function decide(kind: 'complete' | 'reject', taskId: string, comment: string) {
   t.clock.advance(3100);
-  const res =
-    kind === 'complete'
-      ? await t.app.inject({
-          method: 'POST',
-          url: `/flow/common/complete?taskId=${taskId}&comment=${encodeURIComponent(comment)}`,
-          headers: bearer(admin),
-        })
-      : await t.app.inject({
-          method: 'POST',
-          url: '/flow/common/reject',
-          headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `taskId=${taskId}&comment=${encodeURIComponent(comment)}`,
-        });
+  const res = await decideTask(t, admin, kind, taskId, comment);
   bodies.push(res.body);
   return res.json();
 }
@@ -101,8 +89,7 @@ async function countOwnAssets(token: string) {
 }
 
 beforeAll(async () => {
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
+  const admPg = await localPgAdmin();
   await admPg.query(`create schema "${SCHEMA}"`);
   await admPg.query(
     `create table "${SCHEMA}".customers (id int primary key, name text not null, phone text, city text)`,
@@ -124,12 +111,7 @@ beforeAll(async () => {
   );
   await admPg.query(`analyze "${SCHEMA}".customers`);
   await admPg.end();
-  const admMy = await mysql.createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    user: 'root',
-    database: 'test',
-  });
+  const admMy = await localMyAdmin();
   await admMy.query(
     `create table \`${MY_TABLE}\` (id int primary key, device varchar(40) comment 'Device code', reading decimal(8,2)) comment 'Sensor readings'`,
   );
@@ -197,19 +179,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
-  await admPg.query(`drop schema if exists "${SCHEMA}" cascade`);
-  await admPg.end();
-  const admMy = await mysql.createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    user: 'root',
-    database: 'test',
-  });
-  await admMy.query(`drop table if exists \`${MY_TABLE}\``);
-  await admMy.query(`drop user if exists '${MY_USER}'@'%'`);
-  await admMy.end();
+  await dropLocalFixtures({ pgSchema: SCHEMA, myTables: [MY_TABLE], myUsers: [MY_USER] });
 });
 
 let assetId: string;

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
+import { flattenTree, subtreeIdsOf } from '../../platform/tree.js';
 import type { CatalogService, CatalogUsageKind } from '../catalog/catalog.service.js';
 import type { MaskingRule } from '../catalog/masking.js';
 import type { UsersService } from '../identity/users.service.js';
@@ -208,7 +209,7 @@ export class AssetService {
       owners.set(user.id, user.companyName || user.username);
     }
     const classifications = new Map<number, { name: string; nameEn: string }>();
-    for (const node of flatten(await this.deps.catalog.tree(DATA_SOURCE_TREE, { withDisabled: true }))) {
+    for (const node of flattenTree(await this.deps.catalog.tree(DATA_SOURCE_TREE, { withDisabled: true }))) {
       classifications.set(node.id, { name: node.name, nameEn: node.nameEn });
     }
     const grades = await this.grades();
@@ -383,8 +384,7 @@ export class AssetService {
       withDisabled: true,
       brandId: classificationId,
     });
-    const ids = flatten(tree).map((n) => n.id);
-    return ids.length ? ids : [classificationId];
+    return subtreeIdsOf(tree, classificationId);
   }
 }
 
@@ -406,10 +406,6 @@ export function gradeOf(
 ): GradeInfo | undefined {
   const id = fieldLevelId ?? sourceLevelId;
   return id === null ? undefined : grades.get(id);
-}
-
-function flatten<T extends { children: T[] }>(nodes: T[]): T[] {
-  return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
 
 /** orderField of the list conventions (snake_case) mapped to a sort key. */

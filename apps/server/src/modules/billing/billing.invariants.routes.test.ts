@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser } from '../../test/orders-fixture.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { createGood, createUser, setCreditLimit } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
+import { decideTask, openTasks } from '../../test/review-fixture.js';
 import { creditAccount } from '../credit/credit.table.js';
 import { sha256 } from '../orders/orders.service.js';
 import { billLine } from './billing.table.js';
@@ -13,7 +15,6 @@ import { billLine } from './billing.table.js';
  * consumer's available credit == limit − deductions + restorations.
  */
 
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 const AGREEMENT = 'For internal analysis only.';
 const ORDERS = Number(process.env.BILLING_RANDOM_ORDERS ?? 200);
 
@@ -29,15 +30,8 @@ function rng(seed: number) {
   };
 }
 
-async function call(token: string, url: string, payload: unknown = {}, key?: string): Promise<Json> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string, url: string, payload: unknown = {}, key?: string) =>
+  sendJson(t, token, url, { payload, language: null, idempotencyKey: key || undefined });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -57,7 +51,7 @@ describe('billing invariants over random orders, refunds and adjustments', () =>
     const consumers: { id: number; token: string }[] = [];
     for (let i = 0; i < 4; i++) {
       const id = await createUser(t, `inv-buyer-${i}`, 1);
-      await t.services.credit.setLimit(id, 50_000_000_000n, 'test', { userId: 1, username: 'admin' });
+      await setCreditLimit(t, id, 50_000_000_000n);
       consumers.push({ id, token: (await loginAs(t, `inv-buyer-${i}`)).token });
     }
     const goods: { itemId: number; skuId: number }[] = [];
@@ -129,28 +123,13 @@ describe('billing invariants over random orders, refunds and adjustments', () =>
         });
         expect([0, 10366]).toContain(res.code);
         if (res.code === 0) {
-          const list = await t.app.inject({
-            method: 'GET',
-            url: `/flow/todo/page?${new URLSearchParams({ businessType: 'refund', keyword: res.data.id, limit: '100' })}`,
-            headers: bearer(admin),
-          });
-          const task = (list.json().data.list as { taskId: string; businessKey: string }[]).find(
-            (r) => r.businessKey === res.data.id,
-          )!;
+          const query = new URLSearchParams({ businessType: 'refund', keyword: res.data.id, limit: '100' });
+          const list = await openTasks(t, admin, query.toString(), null);
+          const task = list.find((r) => r.businessKey === res.data.id)!;
           if (random() < 0.25) {
-            await t.app.inject({
-              method: 'POST',
-              url: '/flow/common/reject',
-              headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-              payload: new URLSearchParams({ taskId: task.taskId, comment: 'no' }).toString(),
-            });
+            await decideTask(t, admin, 'reject', task.taskId, 'no');
           } else {
-            const approve = () =>
-              t.app.inject({
-                method: 'POST',
-                url: `/flow/common/complete?${new URLSearchParams({ taskId: task.taskId, comment: 'ok' })}`,
-                headers: bearer(admin),
-              });
+            const approve = () => decideTask(t, admin, 'complete', task.taskId, 'ok');
             const results = await Promise.all(random() < 0.3 ? [approve(), approve()] : [approve()]);
             expect(results.filter((r) => r.json().code === 0)).toHaveLength(1);
             refunded += 1;

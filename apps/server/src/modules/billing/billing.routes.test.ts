@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, createUser, placeOrder, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { type Json, sendJson } from '../../test/requests.js';
+import { decideTask, openTasks } from '../../test/review-fixture.js';
 import { sourceClassification } from '../catalog/catalog.table.js';
 import { goodsItem } from '../goods/goods.table.js';
 import { sha256 } from '../orders/orders.service.js';
 import { billLine } from './billing.table.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
 let t: TestApp;
 let admin: string;
@@ -25,73 +25,31 @@ let classifiedGood: { itemId: number; skuId: number };
 let classificationId: number;
 const AGREEMENT = 'For internal analysis only.';
 
-async function call(token: string | null, url: string, payload: unknown = {}, key?: string): Promise<Json> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      'accept-language': 'en-US',
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string | null, url: string, payload: unknown = {}, key?: string) =>
+  sendJson(t, token, url, { payload, idempotencyKey: key });
 
 let keySeq = 0;
 const newKey = () => `b-${Date.now()}-${++keySeq}`;
 
 async function buy(token: string, g: { itemId: number; skuId: number }, quantity = 1) {
-  const submitted = await call(
-    token,
-    '/server/order/submit',
-    {
-      itemId: String(g.itemId),
-      skuId: String(g.skuId),
-      quantity,
-      agreementAccepted: true,
-      agreementHash: sha256(AGREEMENT),
-    },
-    newKey(),
-  );
-  expect(submitted.code, submitted.msg).toBe(0);
-  const paid = await call(token, '/server/pay', { orderId: submitted.data.id }, newKey());
-  expect(paid.code, paid.msg).toBe(0);
-  return paid.data.order as { id: string; orderNo: string; amount: string };
+  const { paid } = await placeOrder(t, token, g, { quantity, agreement: AGREEMENT });
+  return paid.order as { id: string; orderNo: string; amount: string };
 }
 
 async function setLimit(userId: number, units: bigint) {
-  await t.services.credit.setLimit(userId, units, 'test', { userId: 1, username: 'admin' });
+  await setCreditLimit(t, userId, units);
 }
 
 /** The open refund task of a refund (the operator's to-do). */
 async function refundTask(refundId: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/flow/todo/page?${new URLSearchParams({ businessType: 'refund', keyword: refundId, limit: '100' })}`,
-    headers: bearer(admin),
-  });
-  const row = (res.json().data.list as { taskId: string; businessKey: string }[]).find(
-    (r) => r.businessKey === refundId,
-  );
+  const query = new URLSearchParams({ businessType: 'refund', keyword: refundId, limit: '100' });
+  const row = (await openTasks(t, admin, query.toString(), null)).find((r) => r.businessKey === refundId);
   expect(row, `task of refund ${refundId}`).toBeDefined();
   return row!.taskId;
 }
 
 async function decide(taskId: string, approve: boolean) {
-  const res = approve
-    ? await t.app.inject({
-        method: 'POST',
-        url: `/flow/common/complete?${new URLSearchParams({ taskId, comment: 'ok' })}`,
-        headers: bearer(admin),
-      })
-    : await t.app.inject({
-        method: 'POST',
-        url: '/flow/common/reject',
-        headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ taskId, comment: 'no' }).toString(),
-      });
+  const res = await decideTask(t, admin, approve ? 'complete' : 'reject', taskId, approve ? 'ok' : 'no');
   return res.json() as Json;
 }
 

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { sendJson } from '../../test/requests.js';
 
 let t: TestApp;
 let admin: string;
@@ -16,20 +17,10 @@ afterAll(async () => {
 });
 
 const post = (token: string | null, url: string, payload: object, lang = 'zh-CN') =>
-  t.app
-    .inject({
-      method: 'POST',
-      url,
-      headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-      payload,
-    })
-    .then((r) => r.json());
-const get = (token: string | null, url: string) =>
-  t.app.inject({ url, headers: token ? bearer(token) : {} }).then((r) => r.json());
+  sendJson(t, token, url, { payload, language: lang });
+const get = (token: string | null, url: string) => sendJson(t, token, url, { method: 'GET', language: null });
 const del = (token: string, url: string, lang = 'zh-CN') =>
-  t.app
-    .inject({ method: 'DELETE', url, headers: { ...bearer(token), 'accept-language': lang } })
-    .then((r) => r.json());
+  sendJson(t, token, url, { method: 'DELETE', language: lang });
 
 const SC = '/server/sourceClassification';
 const addNode = (body: object) => post(admin, `${SC}/addSourceClassification`, body);

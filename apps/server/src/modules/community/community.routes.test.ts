@@ -1,27 +1,15 @@
 import { ErrorCode } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
-import { createUser, userIdOf } from '../../test/orders-fixture.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+import { newAccount, userIdOf } from '../../test/orders-fixture.js';
+import { type Json, sendJson } from '../../test/requests.js';
+import { decideTask, openTasks } from '../../test/review-fixture.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-async function call(
-  token: string | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-): Promise<Json> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en-US' },
-    ...(method === 'POST' ? { payload: (payload ?? {}) as Record<string, unknown> } : {}),
-  });
-  return res.json();
-}
+const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  sendJson(t, token, url, { method, payload: method === 'POST' ? (payload ?? {}) : undefined });
 
 const get = (token: string | null, url: string) => call(token, 'GET', url);
 const post = (token: string | null, url: string, body?: unknown) => call(token, 'POST', url, body);
@@ -38,27 +26,13 @@ const saveArticle = (token: string, body: Record<string, unknown>) =>
 const saveColumn = (token: string, body: Record<string, unknown>) =>
   post(token, '/server/community/column/save', body);
 
-async function todo() {
-  const res = await get(tokens.admin!, '/flow/todo/page?page=1&limit=100&businessType=community-review');
-  return res.data.list as { taskId: string; businessKey: string; objectName: string }[];
-}
+const todo = () => openTasks(t, tokens.admin!, 'page=1&limit=100&businessType=community-review');
 
 async function decide(businessKey: string, approve: boolean, comment = 'Fine') {
   const task = (await todo()).find((row) => row.businessKey === businessKey);
   expect(task, `an open review of ${businessKey}`).toBeDefined();
   t.clock.advance(3100);
-  const res = approve
-    ? await t.app.inject({
-        method: 'POST',
-        url: `/flow/common/complete?taskId=${task!.taskId}&comment=${encodeURIComponent(comment)}`,
-        headers: bearer(tokens.admin!),
-      })
-    : await t.app.inject({
-        method: 'POST',
-        url: '/flow/common/reject',
-        headers: { ...bearer(tokens.admin!), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `taskId=${task!.taskId}&comment=${encodeURIComponent(comment)}`,
-      });
+  const res = await decideTask(t, tokens.admin!, approve ? 'complete' : 'reject', task!.taskId, comment);
   expect(res.json().code).toBe(0);
 }
 
@@ -67,8 +41,7 @@ const publicList = (query = '') => get(null, `/server/community/article/list?pag
 beforeAll(async () => {
   t = await startTestApp();
   for (const name of ['admin', 'developer', 'consumer']) tokens[name] = (await loginAs(t, name)).token;
-  await createUser(t, 'commdev2', 2);
-  tokens.developer2 = (await loginAs(t, 'commdev2')).token;
+  tokens.developer2 = (await newAccount(t, 'commdev2', 2)).token;
 });
 
 afterAll(async () => {
@@ -360,8 +333,7 @@ describe('bad input changes nothing', () => {
   });
 
   it('limits columns per developer', async () => {
-    await createUser(t, 'commdev3', 2);
-    const token = (await loginAs(t, 'commdev3')).token;
+    const token = (await newAccount(t, 'commdev3', 2)).token;
     for (let i = 0; i < 20; i++) expect((await saveColumn(token, { title: `Column ${i}` })).code).toBe(0);
     const over = await saveColumn(token, { title: 'One too many' });
     expect(over.code).toBe(ErrorCode.COMMUNITY_TOO_MANY_COLUMNS);

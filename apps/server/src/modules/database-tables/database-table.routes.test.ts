@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { dropLocalFixtures, localPgAdmin } from '../../test/local-databases.js';
+import { sendJson } from '../../test/requests.js';
 
 const SCHEMA = `dm_tables_${randomBytes(4).toString('hex')}`;
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' };
 
 let t: TestApp;
 let supplier: string;
@@ -14,15 +14,8 @@ let developer: string;
 let consumerConn: string;
 let supplierConn: string;
 
-async function call(token: string, url: string, payload: unknown = {}, lang = 'en-US') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string, url: string, payload: unknown = {}, lang = 'en-US') =>
+  sendJson(t, token, url, { payload, language: lang });
 
 const connectionForm = (name: string) => ({
   name,
@@ -35,8 +28,7 @@ const connectionForm = (name: string) => ({
 });
 
 beforeAll(async () => {
-  const admin = new pg.Client(PG);
-  await admin.connect();
+  const admin = await localPgAdmin();
   await admin.query(`create schema "${SCHEMA}"`);
   await admin.query(
     `create table "${SCHEMA}".orders (id int primary key, plant text not null, quantity int, note text)`,
@@ -56,10 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  const admin = new pg.Client(PG);
-  await admin.connect();
-  await admin.query(`drop schema if exists "${SCHEMA}" cascade`);
-  await admin.end();
+  await dropLocalFixtures({ pgSchema: SCHEMA });
 });
 
 describe('registered tables', () => {

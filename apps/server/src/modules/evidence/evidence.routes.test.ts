@@ -6,7 +6,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../platform/db.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, createUser, newAccount, userIdOf } from '../../test/orders-fixture.js';
 import { orderInfo } from '../orders/orders.table.js';
 import { evidenceBlock, evidenceEntry, evidenceHead } from './evidence.table.js';
 import { AGREEMENT, kit } from './evidence.test-kit.js';
@@ -39,8 +39,7 @@ beforeAll(async () => {
   const otherId = await createUser(t, 'evbuyer2', 1);
   other = (await loginAs(t, 'evbuyer2')).token;
   supplier = (await loginAs(t, 'supplier')).token;
-  await createUser(t, 'evseller2', 3);
-  supplier2 = (await loginAs(t, 'evseller2')).token;
+  supplier2 = (await newAccount(t, 'evseller2', 3)).token;
   admin = (await loginAs(t, 'admin')).token;
   good = await createGood(t, {
     ownerId: await userIdOf(t, 'supplier'),

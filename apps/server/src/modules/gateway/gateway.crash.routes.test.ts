@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import {
 } from '../../test/gateway-fixture.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { createGood, userIdOf } from '../../test/orders-fixture.js';
+import { freeLoopbackPort } from '../../test/ports.js';
 import { billUsage } from '../billing/billing.table.js';
 import { apiCredential } from '../delivery/delivery.table.js';
 import { AGREEMENT, kit } from '../evidence/evidence.test-kit.js';
@@ -27,15 +27,6 @@ const { call, buy, setLimit } = kit(() => t);
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let platformUrl: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-gw-crash-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A gateway process of its own (`npm run gateway`), with the journal in `dataDir`. */
 async function spawnGateway(port: number): Promise<ChildProcess> {
@@ -125,7 +116,7 @@ afterAll(async () => {
 describe('metering across a killed gateway', () => {
   it('SIGKILL in the middle of a burst: after a restart every answered call is billed once, none twice', async () => {
     const { order, itemId, key } = await paidKey();
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const first = await spawnGateway(port);
     const url = `http://127.0.0.1:${port}/${itemId}/latest/echo`;
     await eventually(
@@ -193,7 +184,7 @@ describe('metering across a killed gateway', () => {
 
   it('SIGTERM in the middle of a burst: the gateway finishes the calls in progress and reports every one before it exits', async () => {
     const { order, itemId, key } = await paidKey();
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const gatewayProcess = await spawnGateway(port);
     const url = `http://127.0.0.1:${port}/${itemId}/latest/echo`;
     await eventually(

@@ -11,7 +11,7 @@ import {
   TEST_GATEWAY_TOKEN,
 } from '../../test/gateway-fixture.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, newAccount, userIdOf } from '../../test/orders-fixture.js';
 import { apiCredential } from '../delivery/delivery.table.js';
 import { AGREEMENT, kit } from '../evidence/evidence.test-kit.js';
 import { goodsItem, goodsSku } from '../goods/goods.table.js';
@@ -74,8 +74,7 @@ beforeAll(async () => {
   consumer = (await loginAs(t, 'consumer')).token;
   developer = (await loginAs(t, 'developer')).token;
   admin = (await loginAs(t, 'admin')).token;
-  await createUser(t, 'plugdev2', 2);
-  otherDeveloper = (await loginAs(t, 'plugdev2')).token;
+  otherDeveloper = (await newAccount(t, 'plugdev2', 2)).token;
   await setLimit(await userIdOf(t, 'consumer'), 1_000_000_000n);
   const developerId = await userIdOf(t, 'developer');
   good = {

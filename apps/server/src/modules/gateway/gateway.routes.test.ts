@@ -12,7 +12,7 @@ import {
   TEST_GATEWAY_TOKEN,
 } from '../../test/gateway-fixture.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, newAccount, userIdOf } from '../../test/orders-fixture.js';
 import { billUsage } from '../billing/billing.table.js';
 import { apiCredential } from '../delivery/delivery.table.js';
 import { AGREEMENT, kit } from '../evidence/evidence.test-kit.js';
@@ -480,8 +480,7 @@ describe('the API gateway', () => {
       'GET',
     );
     expect(all.data.total).toBeGreaterThan(1);
-    await createUser(t, 'gwquery2', 1);
-    const stranger = (await loginAs(t, 'gwquery2')).token;
+    const stranger = (await newAccount(t, 'gwquery2', 1)).token;
     const theirs = await call(
       stranger,
       `/server/gateway/usage/consumer?orderId=${order.id}&page=1&limit=10`,

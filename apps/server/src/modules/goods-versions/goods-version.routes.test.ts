@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { createGood, newAccount, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 
 let t: TestApp;
 let developer: string;
@@ -17,21 +16,13 @@ let app: { itemId: number; skuId: number };
 let apiGood: { itemId: number; skuId: number };
 let pkg: { itemId: number; skuId: number };
 
-async function call(
+const call = (
   token: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},
-): Promise<Json> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en-US', ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return res.json();
-}
+) => sendJson(t, token, url, { method, payload, headers });
 
 const get = (token: string | null, url: string) => call(token, 'GET', url);
 const post = (token: string | null, url: string, body: unknown) => call(token, 'POST', url, body);
@@ -57,8 +48,7 @@ beforeAll(async () => {
   consumer = (await loginAs(t, 'consumer')).token;
   admin = (await loginAs(t, 'admin')).token;
   devId = await userIdOf(t, 'developer');
-  await createUser(t, 'vdev2', 2);
-  developer2 = (await loginAs(t, 'vdev2')).token;
+  developer2 = (await newAccount(t, 'vdev2', 2)).token;
   app = await createGood(t, { ownerId: devId, itemType: 1, name: 'Line monitor' });
   apiGood = await createGood(t, { ownerId: devId, itemType: 5, name: 'Weather API' });
   pkg = await createGood(t, { ownerId: await userIdOf(t, 'supplier'), itemType: 2, name: 'Package' });
@@ -180,7 +170,7 @@ describe('versions', () => {
     );
 
     const consumerId = await userIdOf(t, 'consumer');
-    await t.services.credit.setLimit(consumerId, 10_000_000n, 'test', { userId: 1, username: 'admin' });
+    await setCreditLimit(t, consumerId, 10_000_000n);
     const order = await call(
       consumer,
       'POST',

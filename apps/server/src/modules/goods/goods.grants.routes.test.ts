@@ -1,7 +1,8 @@
 import { ErrorCode } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { createGood, createUser, newAccount, userIdOf } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 
 /** POST /server/item/updateAuthenticRight: grants of a good are its white list (blackWhiteList, goods). */
 
@@ -14,15 +15,8 @@ let consumer2Id: number;
 let developerId: number;
 let itemId: number;
 
-async function call(token: string, url: string, payload: unknown = {}, lang = 'en-US') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string, url: string, payload: unknown = {}, lang = 'en-US') =>
+  sendJson(t, token, url, { payload, language: lang });
 const grant = (token: string, body: Record<string, unknown>) =>
   call(token, '/server/item/updateAuthenticRight', body);
 const listOf = async (id: number) =>
@@ -36,8 +30,7 @@ beforeAll(async () => {
   consumerId = await userIdOf(t, 'consumer');
   consumer2Id = await createUser(t, 'grantbuyer2', 1);
   developerId = await userIdOf(t, 'developer');
-  await createUser(t, 'grantseller2', 3);
-  supplier2 = (await loginAs(t, 'grantseller2')).token;
+  supplier2 = (await newAccount(t, 'grantseller2', 3)).token;
   itemId = (await createGood(t, { ownerId: await userIdOf(t, 'supplier'), itemType: 2 })).itemId;
 }, 60_000);
 

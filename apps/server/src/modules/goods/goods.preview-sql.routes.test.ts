@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
-import mysql from 'mysql2/promise';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createUser } from '../../test/orders-fixture.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { localMyAdmin, localPgAdmin } from '../../test/local-databases.js';
+import { newAccount } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 
 /**
  * POST /server/item/connectionTestSql on the real local PostgreSQL (trust) and MariaDB: read-only, one statement,
@@ -24,28 +24,13 @@ let consumer: string;
 let pgId: string;
 let myId: string;
 
-const adminPg = async () => {
-  const c = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await c.connect();
-  return c;
-};
-const adminMy = () =>
-  mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
-
-async function call(token: string, url: string, payload: unknown = {}, lang = 'en-US') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string, url: string, payload: unknown = {}, lang = 'en-US') =>
+  sendJson(t, token, url, { payload, language: lang });
 const testSql = (connectionId: string, sql: string, extra: Record<string, unknown> = {}, token = supplier) =>
   call(token, '/server/item/connectionTestSql', { connectionId, sql, ...extra });
 
 async function pgState() {
-  const c = await adminPg();
+  const c = await localPgAdmin();
   try {
     const rows = await c.query(`select count(*)::int as n, max(id) as top from "${SCHEMA}".readings`);
     const seq = await c.query(`select last_value::int as v from "${SCHEMA}".counter`);
@@ -56,7 +41,7 @@ async function pgState() {
   }
 }
 async function myCount() {
-  const c = await adminMy();
+  const c = await localMyAdmin();
   try {
     const [rows] = await c.query(`select count(*) as n from \`${MY_TABLE}\``);
     return Number((rows as { n: number }[])[0]!.n);
@@ -66,7 +51,7 @@ async function myCount() {
 }
 
 beforeAll(async () => {
-  const p = await adminPg();
+  const p = await localPgAdmin();
   await p.query(`create schema "${SCHEMA}"`);
   await p.query(`create table "${SCHEMA}".readings (id int primary key, device text, taken timestamptz)`);
   await p.query(
@@ -77,7 +62,7 @@ beforeAll(async () => {
     `create function "${SCHEMA}".sneaky() returns int language sql volatile as $$ insert into "${SCHEMA}".readings values (1000, 'x', now()) returning id $$`,
   );
   await p.end();
-  const m = await adminMy();
+  const m = await localMyAdmin();
   await m.query(`create table \`${MY_TABLE}\` (id int primary key, name varchar(20))`);
   await m.query(
     `insert into \`${MY_TABLE}\` values ${Array.from({ length: 30 }, (_, i) => `(${i + 1}, 'n${i + 1}')`).join(',')}`,
@@ -92,8 +77,7 @@ beforeAll(async () => {
   t = await startTestApp({ config: { connectorAllowPrivate: true } });
   supplier = (await loginAs(t, 'supplier')).token;
   consumer = (await loginAs(t, 'consumer')).token;
-  await createUser(t, `psql2${suffix}`, 3);
-  supplier2 = (await loginAs(t, `psql2${suffix}`)).token;
+  supplier2 = (await newAccount(t, `psql2${suffix}`, 3)).token;
   const base = { host: '127.0.0.1', database: 'test', sslMode: 'disable' };
   const a = await call(supplier, '/server/dataBase/recordDatabase', {
     ...base,
@@ -119,10 +103,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  const p = await adminPg();
+  const p = await localPgAdmin();
   await p.query(`drop schema if exists "${SCHEMA}" cascade`);
   await p.end();
-  const m = await adminMy();
+  const m = await localMyAdmin();
   await m.query(`drop function if exists \`${MY_TABLE}_f\``);
   await m.query(`drop table if exists \`${MY_TABLE}\``);
   await m.query(`drop user if exists '${MY_USER}'@'%'`);
@@ -137,7 +121,7 @@ describe('connectionTestSql on PostgreSQL', () => {
     expect(all.data.rows).toHaveLength(20);
     expect(all.data).toMatchObject({ truncated: true, rowLimit: 20 });
     // A timestamp with time zone as PostgreSQL writes it in the session's zone, not shifted to ISO UTC.
-    const p = await adminPg();
+    const p = await localPgAdmin();
     const taken = (await p.query(`select (timestamptz '2026-01-01 01:00:00+00')::text as v`)).rows[0].v;
     await p.end();
     expect(taken).toMatch(/^2026-01-01 \d{2}:00:00[+-]\d{2}(:\d{2})?$/);

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ErrorCode } from '@datamall/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
+import { dropLocalFixtures, localPgAdmin } from '../../test/local-databases.js';
+import { type Json, sendJson } from '../../test/requests.js';
+import { decideTask, openTasks } from '../../test/review-fixture.js';
 
 const suffix = randomBytes(4).toString('hex');
 const SCHEMA = `dm_goods_${suffix}`;
@@ -25,25 +27,13 @@ let coverUrl: string;
 /** Orders do not exist yet: a test blocker provider stands in for unfinished orders. */
 const blockedItems = new Set<string>();
 
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
-
-async function call(
+const call = (
   token: string | null,
   url: string,
   payload: unknown = {},
   method: 'POST' | 'GET' | 'DELETE' | 'PUT' = 'POST',
   lang = 'en-US',
-): Promise<Json> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-    ...(method === 'GET' || (method === 'DELETE' && payload === undefined)
-      ? {}
-      : { payload: payload as Record<string, unknown> }),
-  });
-  return res.json();
-}
+) => sendJson(t, token, url, { method, payload: method === 'GET' ? undefined : payload, language: lang });
 
 const get = (token: string | null, url: string) => call(token, url, undefined, 'GET');
 
@@ -76,10 +66,7 @@ function storedGoodsFiles(): string[] {
     .flatMap((d) => fs.readdirSync(path.join(root, d)).map((f) => `${d}/${f}`));
 }
 
-async function todo() {
-  const res = await get(admin, '/flow/todo/page?page=1&limit=100');
-  return res.data.list as { taskId: string; businessKey: string; businessType: string; objectName: string }[];
-}
+const todo = () => openTasks(t, admin);
 
 async function decide(
   kind: 'complete' | 'reject',
@@ -90,20 +77,7 @@ async function decide(
   const task = (await todo()).find((x) => x.businessType === businessType && x.businessKey === businessKey);
   expect(task, `${businessType} task for ${businessKey}`).toBeTruthy();
   t.clock.advance(3100);
-  const res =
-    kind === 'complete'
-      ? await t.app.inject({
-          method: 'POST',
-          url: `/flow/common/complete?taskId=${task!.taskId}&comment=${encodeURIComponent(comment)}`,
-          headers: bearer(admin),
-        })
-      : await t.app.inject({
-          method: 'POST',
-          url: '/flow/common/reject',
-          headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `taskId=${task!.taskId}&comment=${encodeURIComponent(comment)}`,
-        });
-  return res.json() as Json;
+  return (await decideTask(t, admin, kind, task!.taskId, comment)).json() as Json;
 }
 
 function itemForm(overrides: Record<string, unknown> = {}) {
@@ -171,8 +145,7 @@ function mp4(timescale: number, duration: number, mediaBytes = 100): Buffer {
 }
 
 beforeAll(async () => {
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
+  const admPg = await localPgAdmin();
   await admPg.query(`create schema "${SCHEMA}"`);
   await admPg.query(`create table "${SCHEMA}".machines (id int primary key, code text)`);
   await admPg.query(`create table "${SCHEMA}".readings (id int primary key, value numeric)`);
@@ -237,10 +210,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
-  await admPg.query(`drop schema if exists "${SCHEMA}" cascade`);
-  await admPg.end();
+  await dropLocalFixtures({ pgSchema: SCHEMA });
 });
 
 describe('uploads', () => {

@@ -1,11 +1,12 @@
 import { availableActions, ErrorCode, findTransition, goods } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { FileStorage } from '../../platform/storage.js';
+import { subtreeIdsOf } from '../../platform/tree.js';
+import { uniqueName } from '../../platform/unique-name.js';
 import type { AssetService } from '../assets/assets.service.js';
 import type { CatalogService, CatalogUsageKind } from '../catalog/catalog.service.js';
 import type { UsersService } from '../identity/users.service.js';
@@ -257,15 +258,7 @@ export class GoodsService {
 
   private async subtreeOf(classificationId: number): Promise<number[]> {
     const tree = await this.deps.catalog.tree(GOODS_TREE, { withDisabled: true, brandId: classificationId });
-    const ids: number[] = [];
-    const walk = (nodes: { id: number; children: unknown[] }[]) => {
-      for (const node of nodes) {
-        ids.push(node.id);
-        walk(node.children as typeof nodes);
-      }
-    };
-    walk(tree as never);
-    return ids.length ? ids : [classificationId];
+    return subtreeIdsOf(tree, classificationId);
   }
 
   /** Goods of the caller (operator: all) whose name is exactly one of the names. */
@@ -421,6 +414,8 @@ export class GoodsService {
     const values = await this.itemValues(actor, itemType, input);
     const now = this.now();
     return uniqueName(
+      ErrorCode.GOODS_NAME_TAKEN,
+      values.name,
       this.deps.db.transaction(async (tx) => {
         await this.assertNameFree(tx, actor.userId, values.name);
         return repo.insertItem(tx, {
@@ -431,7 +426,6 @@ export class GoodsService {
           updatedAt: now,
         });
       }),
-      values.name,
     );
   }
 
@@ -444,13 +438,14 @@ export class GoodsService {
     if (current.ownerId !== actor.userId) throw notFound();
     const values = await this.itemValues(actor, current.itemType, input);
     return uniqueName(
+      ErrorCode.GOODS_NAME_TAKEN,
+      values.name,
       this.deps.db.transaction(async (tx) => {
         const item = await lockOwned(tx, actor, itemId);
         const next = await editState(tx, item, this.deps.clock);
         await this.assertNameFree(tx, actor.userId, values.name, item.id);
         return repo.updateItem(tx, item.id, { ...values, ...next, updatedAt: this.now() });
       }),
-      values.name,
     );
   }
 
@@ -465,17 +460,5 @@ export class GoodsService {
     const next = await editState(tx, item, this.deps.clock);
     if (next.productStatus === item.productStatus) return item;
     return repo.updateItem(tx, item.id, { ...next, updatedAt: this.now() });
-  }
-}
-
-/** A concurrent insert can still hit the unique name index after the check: answer the same clear error. */
-async function uniqueName<T>(work: Promise<T>, name: string): Promise<T> {
-  try {
-    return await work;
-  } catch (caught) {
-    if (isUniqueViolation(caught)) {
-      throw new AppError(ErrorCode.GOODS_NAME_TAKEN, { name }, { field: 'name' });
-    }
-    throw caught;
   }
 }

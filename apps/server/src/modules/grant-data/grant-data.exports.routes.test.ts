@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedAsset,
@@ -12,7 +12,8 @@ import {
   localConnection,
 } from '../../test/granted-asset-fixture.js';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createUser } from '../../test/orders-fixture.js';
+import { withLocalPg } from '../../test/local-databases.js';
+import { newAccount } from '../../test/orders-fixture.js';
 import { evidenceEntry } from '../evidence/evidence.table.js';
 import { grantDataExport, grantDataSync } from './grant-data.table.js';
 
@@ -36,14 +37,8 @@ let consumerConnection: string;
 
 const call = (token: string, url: string, payload?: unknown) => caller(t)(token, url, payload);
 
-async function onPg<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
+function onPg<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
+  return withLocalPg(async (client) => (await client.query<T>(sql)).rows);
 }
 
 const copyCount = async () =>
@@ -97,8 +92,7 @@ beforeAll(async () => {
   supplier = (await loginAs(t, 'supplier')).token;
   consumer = (await loginAs(t, 'consumer')).token;
   const admin = (await loginAs(t, 'admin')).token;
-  await createUser(t, 'exportstranger', 1);
-  other = (await loginAs(t, 'exportstranger')).token;
+  other = (await newAccount(t, 'exportstranger', 1)).token;
   const consumerId = String(
     (await t.services.users.page({ page: 1, limit: 10 }, { username: 'consumer' })).list[0]!.id,
   );

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
-import mysql from 'mysql2/promise';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedAsset,
@@ -12,7 +10,8 @@ import {
   localConnection,
 } from '../../test/granted-asset-fixture.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createUser } from '../../test/orders-fixture.js';
+import { dropLocalFixtures, localMyAdmin, localPgAdmin } from '../../test/local-databases.js';
+import { newAccount } from '../../test/orders-fixture.js';
 import { grantDataUse } from './grant-data.table.js';
 
 // A consumer's grant of a data asset, used: the granted tables with their dictionary, and pages of their rows read
@@ -40,8 +39,7 @@ const browse = (token: string, body: Record<string, unknown>) =>
   call(token, '/server/assetGrant/browse', { grantId, tableId: metersTableId, page: 1, limit: 10, ...body });
 
 beforeAll(async () => {
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
+  const admPg = await localPgAdmin();
   await admPg.query(`create schema "${SCHEMA}"`);
   await admPg.query(
     `create table "${SCHEMA}".meters (id int primary key, device text not null, reading numeric(8,2), phone text)`,
@@ -51,12 +49,7 @@ beforeAll(async () => {
   );
   await admPg.query(`update "${SCHEMA}".meters set reading = null where id = 60`);
   await admPg.end();
-  const admMy = await mysql.createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    user: 'root',
-    database: 'test',
-  });
+  const admMy = await localMyAdmin();
   await admMy.query(
     `create table \`${MY_TABLE}\` (id int primary key, device varchar(40), reading decimal(8,2))`,
   );
@@ -70,8 +63,7 @@ beforeAll(async () => {
   supplier = (await loginAs(t, 'supplier')).token;
   consumer = (await loginAs(t, 'consumer')).token;
   admin = (await loginAs(t, 'admin')).token;
-  await createUser(t, 'otherbuyer', 1);
-  other = (await loginAs(t, 'otherbuyer')).token;
+  other = (await newAccount(t, 'otherbuyer', 1)).token;
   consumerId = String(
     (await t.services.users.page({ page: 1, limit: 10 }, { username: 'consumer' })).list[0]!.id,
   );
@@ -99,18 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
-  await admPg.query(`drop schema if exists "${SCHEMA}" cascade`);
-  await admPg.end();
-  const admMy = await mysql.createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    user: 'root',
-    database: 'test',
-  });
-  await admMy.query(`drop table if exists \`${MY_TABLE}\``);
-  await admMy.end();
+  await dropLocalFixtures({ pgSchema: SCHEMA, myTables: [MY_TABLE] });
 });
 
 describe('granted data', () => {
@@ -210,8 +191,7 @@ describe('granted data', () => {
     expect(usage.data.find((u: { grantId: string }) => u.grantId === myGrantId)).toBeUndefined();
     const operator = await call(admin, '/server/assetGrant/usage', { grantIds: [grantId] });
     expect(operator.data).toHaveLength(1);
-    await createUser(t, 'othersupplier', 3);
-    const stranger = (await loginAs(t, 'othersupplier')).token;
+    const stranger = (await newAccount(t, 'othersupplier', 3)).token;
     expect((await call(stranger, '/server/assetGrant/usage', { grantIds: [grantId] })).data).toEqual([]);
     expect((await call(consumer, '/server/assetGrant/usage', { grantIds: [grantId] })).code).toBe(
       ErrorCode.FORBIDDEN,

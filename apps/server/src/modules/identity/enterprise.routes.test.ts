@@ -1,6 +1,7 @@
 import { ErrorCode } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
+import { decideTask, openTasks } from '../../test/review-fixture.js';
 
 let t: TestApp;
 let admin: string;
@@ -92,15 +93,9 @@ describe('enterprise identity', () => {
       expect.objectContaining({ userId: supplierId, username: 'supplier' }),
     ]);
 
-    const todo = await t.app.inject({ url: '/flow/todo/page', headers: bearer(admin) });
-    const task = todo
-      .json()
-      .data.list.find((r: { businessType: string }) => r.businessType === 'identity-authentication');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/flow/common/complete?taskId=${task.taskId}&comment=${encodeURIComponent('证照一致')}`,
-      headers: bearer(admin),
-    });
+    const todo = await openTasks(t, admin, '', null);
+    const task = todo.find((r) => r.businessType === 'identity-authentication')!;
+    const done = await decideTask(t, admin, 'complete', task.taskId, '证照一致');
     expect(done.json().code).toBe(0);
     const shop = await t.app.inject({
       method: 'POST',

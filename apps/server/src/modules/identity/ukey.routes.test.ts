@@ -1,6 +1,7 @@
 import { ErrorCode, UKEY_MAX_PIN_ATTEMPTS } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { send } from '../../test/requests.js';
 import { isWeakPin } from './ukey.service.js';
 
 let t: TestApp;
@@ -24,12 +25,7 @@ afterAll(async () => {
 });
 
 async function post(url: string, token: string, payload: object = {}, lang = 'en-US') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    payload,
-  });
+  const res = await send(t, token, url, { payload, language: lang });
   bodies.push(res.body);
   return res.json();
 }

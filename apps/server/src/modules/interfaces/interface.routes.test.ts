@@ -1,6 +1,8 @@
 import { ErrorCode } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
+import { sendJson } from '../../test/requests.js';
+import { decideTask, openTasks } from '../../test/review-fixture.js';
 
 let t: TestApp;
 let developer: string;
@@ -10,38 +12,21 @@ let classId: string;
 let coverUrl: string;
 let seq = 0;
 
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
-
-async function call(
+const call = (
   token: string,
   url: string,
   payload?: unknown,
   method: 'POST' | 'GET' | 'DELETE' | 'PUT' = 'POST',
-): Promise<Json> {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), 'accept-language': 'en-US' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return res.json();
-}
+) => sendJson(t, token, url, { method, payload });
 const get = (token: string, url: string) => call(token, url, undefined, 'GET');
 
-async function todo() {
-  const res = await get(admin, '/flow/todo/page?page=1&limit=100');
-  return res.data.list as { taskId: string; businessKey: string; businessType: string }[];
-}
+const todo = () => openTasks(t, admin);
 
 async function approve(businessType: string, businessKey: string) {
   const task = (await todo()).find((x) => x.businessType === businessType && x.businessKey === businessKey);
   expect(task).toBeTruthy();
   t.clock.advance(3100);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/flow/common/complete?taskId=${task!.taskId}&comment=ok`,
-    headers: bearer(admin),
-  });
+  const res = await decideTask(t, admin, 'complete', task!.taskId, 'ok');
   expect(res.json().code).toBe(0);
 }
 

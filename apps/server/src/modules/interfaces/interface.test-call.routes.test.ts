@@ -4,9 +4,8 @@ import { ErrorCode } from '@datamall/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
+import { sendJson } from '../../test/requests.js';
 import { TEST_CALL_LIMITS } from './interface.test-call.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
 const SECRET = 'upstream-s3cret-value';
 
@@ -98,20 +97,12 @@ async function prepare(allowPrivate: boolean) {
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 function client(t: TestApp) {
-  const call = async (
+  const call = (
     token: string | null,
     url: string,
     payload?: unknown,
     method: 'POST' | 'GET' | 'DELETE' | 'PUT' = 'POST',
-  ): Promise<Json> => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en-US' },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return res.json();
-  };
+  ) => sendJson(t, token, url, { method, payload });
   return { call, get: (token: string, url: string) => call(token, url, undefined, 'GET') };
 }
 

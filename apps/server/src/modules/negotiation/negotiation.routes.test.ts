@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { createGood, newAccount, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 import { goodsSku } from '../goods/goods.table.js';
 import { sha256 } from '../orders/orders.service.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
 let t: TestApp;
 let consumer: string;
@@ -19,19 +18,8 @@ let good: { itemId: number; skuId: number };
 let fixed: { itemId: number; skuId: number };
 const LIST_PRICE = 125_000n; // 12.50 yuan
 
-async function call(token: string | null, url: string, payload: unknown = {}, key?: string): Promise<Json> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      'accept-language': 'en-US',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string | null, url: string, payload: unknown = {}, key?: string) =>
+  sendJson(t, token, url, { payload, idempotencyKey: key || undefined });
 
 const propose = (token: string, price: string, g = good) =>
   call(token, '/server/order/negotiatedPrice', {
@@ -54,19 +42,14 @@ beforeAll(async () => {
   consumer = (await loginAs(t, 'consumer')).token;
   supplier = (await loginAs(t, 'supplier')).token;
   admin = (await loginAs(t, 'admin')).token;
-  await createUser(t, 'negobuyer', 1);
-  other = (await loginAs(t, 'negobuyer')).token;
-  await createUser(t, 'negoseller', 3);
-  supplier2 = (await loginAs(t, 'negoseller')).token;
+  other = (await newAccount(t, 'negobuyer', 1)).token;
+  supplier2 = (await newAccount(t, 'negoseller', 3)).token;
   const supplierId = await userIdOf(t, 'supplier');
   // Data-table goods: bought in quantities (a data package is one copy per order).
   good = await createGood(t, { ownerId: supplierId, itemType: 4, price: LIST_PRICE });
   fixed = await createGood(t, { ownerId: supplierId, itemType: 4, price: LIST_PRICE });
   await t.db.update(goodsSku).set({ negotiable: true }).where(eq(goodsSku.id, good.skuId));
-  await t.services.credit.setLimit(await userIdOf(t, 'consumer'), 10_000_000n, 'test', {
-    userId: 1,
-    username: 'admin',
-  });
+  await setCreditLimit(t, await userIdOf(t, 'consumer'), 10_000_000n);
 });
 
 afterAll(async () => {

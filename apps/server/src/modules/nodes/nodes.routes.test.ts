@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { SM2_PUBLIC_PEM } from '../../test/keys.js';
+import { sendJson } from '../../test/requests.js';
 import { nodeInfo } from './node.table.js';
 
 const rsaPem = (bits = 2048) =>
@@ -43,14 +44,7 @@ afterAll(async () => {
 });
 
 const post = (token: string | null, url: string, payload: object = {}, lang = 'zh-CN') =>
-  t.app
-    .inject({
-      method: 'POST',
-      url: `/server/nodeInfo/${url}`,
-      headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-      payload,
-    })
-    .then((r) => r.json());
+  sendJson(t, token, `/server/nodeInfo/${url}`, { payload, language: lang });
 
 const beat = (query: string, headers: Record<string, string> = {}) =>
   t.app

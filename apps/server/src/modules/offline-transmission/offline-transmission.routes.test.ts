@@ -4,13 +4,11 @@ import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, newAccount, placeOrder, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 import { goodsItem } from '../goods/goods.table.js';
 import { operationLog } from '../ops/ops.table.js';
-import { sha256 } from '../orders/orders.service.js';
 import { open } from './offline-crypto.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
 let t: TestApp;
 let consumer: string;
@@ -35,46 +33,11 @@ const rsa = pems(crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }));
 const sm2 = pems(crypto.generateKeyPairSync('ec', { namedCurve: 'SM2' }));
 const stranger = pems(crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }));
 
-async function call(token: string | null, url: string, payload?: unknown, method = 'POST', key?: string) {
-  const res = await t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      'accept-language': 'en-US',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return res.json() as Json;
-}
+const call = (token: string | null, url: string, payload?: unknown, method = 'POST', key?: string) =>
+  sendJson(t, token, url, { method: method as 'POST', payload, idempotencyKey: key || undefined });
 
 async function buy(token: string, good: { itemId: number; skuId: number }, pay: boolean) {
-  const order = await call(
-    token,
-    '/server/order/submit',
-    {
-      itemId: String(good.itemId),
-      skuId: String(good.skuId),
-      quantity: 1,
-      agreementAccepted: true,
-      agreementHash: sha256('For internal analysis only.'),
-    },
-    'POST',
-    `s-${crypto.randomUUID()}`,
-  );
-  expect(order.code, order.msg).toBe(0);
-  if (pay) {
-    const paid = await call(
-      token,
-      '/server/pay',
-      { orderId: order.data.id },
-      'POST',
-      `p-${crypto.randomUUID()}`,
-    );
-    expect(paid.code, paid.msg).toBe(0);
-  }
-  return order.data.id as string;
+  return (await placeOrder(t, token, good, { pay })).order.id as string;
 }
 
 async function node(token: string, name: string, publicKey: string) {
@@ -93,10 +56,8 @@ beforeAll(async () => {
   consumer = (await loginAs(t, 'consumer')).token;
   supplier = (await loginAs(t, 'supplier')).token;
   admin = (await loginAs(t, 'admin')).token;
-  await createUser(t, 'otherbuyer', 1);
-  other = (await loginAs(t, 'otherbuyer')).token;
-  await createUser(t, 'othersupplier', 3);
-  supplier2 = (await loginAs(t, 'othersupplier')).token;
+  other = (await newAccount(t, 'otherbuyer', 1)).token;
+  supplier2 = (await newAccount(t, 'othersupplier', 3)).token;
   const supplierId = await userIdOf(t, 'supplier');
   const supplierActor = { userId: supplierId, username: 'supplier', roleType: 3 as const, sessionId: 0 };
   for (const [filePath, content] of Object.entries(FILES)) {
@@ -110,7 +71,7 @@ beforeAll(async () => {
     .set({ packageFiles: Object.keys(FILES) })
     .where(eq(goodsItem.id, good.itemId));
   for (const id of [await userIdOf(t, 'consumer'), await userIdOf(t, 'otherbuyer')]) {
-    await t.services.credit.setLimit(id, 10_000_000n, 'test', { userId: 1, username: 'admin' });
+    await setCreditLimit(t, id, 10_000_000n);
   }
   packageOrder = await buy(consumer, good, true);
   unpaidOrder = await buy(consumer, good, false);

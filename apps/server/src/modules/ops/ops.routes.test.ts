@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { sendJson } from '../../test/requests.js';
 import { operationLog } from './ops.table.js';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = (token: string, url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload }).then((r) => r.json());
+  sendJson(t, token, url, { payload, language: null });
 
 describe('operation log', () => {
   it('records writes only: a read sent as POST leaves no row, a write does', async () => {

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../platform/db.js';
+import { freeLoopbackPort } from '../../test/ports.js';
 import { creditAccount, creditLedger } from '../credit/credit.table.js';
 import { goodsItem, goodsSku } from '../goods/goods.table.js';
 import { sysUser } from '../identity/identity.table.js';
@@ -33,17 +33,6 @@ if (!DATABASE_URL) {
 }
 
 type Answer = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 describe.skipIf(!DATABASE_URL)('orders survive SIGKILL during 100 pays (PostgreSQL)', () => {
   let dbName: string;
@@ -122,7 +111,7 @@ describe.skipIf(!DATABASE_URL)('orders survive SIGKILL during 100 pays (PostgreS
     url.pathname = `/${dbName}`;
     dbUrl = url.toString();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-crash-'));
-    port = await freePort();
+    port = await freeLoopbackPort();
     await startServer();
     database = await openPostgres(dbUrl);
   }, 180_000);

@@ -2,12 +2,11 @@ import { ErrorCode } from '@datamall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { createGood, createUser, newAccount, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { type Json, sendJson } from '../../test/requests.js';
 import { creditLedger } from '../credit/credit.table.js';
 import { sha256 } from './orders.service.js';
 import { orderIdempotency, orderInfo } from './orders.table.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
 
 let t: TestApp;
 let consumer: string;
@@ -24,19 +23,8 @@ let apiGood: { itemId: number; skuId: number };
 const AGREEMENT = 'For internal analysis only.';
 const operator = { userId: 0, username: 'admin', roleType: 0 as const, sessionId: 0 };
 
-async function call(token: string | null, url: string, payload: unknown = {}, key?: string): Promise<Json> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      'accept-language': 'en-US',
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string | null, url: string, payload: unknown = {}, key?: string) =>
+  sendJson(t, token, url, { payload, idempotencyKey: key });
 
 const orderBody = (g: { itemId: number; skuId: number }, quantity = 1) => ({
   itemId: String(g.itemId),
@@ -56,7 +44,7 @@ async function submit(token: string, g = good, quantity = 1) {
 }
 
 async function setLimit(userId: number, units: bigint) {
-  await t.services.credit.setLimit(userId, units, 'test', { userId: 1, username: 'admin' });
+  await setCreditLimit(t, userId, units);
 }
 
 const orderCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(orderInfo))[0]!.n;
@@ -70,8 +58,7 @@ beforeAll(async () => {
   t = await startTestApp();
   consumer = (await loginAs(t, 'consumer')).token;
   consumerId = await userIdOf(t, 'consumer');
-  await createUser(t, 'buyer2', 1);
-  other = (await loginAs(t, 'buyer2')).token;
+  other = (await newAccount(t, 'buyer2', 1)).token;
   supplier = (await loginAs(t, 'supplier')).token;
   supplierId = await userIdOf(t, 'supplier');
   const supplier2Id = await createUser(t, 'seller2', 3);
@@ -258,8 +245,7 @@ describe('submit', () => {
   });
 
   it('the same key sent 50 times concurrently: one order, one charge, identical answers', async () => {
-    const buyer = await createUser(t, 'burst', 1);
-    const token = (await loginAs(t, 'burst')).token;
+    const { id: buyer, token } = await newAccount(t, 'burst', 1);
     await setLimit(buyer, 10_000_000n);
     const before = await orderCount();
     const key = newKey();
@@ -349,8 +335,7 @@ describe('pay by credit limit', () => {
   });
 
   it('insufficient credit: a clear error and nothing changes', async () => {
-    const buyer = await createUser(t, 'poor', 1);
-    const token = (await loginAs(t, 'poor')).token;
+    const { id: buyer, token } = await newAccount(t, 'poor', 1);
     await setLimit(buyer, 100_000n);
     const order = await submit(token);
     const key = newKey();
@@ -382,8 +367,7 @@ describe('pay by credit limit', () => {
   });
 
   it('200 concurrent pays of amount a against a limit L: exactly floor(L/a) succeed, never below zero', async () => {
-    const buyer = await createUser(t, 'racer', 1);
-    const token = (await loginAs(t, 'racer')).token;
+    const { id: buyer, token } = await newAccount(t, 'racer', 1);
     const cheap = await createGood(t, { ownerId: supplierId, price: 30_000n, agreement: AGREEMENT });
     const a = 30_000n;
     const limit = a * 37n + a / 2n;

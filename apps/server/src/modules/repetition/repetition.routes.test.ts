@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 import { goodsItem } from '../goods/goods.table.js';
 import { normaliseRow } from './minhash.js';
 
@@ -15,16 +16,7 @@ let consumer: string;
 let supplierId: number;
 let supplier2Id: number;
 
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
-
-async function get(token: string | null, url: string): Promise<Json> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en-US' },
-  });
-  return res.json();
-}
+const get = (token: string | null, url: string) => sendJson(t, token, url, { method: 'GET' });
 
 const rows = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}-${i}, Plant ${i % 17},  ${(i * 37) % 1000}.5 ,OK`);

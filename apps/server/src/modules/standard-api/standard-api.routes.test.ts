@@ -1,9 +1,8 @@
 import { ErrorCode } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
-import { createGood, createUser, userIdOf } from '../../test/orders-fixture.js';
-
-type Json = { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { createGood, newAccount, userIdOf } from '../../test/orders-fixture.js';
+import { sendJson } from '../../test/requests.js';
 
 let t: TestApp;
 let admin: string;
@@ -13,20 +12,12 @@ let supplier: string;
 let consumer: string;
 let devId: number;
 
-async function call(
+const call = (
   token: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': 'en-US' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return res.json() as Json;
-}
+) => sendJson(t, token, url, { method, payload });
 
 const SCHEMA = {
   type: 'object',
@@ -65,8 +56,7 @@ beforeAll(async () => {
   supplier = (await loginAs(t, 'supplier')).token;
   consumer = (await loginAs(t, 'consumer')).token;
   devId = await userIdOf(t, 'developer');
-  await createUser(t, 'sadev2', 2);
-  developer2 = (await loginAs(t, 'sadev2')).token;
+  developer2 = (await newAccount(t, 'sadev2', 2)).token;
 }, 60_000);
 
 afterAll(async () => {

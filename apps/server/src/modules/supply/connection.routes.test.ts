@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
-import mysql from 'mysql2/promise';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { dropLocalFixtures, localMyAdmin, localPgAdmin } from '../../test/local-databases.js';
+import { freeLoopbackPort } from '../../test/ports.js';
+import { send } from '../../test/requests.js';
 import { databaseConnection } from './connection.table.js';
 
 const suffix = randomBytes(4).toString('hex');
@@ -30,12 +31,7 @@ const bodies: string[] = [];
 
 /** Every answer of the suite is kept, to scan for the password at the end. */
 async function call(token: string, url: string, payload: unknown = {}, lang = 'en-US') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    payload: payload as Record<string, unknown>,
-  });
+  const res = await send(t, token, url, { payload, language: lang });
   bodies.push(res.body);
   return res.json();
 }
@@ -61,17 +57,8 @@ const myForm = {
   sslMode: 'disable',
 };
 
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
+  const admPg = await localPgAdmin();
   await admPg.query(`create schema "${SCHEMA}"`);
   await admPg.query(
     `create table "${SCHEMA}"."${TABLE.replace(/"/g, '""')}" (id int primary key, device text not null, value numeric, note text)`,
@@ -92,12 +79,7 @@ beforeAll(async () => {
   }
   await admPg.query(`analyze "${SCHEMA}".${BIG_ANALYZED}`);
   await admPg.end();
-  const admMy = await mysql.createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    user: 'root',
-    database: 'test',
-  });
+  const admMy = await localMyAdmin();
   await admMy.query(
     `create table \`${MY_TABLE}\` (id int primary key, name varchar(20) comment 'Name') comment 'Fixture'`,
   );
@@ -118,19 +100,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  const admPg = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admPg.connect();
-  await admPg.query(`drop schema if exists "${SCHEMA}" cascade`);
-  await admPg.end();
-  const admMy = await mysql.createConnection({
-    host: '127.0.0.1',
-    port: 3306,
-    user: 'root',
-    database: 'test',
-  });
-  await admMy.query(`drop table if exists \`${MY_TABLE}\`, \`${MY_FRESH}\`, \`${MY_BIG}\``);
-  await admMy.query(`drop user if exists '${MY_USER}'@'%'`);
-  await admMy.end();
+  await dropLocalFixtures({ pgSchema: SCHEMA, myTables: [MY_TABLE, MY_FRESH, MY_BIG], myUsers: [MY_USER] });
 });
 
 describe('templates', () => {
@@ -169,7 +139,7 @@ describe('connection test', () => {
       });
       expect(unknown.data).toMatchObject({ ok: false, code: ErrorCode.CONNECTION_UNKNOWN_DATABASE });
       expect(unknown.data.message).toContain(`nodb_${suffix}`);
-      const port = await closedPort();
+      const port = await freeLoopbackPort();
       const down = await call(supplier, '/server/dataBase/connectionTest', { ...form, port });
       expect(down.data).toMatchObject({ ok: false, code: ErrorCode.CONNECTION_UNREACHABLE });
       expect(down.data.message).toContain(String(port));

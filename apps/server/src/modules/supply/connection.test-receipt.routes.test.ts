@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { ErrorCode } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { freeLoopbackPort } from '../../test/ports.js';
+import { sendJson } from '../../test/requests.js';
 import { RECEIPT_TTL_MS } from './connection.test-receipt.js';
 
 // Saving a connection right after testing it keeps that test's result, and only for the fields tested.
@@ -24,15 +25,7 @@ const pgForm = {
   sslMode: 'disable',
 };
 
-async function call(token: string, url: string, payload: unknown) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'accept-language': 'en-US' },
-    payload: payload as Record<string, unknown>,
-  });
-  return res.json();
-}
+const call = (token: string, url: string, payload: unknown) => sendJson(t, token, url, { payload });
 
 async function testForm(token: string, form: Record<string, unknown>) {
   const res = await call(token, '/server/dataBase/connectionTest', form);
@@ -57,14 +50,6 @@ async function save(token: string, form: Record<string, unknown>) {
 
 let names = 0;
 const nameOf = () => `receipt ${suffix} ${++names}`;
-
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   t = await startTestApp({ config: { connectorAllowPrivate: true } });
@@ -93,7 +78,7 @@ describe('saving a connection right after its test', () => {
   });
 
   it('keeps a failed result too, with its reason', async () => {
-    const form = { ...pgForm, port: await closedPort() };
+    const form = { ...pgForm, port: await freeLoopbackPort() };
     const tested = await testForm(supplier, form);
     expect(tested).toMatchObject({ ok: false, code: ErrorCode.CONNECTION_UNREACHABLE });
     const saved = await save(supplier, { ...form, name: nameOf(), testReceipt: tested.receipt });

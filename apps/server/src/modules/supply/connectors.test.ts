@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { ErrorCode } from '@datamall/contract';
-import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../platform/errors.js';
+import { localMyAdmin, localPgAdmin } from '../../test/local-databases.js';
 import {
   cellText,
   openConnector,
@@ -107,13 +107,9 @@ describe('listTables on live databases', () => {
     password: '',
     sslMode: 'disable',
   } as const;
-  const admPg = () => new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  const admMy = () =>
-    mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
 
   beforeAll(async () => {
-    const a = admPg();
-    await a.connect();
+    const a = await localPgAdmin();
     await a.query(`create schema "${schema}"`);
     await a.query(`create table "${schema}".t (id int) with (autovacuum_enabled = false)`);
     await a.query(`insert into "${schema}".t select g from generate_series(1, 1234) g`);
@@ -121,7 +117,7 @@ describe('listTables on live databases', () => {
     // Fails when read: the count must fall back to the statistics and leave the link usable.
     await a.query(`create view "${schema}".broken as select id from "${schema}".t where 1 / (id - id) = 1`);
     await a.end();
-    const m = await admMy();
+    const m = await localMyAdmin();
     await m.query(`create database \`${schema}\``);
     await m.query(`create table \`${schema}\`.t (id int)`);
     await m.query(`insert into \`${schema}\`.t select seq from test.seq_1_to_1234`);
@@ -132,11 +128,10 @@ describe('listTables on live databases', () => {
   });
 
   afterAll(async () => {
-    const a = admPg();
-    await a.connect();
+    const a = await localPgAdmin();
     await a.query(`drop schema if exists "${schema}" cascade`);
     await a.end();
-    const m = await admMy();
+    const m = await localMyAdmin();
     await m.query(`drop database if exists \`${schema}\``);
     await m.end();
   });
@@ -187,22 +182,13 @@ describe('listTables on live databases', () => {
 describe('dates and timestamps on live databases', () => {
   const schema = `dm_dates_${randomBytes(4).toString('hex')}`;
   const local = { host: '127.0.0.1', address: '127.0.0.1', password: '', sslMode: 'disable' } as const;
-  const admPg = () => new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  const admMy = () =>
-    mysql.createConnection({
-      host: '127.0.0.1',
-      port: 3306,
-      user: 'root',
-      database: 'test',
-      dateStrings: true,
-    });
+  const admMy = () => localMyAdmin({ dateStrings: true });
   /** How each server itself writes the timestamp with time zone of the row (it depends on its time zone). */
   let pgZoned = '';
   let myZoned = '';
 
   beforeAll(async () => {
-    const a = admPg();
-    await a.connect();
+    const a = await localPgAdmin();
     await a.query(`create schema "${schema}"`);
     await a.query(
       `create table "${schema}".readings (id int, taken timestamp, taken_tz timestamptz, day date, days date[], reading numeric(8,2))`,
@@ -226,8 +212,7 @@ describe('dates and timestamps on live databases', () => {
   });
 
   afterAll(async () => {
-    const a = admPg();
-    await a.connect();
+    const a = await localPgAdmin();
     await a.query(`drop schema if exists "${schema}" cascade`);
     await a.end();
     const m = await admMy();

@@ -9,6 +9,7 @@ import { ErrorCode } from '@datamall/contract';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
+import { freeLoopbackPort } from '../../test/ports.js';
 import { parseEndpoint, type S3Settings, s3Backend } from './s3-backend.js';
 
 /**
@@ -39,13 +40,6 @@ const open = (over: Partial<S3Settings> = {}, allowPrivate = true) =>
 async function listen(server: net.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as net.AddressInfo).port;
-}
-
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  const p = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return p;
 }
 
 async function codeOf(promise: Promise<unknown>) {
@@ -153,7 +147,7 @@ describe('S3 connection test reasons', () => {
   });
 
   it('names a refused connection and a silent server', async () => {
-    const closed = await closedPort();
+    const closed = await freeLoopbackPort();
     expect(await codeOf(open({ endpoint: `http://127.0.0.1:${closed}` }).probe())).toBe(
       ErrorCode.CONNECTION_UNREACHABLE,
     );

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp } from '../../test/harness.js';
+import { send } from '../../test/requests.js';
 
 /** The S3 secret of the suite: must never appear in any answer, row or log line. */
 const SECRET = `Sk-${randomBytes(12).toString('hex')}`;
@@ -22,12 +23,7 @@ let s3Port: number;
 const bodies: string[] = [];
 
 async function call(token: string, url: string, payload: unknown = {}, lang = 'en-US') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'accept-language': lang },
-    payload: payload as Record<string, unknown>,
-  });
+  const res = await send(t, token, url, { payload, language: lang });
   bodies.push(res.body);
   return res.json();
 }
@@ -190,7 +186,6 @@ describe('local storage', () => {
     '..\\..\\etc',
     'packages//x',
     'C:/Windows',
-    `packages/${'\u0000'}x`,
   ])('refuses the path %j everywhere (10170)', async (bad) => {
     const codes = [
       (await files(supplier, bad)).code,
@@ -202,6 +197,21 @@ describe('local storage', () => {
     expect(codes.every((c) => c === ErrorCode.TRUSTED_STORAGE_PATH_INVALID)).toBe(true);
     const got = await download(supplier, bad);
     expect(got.json().code).toBe(ErrorCode.TRUSTED_STORAGE_PATH_INVALID);
+  });
+
+  it('refuses a path with a NUL character everywhere: a 400 before any call, the upload as any bad path', async () => {
+    const bad = `packages/${'\u0000'}x`;
+    const codes = [
+      (await files(supplier, bad)).code,
+      (await call(supplier, '/server/item/directoryList', { path: bad })).code,
+      (await call(supplier, '/server/hdfsConfig/createFolder', { path: `${bad}/made` })).code,
+      (await call(supplier, '/server/hdfsConfig/delete', { path: bad })).code,
+      (await download(supplier, bad)).json().code,
+    ];
+    expect(codes.every((c) => c === ErrorCode.BAD_PARAMS)).toBe(true);
+    expect((await upload(supplier, bad, 'planted.txt', 'x')).code).toBe(
+      ErrorCode.TRUSTED_STORAGE_PATH_INVALID,
+    );
   });
 
   it('keeps only the last segment of an uploaded file name, and refuses dot names', async () => {
