@@ -178,4 +178,38 @@ describe('registration approval', () => {
     });
     expect(hidden.json().code).toBe(404);
   });
+
+  it("getUserMessage shows a buyer's or an operator's card only to itself and the operators", async () => {
+    const card = async (token: string, userId: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/server/user/getUserMessage',
+          headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `userId=${userId}`,
+        })
+      ).json();
+    const consumer = await loginAs(t, 'consumer');
+    const supplier = await loginAs(t, 'supplier');
+    const idOf = async (username: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/server/user/queryByPage',
+          headers: bearer(admin),
+          payload: { username },
+        })
+      )
+        .json()
+        .data.list.find((u: { username: string }) => u.username === username).id as string;
+    const [consumerId, adminId] = [await idOf('consumer'), await idOf('admin')];
+    expect((await card(supplier.token, consumerId)).code).toBe(404);
+    expect((await card(supplier.token, adminId)).code).toBe(404);
+    expect((await card(consumer.token, adminId)).code).toBe(404);
+    expect((await card(consumer.token, consumerId)).data).toMatchObject({
+      username: 'consumer',
+      roleType: 1,
+    });
+    expect((await card(admin, consumerId)).data).toMatchObject({ username: 'consumer' });
+  });
 });

@@ -177,7 +177,10 @@ describe('registered tables', () => {
       fields: ['id'],
     });
     expect(viaOther.code).toBe(ErrorCode.NOT_FOUND);
-    await call(supplier, '/server/databaseTable/delete', { ids: mine.map((r: { id: string }) => r.id) });
+    const foreignDelete = await call(supplier, '/server/databaseTable/delete', {
+      ids: mine.map((r: { id: string }) => r.id),
+    });
+    expect(foreignDelete.code).toBe(ErrorCode.NOT_FOUND);
     expect((await call(consumer, '/server/databaseTable/page', {})).data.total).toBe(2);
     // The supplier registers the same table through its own connection.
     const own = await call(supplier, '/server/databaseTable/save', {

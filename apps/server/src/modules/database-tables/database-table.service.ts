@@ -1,7 +1,7 @@
 import { ErrorCode } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { ConnectionService } from '../supply/connection.service.js';
@@ -83,8 +83,12 @@ export class DatabaseTableService {
     return rows.map((r) => ({ connectionId: r.connectionId, kind: 'table' as const, name: r.name }));
   }
 
+  /** Deletes the owner's registrations; when any id is not one of them, answers 404 and deletes none. */
   async delete(actor: Actor, ids: number[]): Promise<void> {
-    await repo.deleteTables(this.deps.db, actor.userId, ids);
+    await this.deps.db.transaction(async (tx) => {
+      const deleted = await repo.deleteTables(tx, actor.userId, ids);
+      if (deleted.length !== new Set(ids).size) throw notFound();
+    });
   }
 
   private async liveFields(actor: Actor, input: DatabaseTableInput): Promise<RegisteredField[]> {

@@ -147,9 +147,13 @@ export function registerUsersRoutes(
       })),
     };
   });
-  bindEndpoint(app, gate, e.getUserMessage, async ({ body }) => {
+  // A seller's card is public like its shop; a buyer's or an operator's only to itself and the operators.
+  bindEndpoint(app, gate, e.getUserMessage, async ({ body, actor }) => {
+    const viewer = requireActor({ actor });
     const user = await users.getWithRole(body.userId, [0, 1, 2, 3]);
-    if (user.status !== 1 || user.spType !== 1) throw new AppError(ErrorCode.NOT_FOUND);
+    const seller = user.roleType === RoleType.SUPPLIER || user.roleType === RoleType.DEVELOPER;
+    const mayView = seller || viewer.roleType === RoleType.OPERATOR || viewer.userId === user.id;
+    if (!mayView || user.status !== 1 || user.spType !== 1) throw new AppError(ErrorCode.NOT_FOUND);
     const shop =
       user.roleType === RoleType.SUPPLIER || user.roleType === RoleType.DEVELOPER
         ? toShopInfo(user, (await users.shopOf(user.id)).shop)

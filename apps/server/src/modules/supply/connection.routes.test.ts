@@ -315,7 +315,7 @@ describe('saved connections', () => {
       );
       expect(res.code).toBe(404);
     }
-    await call(consumer, '/server/dataBase/deleteDatabase', { ids: [pgId] });
+    expect((await call(consumer, '/server/dataBase/deleteDatabase', { ids: [pgId] })).code).toBe(404);
     expect((await call(consumer, '/server/dataBase/queryDatabase', {})).data.total).toBe(0);
     expect((await call(supplier, '/server/dataBase/queryDatabaseDetail', { id: pgId })).code).toBe(0);
   });

@@ -3,7 +3,7 @@ import { ErrorCode, RoleType } from '@datamall/contract';
 import { checkHost, type Lookup } from '@datamall/net-guard';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import type { ConnectionRow } from './connection.repository.js';
@@ -189,12 +189,15 @@ export class ConnectionService {
     this.usageChecks.push(check);
   }
 
-  /** Deletes the owner's connections, refusing (and deleting none) while any is still used. */
+  /**
+   * Deletes the owner's connections, refusing (and deleting none) while any is still used; when any id is not one
+   * of the owner's connections, answers 404 and deletes none.
+   */
   async delete(actor: Actor, ids: number[]): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const owned = await repo.lockOwnedConnections(tx, actor.userId, ids);
       const ownedIds = owned.map((c) => c.id);
-      if (ownedIds.length === 0) return;
+      if (ownedIds.length !== new Set(ids).size) throw notFound();
       const users = (await Promise.all(this.usageChecks.map((check) => check(tx, ownedIds)))).flat();
       const first = users[0];
       if (first) {
