@@ -1,4 +1,5 @@
 import { ErrorCode } from '@datamall/contract';
+import { INTERNAL_HOSTS } from '@datamall/net-guard/ssrf-corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
 import { sendJson } from '../../test/requests.js';
@@ -219,8 +220,7 @@ describe('interfaces of API goods', () => {
     for (const upstreamUrl of [
       'http://127.0.0.1:8080/x',
       'http://169.254.169.254/latest',
-      'http://[::1]/',
-      'http://10.0.0.5/',
+      ...INTERNAL_HOSTS.map((host) => `http://${host}/`),
     ]) {
       const res = await call(developer, '/server/itemInterface/create', { ...form({ upstreamUrl }), skuId });
       expect(res.code, upstreamUrl).toBe(ErrorCode.INTERFACE_HOST_REFUSED);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { ErrorCode } from '@datamall/contract';
+import { INTERNAL_HOSTS } from '@datamall/net-guard/ssrf-corpus';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
@@ -353,7 +354,7 @@ describe('SSRF guard', () => {
     await new Promise((resolve) => canary.close(resolve));
   });
 
-  it.each(['localhost', '127.1', '0x7f000001', '[::1]', '169.254.169.254', '/var/run/postgresql'])(
+  it.each(['localhost', '127.1', '0x7f000001', '/var/run/postgresql', ...INTERNAL_HOSTS])(
     'refuses %s by policy without connecting',
     async (host) => {
       const token = (await loginAs(guarded, 'supplier')).token;

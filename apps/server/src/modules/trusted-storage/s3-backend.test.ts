@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ErrorCode } from '@datamall/contract';
+import { INTERNAL_HOSTS } from '@datamall/net-guard/ssrf-corpus';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
@@ -170,8 +171,7 @@ describe('S3 connection test reasons', () => {
       `127.1:${canaryPort}`,
       `0x7f000001:${canaryPort}`,
       `[::1]:${canaryPort}`,
-      '169.254.169.254',
-      '10.0.0.1',
+      ...INTERNAL_HOSTS,
     ]) {
       expect(await codeOf(open({ endpoint: `http://${host}` }, false).probe()), host).toBe(
         ErrorCode.CONNECTION_HOST_REFUSED,
