@@ -758,6 +758,7 @@ async function main() {
       SEED_DEMO: '1',
       SEED_DEMO_GOODS: '0',
       AUTH_CAPTCHA: 'off',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
       CLUSTER_WORKERS: '1',
     },

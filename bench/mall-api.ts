@@ -45,7 +45,10 @@ const listed = (await database.db.execute(
 const listedCount = Number(listed.rows[0]?.n ?? 0);
 if (listedCount < 10_000) throw new Error(`Only ${listedCount} listed goods: run bench/seed-goods.ts first.`);
 
-const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent' }), port: 0 };
+const config = {
+  ...loadConfig({ AUTH_CAPTCHA: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' }),
+  port: 0,
+};
 const { app, services } = await buildApp({ db: database.db, config, logger: false });
 app.get('/bench/constant', async () => ({ code: 0, msg: 'success', data: { ok: true } }));
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -87,6 +87,7 @@ async function startApi(): Promise<{ url: string; stop: () => Promise<void> }> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       AUTH_CAPTCHA: 'off',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
       SMS_PROVIDER: 'file',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dataDir, 'no-web'),

@@ -65,7 +65,12 @@ async function admin(sql: string) {
 /** Migrated database with a listed good and CLIENTS consumers with a large credit limit. */
 async function seed() {
   const database = await openPostgres(benchUrl);
-  const config = loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
+  const config = loadConfig({
+    AUTH_CAPTCHA: 'off',
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: os.tmpdir(),
+  });
   const { app, services } = await buildApp({ db: database.db, config, logger: false });
   await services.access.syncMenus();
   await seedAccounts(database.db, config, services.accounts, app.log);
@@ -106,6 +111,7 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
       PORT: String(port),
       HOST: '127.0.0.1',
       AUTH_CAPTCHA: 'off',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
       SEED_DEMO_GOODS: '0',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pay-')),

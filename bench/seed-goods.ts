@@ -20,7 +20,10 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 const database = await openPostgres(url);
-const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent' }), port: 0 };
+const config = {
+  ...loadConfig({ AUTH_CAPTCHA: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' }),
+  port: 0,
+};
 const { app, services } = await buildApp({ db: database.db, config, logger: false });
 await services.access.syncMenus();
 await seedAccounts(database.db, config, services.accounts, app.log);

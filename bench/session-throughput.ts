@@ -11,7 +11,10 @@ const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '20' } },
 });
 
-const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent' }), port: 0 };
+const config = {
+  ...loadConfig({ AUTH_CAPTCHA: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' }),
+  port: 0,
+};
 const database = process.env.DATABASE_URL
   ? await openPostgres(process.env.DATABASE_URL)
   : await openPglite(null);

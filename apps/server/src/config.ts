@@ -26,6 +26,11 @@ const zConfig = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** `off` disables the login captcha: for automated tests only. */
   AUTH_CAPTCHA: onOff.default(true),
+  /**
+   * Sign-in calls (login, register, resubmit, reset, SMS code checks) per minute from one address; SMS sends get a
+   * third of it. 0: unlimited, for tests and benchmarks that sign many users in from one address.
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
   /** For browser journeys only: the server's clock runs ahead by the milliseconds written in this file. */
   TEST_CLOCK_FILE: z.string().optional(),
   /** Credentials of the web client, sent as HTTP Basic on login. */
@@ -87,6 +92,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Sign-in calls per minute from one address (0: unlimited). */
+  authRateLimitPerMinute: number;
   authCaptcha: boolean;
   testClockFile: string | undefined;
   clientId: string;
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     authCaptcha: c.AUTH_CAPTCHA,
+    authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
     testClockFile: c.TEST_CLOCK_FILE,
     clientId: c.CLIENT_ID,
     clientSecret: c.CLIENT_SECRET,

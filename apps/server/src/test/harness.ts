@@ -62,7 +62,12 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-test-'));
   const config: Config = {
-    ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...loadConfig({
+      AUTH_CAPTCHA: 'off',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    }),
     ...options.config,
   };
   const clock = manualClock(options.clockStart);

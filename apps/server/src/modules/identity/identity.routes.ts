@@ -25,6 +25,10 @@ export function registerIdentityRoutes(
   { accounts, sessions, captchas, sms }: IdentityServices,
 ) {
   const e = endpoints.identity;
+  // Per address, against password spraying and SMS pumping (each mobile has its own SMS limits besides).
+  const perMinute = config.authRateLimitPerMinute;
+  const signIn = perMinute > 0 ? { rateLimit: { max: perMinute, windowMs: 60_000 } } : {};
+  const smsSend = perMinute > 0 ? { rateLimit: { max: Math.ceil(perMinute / 3), windowMs: 60_000 } } : {};
 
   bindEndpoint(app, gate, e.captchaImage, async ({ query, reply }) => {
     const svg = await captchas.create(query.uuid);
@@ -32,10 +36,16 @@ export function registerIdentityRoutes(
     return null;
   });
 
-  bindEndpoint(app, gate, e.login, async ({ body, req }) => {
-    assertClient(req, config);
-    return toLoginResult(await accounts.login(body, requestMeta(req)));
-  });
+  bindEndpoint(
+    app,
+    gate,
+    e.login,
+    async ({ body, req }) => {
+      assertClient(req, config);
+      return toLoginResult(await accounts.login(body, requestMeta(req)));
+    },
+    signIn,
+  );
 
   bindEndpoint(app, gate, e.refreshToken, async ({ body, req }) =>
     toLoginResult(await sessions.refresh(body.refresh, requestMeta(req))),
@@ -46,30 +56,60 @@ export function registerIdentityRoutes(
     return null;
   });
 
-  bindEndpoint(app, gate, e.sendSms, async ({ query }) => {
-    await sms.send(query.mobile, query.type);
-    return null;
-  });
+  bindEndpoint(
+    app,
+    gate,
+    e.sendSms,
+    async ({ query }) => {
+      await sms.send(query.mobile, query.type);
+      return null;
+    },
+    smsSend,
+  );
 
-  bindEndpoint(app, gate, e.verifySmsCode, async ({ query }) => {
-    await sms.verify(query.mobile, query.type, query.code);
-    return null;
-  });
+  bindEndpoint(
+    app,
+    gate,
+    e.verifySmsCode,
+    async ({ query }) => {
+      await sms.verify(query.mobile, query.type, query.code);
+      return null;
+    },
+    signIn,
+  );
 
-  bindEndpoint(app, gate, e.register, async ({ body }) => {
-    const user = await accounts.register(body);
-    return { id: String(user.id), spType: user.spType };
-  });
+  bindEndpoint(
+    app,
+    gate,
+    e.register,
+    async ({ body }) => {
+      const user = await accounts.register(body);
+      return { id: String(user.id), spType: user.spType };
+    },
+    signIn,
+  );
 
-  bindEndpoint(app, gate, e.resubmitRegistration, async ({ body }) => {
-    const user = await accounts.resubmit(body);
-    return { id: String(user.id), spType: user.spType };
-  });
+  bindEndpoint(
+    app,
+    gate,
+    e.resubmitRegistration,
+    async ({ body }) => {
+      const user = await accounts.resubmit(body);
+      return { id: String(user.id), spType: user.spType };
+    },
+    signIn,
+  );
 
-  bindEndpoint(app, gate, e.setNewPassword, async ({ body }) => {
-    await accounts.resetPassword(body.mobile, body.smsCode, body.newPassword);
-    return null;
-  });
+  bindEndpoint(
+    app,
+    gate,
+    e.setNewPassword,
+    async ({ body }) => {
+      await accounts.resetPassword(body.mobile, body.smsCode, body.newPassword);
+      return null;
+    },
+    signIn,
+  );
 
   bindEndpoint(app, gate, e.changePassword, async (ctx) => {
     const actor = requireActor(ctx);
