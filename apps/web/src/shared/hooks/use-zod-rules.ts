@@ -370,6 +370,12 @@ export function useZodRules(source: RuleSource) {
       rules: (path: FieldPath, label: string, options?: ZodRuleOptions): FormRule[] =>
         limitRules(limitsOf(path), label, t as Translate, options),
       maxLength: (path: FieldPath) => limitsOf(path).maxLength,
+      /** The required rule of a field the contract leaves open or a refinement requires. */
+      required: (label: string): FormRule => ({
+        required: true,
+        whitespace: true,
+        message: t('required', { field: label }),
+      }),
       /** `min`, `max` and `precision` of an InputNumber. */
       number: (path: FieldPath) => {
         const { min, max, integer } = limitsOf(path);
@@ -378,3 +384,6 @@ export function useZodRules(source: RuleSource) {
     };
   }, [source, t, i18n.language]);
 }
+
+/** What `useZodRules` gives a form. */
+export type ZodRules = ReturnType<typeof useZodRules>;

@@ -13,31 +13,6 @@ export function useSourceClassifications() {
   });
 }
 
-/** Tags of the chosen classification: suggestions for the asset's tags. */
-export function useClassificationTags(classificationId: string | undefined) {
-  return useQuery({
-    queryKey: [...assetsKey, 'classTags', classificationId],
-    queryFn: ({ signal }) =>
-      api(endpoints.catalog.queryAllTags, {
-        query: { classify: catalog.Classify.DATA_SOURCE, classificationId: Number(classificationId) },
-        signal,
-      }),
-    enabled: Boolean(classificationId),
-    staleTime: 5 * 60 * 1000,
-  });
-}
-
-/** Free tags starting with or containing the text (type-ahead). */
-export function useTagSuggestions(text: string) {
-  const name = text.trim();
-  return useQuery({
-    queryKey: [...assetsKey, 'tagSuggest', name],
-    queryFn: ({ signal }) => api(endpoints.catalog.likeTagName, { body: { name }, signal }),
-    enabled: name.length > 0,
-    staleTime: 60_000,
-  });
-}
-
 /** Every security grade, lowest level first. */
 export function useSecurityLevels() {
   return useQuery({

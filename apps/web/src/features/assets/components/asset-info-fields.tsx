@@ -1,10 +1,11 @@
-import { assets, enumLabel, enumValues } from '@datamall/contract';
-import { Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { assets, catalog, enumLabel, enumValues } from '@datamall/contract';
+import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
-import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
-import { useClassificationTags, useTagSuggestions } from '../api/pickers';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
+import { ClassTagsField } from '../../../shared/ui/form-fields/class-tags-field';
+import { ZodInput, ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
+import { assetsKey } from '../api/keys';
 import { ClassificationSelect, SecurityLevelSelect } from './asset-filters';
 
 /** Values of the information step, as the form holds them. */
@@ -52,35 +53,6 @@ export function toSourceInput(values: AssetInfoValues): assets.SourceInput {
   };
 }
 
-const MAX_TAGS = zodMaxLength(assets.zSourceInput, 'tags');
-const MAX_TAG_LENGTH = zodMaxLength(assets.zSourceInput, ['tags', 0]) ?? Number.POSITIVE_INFINITY;
-
-/** Free tags: those of the classification and the type-ahead of the tag library, or any new text. */
-function TagsSelect(props: { value?: string[]; onChange?: (value: string[]) => void }) {
-  const { t } = useTranslation('assets');
-  const form = Form.useFormInstance<AssetInfoValues>();
-  const classificationId = Form.useWatch('classificationId', form);
-  const [search, setSearch] = useState('');
-  const classTags = useClassificationTags(classificationId);
-  const suggestions = useTagSuggestions(search);
-  const names = new Set<string>([
-    ...(classTags.data ?? []).map((tag) => tag.name),
-    ...(suggestions.data ?? []).map((tag) => tag.name),
-  ]);
-  return (
-    <Select
-      {...props}
-      mode="tags"
-      maxCount={MAX_TAGS}
-      tokenSeparators={[',', '，']}
-      onSearch={setSearch}
-      placeholder={t('placeholders.tags')}
-      options={[...names].map((name) => ({ value: name, label: name }))}
-      data-testid="asset-tags"
-    />
-  );
-}
-
 /** Information of an asset: name, classification, tags, security grade, description, frequency, storage. */
 export function AssetInfoFields() {
   const { t } = useTranslation('assets');
@@ -88,9 +60,7 @@ export function AssetInfoFields() {
   const locale = useLocale();
   return (
     <>
-      <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
-        <Input maxLength={f.maxLength('name')} autoComplete="off" data-testid="asset-name" />
-      </Form.Item>
+      <ZodInput zod={f} name="name" label={t('fields.name')} autoComplete="off" data-testid="asset-name" />
       <Form.Item
         name="classificationId"
         label={t('fields.classification')}
@@ -98,22 +68,16 @@ export function AssetInfoFields() {
       >
         <ClassificationSelect data-testid="asset-classification" />
       </Form.Item>
-      <Form.Item
-        name="tags"
+      <ClassTagsField
+        source={assets.zSourceInput}
+        classify={catalog.Classify.DATA_SOURCE}
+        scope={assetsKey}
         label={t('fields.tags')}
         extra={t('hints.tags')}
-        rules={[
-          ...f.rules('tags', t('fields.tags')),
-          {
-            validator: (_rule, value: string[] | undefined) =>
-              (value ?? []).every((tag) => tag.trim().length <= MAX_TAG_LENGTH)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('hints.tagTooLong', { max: MAX_TAG_LENGTH }))),
-          },
-        ]}
-      >
-        <TagsSelect />
-      </Form.Item>
+        placeholder={t('placeholders.tags')}
+        tagTooLong={(max) => t('hints.tagTooLong', { max })}
+        testId="asset-tags"
+      />
       <Form.Item
         name="securityLevelId"
         label={t('fields.securityLevel')}
@@ -149,18 +113,14 @@ export function AssetInfoFields() {
           data-testid="asset-storage"
         />
       </Form.Item>
-      <Form.Item
+      <ZodTextArea
+        zod={f}
         name="description"
         label={t('fields.description')}
-        rules={f.rules('description', t('fields.description'))}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={f.maxLength('description')}
-          showCount
-          data-testid="asset-description"
-        />
-      </Form.Item>
+        rows={4}
+        showCount
+        data-testid="asset-description"
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { endpoints } from '@datamall/contract';
-import { DatePicker, Form, Input, Select, Switch } from 'antd';
+import { DatePicker, Form, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
+import { ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { useGrantees } from '../api/grants';
 import { useRelatableSources } from '../api/sources';
 
@@ -113,9 +114,7 @@ export function GrantFormFields({ fixedSource }: { fixedSource?: boolean }) {
           data-testid="grant-period"
         />
       </Form.Item>
-      <Form.Item name="remark" label={t('grants.remark')} rules={f.rules('remark', t('grants.remark'))}>
-        <Input.TextArea rows={2} maxLength={f.maxLength('remark')} showCount />
-      </Form.Item>
+      <ZodTextArea zod={f} name="remark" label={t('grants.remark')} rows={2} showCount />
     </>
   );
 }

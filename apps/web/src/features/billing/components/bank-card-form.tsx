@@ -7,6 +7,7 @@ import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { patternMaxLength, useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { ZodInput } from '../../../shared/ui/form-fields/zod-fields';
 import { useBankCard, useSaveBankCard } from '../api/bank-card';
 import { billingPaths } from '../paths';
 import type { BillingViewer } from './bits';
@@ -49,11 +50,6 @@ export function BankCardForm({ viewer }: { viewer: BillingViewer }) {
   if (!enabled) return <Result status="403" title={t('bankCard.sellersOnly')} />;
   if (card.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
 
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('validation:required', { field }),
-  });
   const handleFinish = async (values: BankCardForm) => {
     const cardNumber = values.cardNumber.replace(/\s+/g, '');
     const ok = await confirmAsync({
@@ -99,33 +95,20 @@ export function BankCardForm({ viewer }: { viewer: BillingViewer }) {
         onFinish={(values) => void handleFinish(values)}
         disabled={save.isPending}
       >
-        <Form.Item
+        <ZodInput
+          zod={f}
           name="accountName"
           label={t('bankCard.accountName')}
-          rules={f.rules('accountName', t('bankCard.accountName'))}
-        >
-          <Input maxLength={f.maxLength('accountName')} data-testid="bank-account-name" />
-        </Form.Item>
-        <Form.Item
-          name="bankName"
-          label={t('bankCard.bankName')}
-          rules={f.rules('bankName', t('bankCard.bankName'))}
-        >
-          <Input maxLength={f.maxLength('bankName')} data-testid="bank-name" />
-        </Form.Item>
-        <Form.Item
-          name="branchName"
-          label={t('bankCard.branchName')}
-          rules={f.rules('branchName', t('bankCard.branchName'))}
-        >
-          <Input maxLength={f.maxLength('branchName')} data-testid="bank-branch" />
-        </Form.Item>
+          data-testid="bank-account-name"
+        />
+        <ZodInput zod={f} name="bankName" label={t('bankCard.bankName')} data-testid="bank-name" />
+        <ZodInput zod={f} name="branchName" label={t('bankCard.branchName')} data-testid="bank-branch" />
         <Form.Item
           name="cardNumber"
           label={t('bankCard.cardNumber')}
           normalize={(value: string) => groupCardNumber(value ?? '')}
           rules={[
-            required(t('bankCard.cardNumber')),
+            f.required(t('bankCard.cardNumber')),
             {
               validator: (_r, value: string | undefined) =>
                 !value || billing.BANK_ACCOUNT_PATTERN.test(value.replace(/\s+/g, ''))

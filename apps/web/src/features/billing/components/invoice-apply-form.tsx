@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { patternMaxLength, useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { ZodInput } from '../../../shared/ui/form-fields/zod-fields';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { type InvoiceApplyInput, useApplyInvoice } from '../api/invoices';
 import { statementPageFetcher, statementsKey } from '../api/statements';
@@ -43,11 +44,6 @@ export function InvoiceApplyForm({ statementIds }: { statementIds: readonly stri
   const total = chosen.reduce((acc, id) => acc + BigInt(byId.get(id)?.amount ?? '0'), 0n);
   const initialIds = statementIds.filter((id) => byId.has(id));
 
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('validation:required', { field }),
-  });
   const format = (field: string) => t('validation:format', { field });
 
   const handleFinish = async (values: FormValues) => {
@@ -129,19 +125,13 @@ export function InvoiceApplyForm({ statementIds }: { statementIds: readonly stri
             data-testid="invoice-apply-statements"
           />
         </Form.Item>
-        <Form.Item
-          name="title"
-          label={t('invoiceForm.title')}
-          rules={f.rules('title', t('invoiceForm.title'))}
-        >
-          <Input maxLength={f.maxLength('title')} data-testid="invoice-title" />
-        </Form.Item>
+        <ZodInput zod={f} name="title" label={t('invoiceForm.title')} data-testid="invoice-title" />
         <Form.Item
           name="taxNumber"
           label={t('invoiceForm.taxNumber')}
           extra={t('invoiceForm.taxNumberHint')}
           rules={[
-            required(t('invoiceForm.taxNumber')),
+            f.required(t('invoiceForm.taxNumber')),
             {
               validator: (_r, value: string | undefined) => {
                 if (!value?.trim()) return Promise.resolve();
@@ -164,47 +154,24 @@ export function InvoiceApplyForm({ statementIds }: { statementIds: readonly stri
             data-testid="invoice-tax-number"
           />
         </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('invoiceForm.address')}
-          rules={f.rules('address', t('invoiceForm.address'))}
-        >
-          <Input maxLength={f.maxLength('address')} data-testid="invoice-address" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('invoiceForm.phone')}
-          rules={f.rules('phone', t('invoiceForm.phone'))}
-        >
-          <Input maxLength={f.maxLength('phone')} data-testid="invoice-phone" />
-        </Form.Item>
-        <Form.Item
-          name="bankName"
-          label={t('invoiceForm.bankName')}
-          rules={f.rules('bankName', t('invoiceForm.bankName'))}
-        >
-          <Input maxLength={f.maxLength('bankName')} data-testid="invoice-bank-name" />
-        </Form.Item>
-        <Form.Item
+        <ZodInput zod={f} name="address" label={t('invoiceForm.address')} data-testid="invoice-address" />
+        <ZodInput zod={f} name="phone" label={t('invoiceForm.phone')} data-testid="invoice-phone" />
+        <ZodInput zod={f} name="bankName" label={t('invoiceForm.bankName')} data-testid="invoice-bank-name" />
+        <ZodInput
+          zod={f}
           name="bankAccount"
           label={t('invoiceForm.bankAccount')}
-          rules={f.rules('bankAccount', t('invoiceForm.bankAccount'), {
-            formatMessage: t('invoiceForm.bankAccountFormat'),
-          })}
-        >
-          <Input
-            maxLength={f.maxLength('bankAccount')}
-            inputMode="numeric"
-            data-testid="invoice-bank-account"
-          />
-        </Form.Item>
-        <Form.Item
+          ruleOptions={{ formatMessage: t('invoiceForm.bankAccountFormat') }}
+          inputMode="numeric"
+          data-testid="invoice-bank-account"
+        />
+        <ZodInput
+          zod={f}
           name="email"
           label={t('invoiceForm.email')}
-          rules={f.rules('email', t('invoiceForm.email'), { formatMessage: t('validation:email') })}
-        >
-          <Input maxLength={f.maxLength('email')} data-testid="invoice-email" />
-        </Form.Item>
+          ruleOptions={{ formatMessage: t('validation:email') }}
+          data-testid="invoice-email"
+        />
         <Space>
           <Button
             type="primary"

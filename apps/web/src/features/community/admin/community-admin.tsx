@@ -1,16 +1,16 @@
 import { community } from '@datamall/contract';
-import { Button, type ButtonProps, Card, Form, Input, Modal, Select, type TableProps, Tabs } from 'antd';
+import { Button, type ButtonProps, Card, Form, Input, Modal, Select, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { fieldLimits } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
-import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { type AdminFilter, fetchAdminArticles, fetchAdminColumns, useTakeDown } from '../api/admin';
 import { adminArticlesKey, adminColumnsKey } from '../api/keys';
 import { placementColumns, statusColumns, titleColumn } from '../components/post-columns';
+import { PostFilters, PostKindTabs } from '../components/post-lists';
 import { CATEGORIES, PostStatus } from '../labels';
 import { communityPaths } from '../paths';
 
@@ -92,8 +92,6 @@ function TakeDownModal({ target, onClose }: { target: Target; onClose: () => voi
   );
 }
 
-const STATUSES = [0, 1, 2, 3, 4] as const;
-
 function Filters({
   withCategory,
   onSearch,
@@ -102,18 +100,12 @@ function Filters({
   onSearch: (values: AdminFilter) => void;
 }) {
   const { t } = useTranslation('community');
-  const testId = withCategory ? 'community-admin-article-filters' : 'community-admin-column-filters';
   return (
-    <ListFiltersBar<AdminFilter> testId={testId} onSearch={onSearch}>
-      <Form.Item name="status" label={t('fields.status')}>
-        <Select
-          allowClear
-          style={{ width: 130 }}
-          placeholder={t('mine.allStatuses')}
-          options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          data-testid={`${testId}-status`}
-        />
-      </Form.Item>
+    <PostFilters<AdminFilter>
+      testId={withCategory ? 'community-admin-article-filters' : 'community-admin-column-filters'}
+      onSearch={onSearch}
+      keyword={{ width: 220, placeholder: t('admin.keywordHint') }}
+    >
       {withCategory && (
         <Form.Item name="category" label={t('fields.category')}>
           <Select
@@ -123,16 +115,7 @@ function Filters({
           />
         </Form.Item>
       )}
-      <Form.Item name="keyword" label={t('fields.keyword')}>
-        <Input
-          allowClear
-          maxLength={community.KEYWORD_MAX}
-          placeholder={t('admin.keywordHint')}
-          style={{ width: 220 }}
-          data-testid={`${testId}-keyword`}
-        />
-      </Form.Item>
-    </ListFiltersBar>
+    </PostFilters>
   );
 }
 
@@ -223,28 +206,13 @@ function ColumnsTab({ onTakeDown }: { onTakeDown: (target: Target) => void }) {
 
 /** operate/content/community: every article and column, with take-down (a reason the author sees). */
 export function CommunityAdmin() {
-  const { t } = useTranslation('community');
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'columns' ? 'columns' : 'articles';
   const [target, setTarget] = useState<Target>();
   return (
     <Card data-testid="community-admin">
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParams(key === 'columns' ? { tab: 'columns' } : {}, { replace: true })}
-        destroyOnHidden
-        items={[
-          {
-            key: 'articles',
-            label: <span data-testid="community-admin-tab-articles">{t('mine.articles')}</span>,
-            children: <ArticlesTab onTakeDown={setTarget} />,
-          },
-          {
-            key: 'columns',
-            label: <span data-testid="community-admin-tab-columns">{t('mine.columns')}</span>,
-            children: <ColumnsTab onTakeDown={setTarget} />,
-          },
-        ]}
+      <PostKindTabs
+        testIdPrefix="community-admin-tab"
+        articles={<ArticlesTab onTakeDown={setTarget} />}
+        columns={<ColumnsTab onTakeDown={setTarget} />}
       />
       {target && (
         <TakeDownModal

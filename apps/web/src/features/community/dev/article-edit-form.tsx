@@ -1,6 +1,5 @@
 import { community, ErrorCode } from '@datamall/contract';
 import {
-  Alert,
   Button,
   Card,
   Col,
@@ -8,7 +7,6 @@ import {
   type FormInstance,
   type FormRule,
   Input,
-  Result,
   Row,
   Select,
   Skeleton,
@@ -31,16 +29,16 @@ import {
   useSaveArticle,
 } from '../api/mine';
 import { PostStatusTag } from '../components/parts';
-import {
-  CATEGORIES,
-  editUnpublishes,
-  hasReason,
-  htmlTextLength,
-  PostStatus,
-  TAG_MAX_LENGTH,
-  tagsProblem,
-} from '../labels';
+import { CATEGORIES, htmlTextLength, PostStatus, TAG_MAX_LENGTH, tagsProblem } from '../labels';
 import { communityPaths } from '../paths';
+import {
+  PostFormAlerts,
+  PostMissing,
+  PostSaveButtons,
+  saveUnpublishing,
+  summaryRules,
+  titleRules,
+} from './post-form-parts';
 
 export interface ArticleFormValues {
   title: string;
@@ -62,14 +60,7 @@ const SUMMARY = fieldLimits(community.zSaveArticle, 'summary');
 /** The form's rules: the contract's limits (the server's minimum text holds for drafts too), in the UI language. */
 export function articleRules(t: TFunction): Record<keyof ArticleFormValues, FormRule[]> {
   return {
-    title: [
-      { required: true, whitespace: true, message: t('community:form.titleRequired') },
-      {
-        min: TITLE.minLength,
-        max: TITLE.maxLength,
-        message: t('community:form.titleLength', { min: TITLE.minLength, max: TITLE.maxLength }),
-      },
-    ],
+    title: titleRules(t, TITLE),
     category: [{ required: true, message: t('community:form.categoryRequired') }],
     columnId: [],
     tags: [
@@ -84,9 +75,7 @@ export function articleRules(t: TFunction): Record<keyof ArticleFormValues, Form
         },
       },
     ],
-    summary: [
-      { max: SUMMARY.maxLength, message: t('community:form.summaryLength', { max: SUMMARY.maxLength }) },
-    ],
+    summary: summaryRules(t, SUMMARY),
     content: [
       {
         validator: (_rule, value: string | undefined) => {
@@ -198,18 +187,7 @@ export function ArticleEditForm() {
       notify.success(t(submit ? 'form.submitted' : 'form.saved'));
       navigate(communityPaths.mine());
     };
-    if (editUnpublishes(article?.status)) {
-      notify.confirm({
-        title: t('form.unpublishTitle'),
-        content: t('form.unpublishText'),
-        okText: t('common:actions.ok'),
-        cancelText: t('common:actions.cancel'),
-        okTestId: 'community-unpublish-confirm',
-        onOk: go,
-      });
-    } else {
-      await go();
-    }
+    await saveUnpublishing(t, article?.status, t('form.unpublishText'), go);
   };
 
   const handleWithdraw = () =>
@@ -229,14 +207,7 @@ export function ArticleEditForm() {
 
   if (id && detail.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (id && !article) {
-    return (
-      <Result
-        status="404"
-        title={t('form.articleMissing')}
-        extra={<Button onClick={() => navigate(communityPaths.mine())}>{t('common:actions.back')}</Button>}
-        data-testid="community-edit-missing"
-      />
-    );
+    return <PostMissing title={t('form.articleMissing')} onBack={() => navigate(communityPaths.mine())} />;
   }
 
   return (
@@ -249,37 +220,20 @@ export function ArticleEditForm() {
       }
       data-testid="community-article-form"
     >
-      {inReview && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t('form.inReview')}
-          action={
-            <Button
-              size="small"
-              loading={command.isPending}
-              onClick={handleWithdraw}
-              data-testid="community-form-withdraw"
-            >
-              {t('mine.actions.withdraw')}
-            </Button>
-          }
-        />
-      )}
-      {article && hasReason(article) && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t(article.status === PostStatus.TAKEN_DOWN ? 'form.takenDown' : 'form.rejected')}
-          description={article.reason}
-          data-testid="community-form-reason"
-        />
-      )}
-      {editUnpublishes(article?.status) && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('form.unpublishText')} />
-      )}
+      <PostFormAlerts
+        post={article}
+        unpublishText={t('form.unpublishText')}
+        reviewAction={
+          <Button
+            size="small"
+            loading={command.isPending}
+            onClick={handleWithdraw}
+            data-testid="community-form-withdraw"
+          >
+            {t('mine.actions.withdraw')}
+          </Button>
+        }
+      />
       <Form<ArticleFormValues>
         form={form}
         layout="vertical"
@@ -365,28 +319,14 @@ export function ArticleEditForm() {
             }
           />
         </Form.Item>
-        <Space wrap>
-          <Button
-            loading={saver.isPending && intent.current === 'draft'}
-            disabled={saver.isPending || inReview}
-            onClick={() => void handleSave(false)}
-            data-testid="community-save-draft"
-          >
-            {t('form.saveDraft')}
-          </Button>
-          <Button
-            type="primary"
-            loading={saver.isPending && intent.current === 'submit'}
-            disabled={saver.isPending || inReview}
-            onClick={() => void handleSave(true)}
-            data-testid="community-submit"
-          >
-            {t('form.submit')}
-          </Button>
-          <Button disabled={false} onClick={() => navigate(communityPaths.mine())}>
-            {t('common:actions.back')}
-          </Button>
-        </Space>
+        <PostSaveButtons
+          saving={saver.isPending}
+          submitting={intent.current === 'submit'}
+          locked={inReview}
+          onSave={(submit) => void handleSave(submit)}
+          onBack={() => navigate(communityPaths.mine())}
+          testIds={{ draft: 'community-save-draft', submit: 'community-submit' }}
+        />
       </Form>
     </Card>
   );

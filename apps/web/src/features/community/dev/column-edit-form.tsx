@@ -1,5 +1,5 @@
 import { community } from '@datamall/contract';
-import { Alert, Button, Card, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Card, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +9,16 @@ import { fieldLimits } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { useMyColumn, useSaveColumn } from '../api/mine';
 import { PostStatusTag } from '../components/parts';
-import { editUnpublishes, hasReason, PostStatus } from '../labels';
+import { PostStatus } from '../labels';
 import { communityPaths } from '../paths';
+import {
+  PostFormAlerts,
+  PostMissing,
+  PostSaveButtons,
+  saveUnpublishing,
+  summaryRules,
+  titleRules,
+} from './post-form-parts';
 
 interface ColumnFormValues {
   title: string;
@@ -74,31 +82,13 @@ export function ColumnEditForm() {
         else if (text) notify.error(text);
       }
     };
-    if (editUnpublishes(column?.status)) {
-      notify.confirm({
-        title: t('form.unpublishTitle'),
-        content: t('form.unpublishColumnText'),
-        okText: t('common:actions.ok'),
-        cancelText: t('common:actions.cancel'),
-        okTestId: 'community-unpublish-confirm',
-        onOk: go,
-      });
-    } else {
-      await go();
-    }
+    await saveUnpublishing(t, column?.status, t('form.unpublishColumnText'), go);
   };
 
   if (id && detail.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (id && !column) {
     return (
-      <Result
-        status="404"
-        title={t('form.columnMissing')}
-        extra={
-          <Button onClick={() => navigate(communityPaths.mine('columns'))}>{t('common:actions.back')}</Button>
-        }
-        data-testid="community-edit-missing"
-      />
+      <PostMissing title={t('form.columnMissing')} onBack={() => navigate(communityPaths.mine('columns'))} />
     );
   }
 
@@ -113,40 +103,12 @@ export function ColumnEditForm() {
       data-testid="community-column-form"
       style={{ maxWidth: 820 }}
     >
-      {inReview && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('form.inReview')} />}
-      {column && hasReason(column) && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t(column.status === PostStatus.TAKEN_DOWN ? 'form.takenDown' : 'form.rejected')}
-          description={column.reason}
-          data-testid="community-form-reason"
-        />
-      )}
-      {editUnpublishes(column?.status) && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('form.unpublishColumnText')} />
-      )}
+      <PostFormAlerts post={column} unpublishText={t('form.unpublishColumnText')} />
       <Form<ColumnFormValues> form={form} layout="vertical" initialValues={EMPTY_VALUES} disabled={inReview}>
-        <Form.Item
-          name="title"
-          label={t('fields.columnTitle')}
-          rules={[
-            { required: true, whitespace: true, message: t('form.titleRequired') },
-            {
-              min: TITLE.minLength,
-              max: TITLE.maxLength,
-              message: t('form.titleLength', { min: TITLE.minLength, max: TITLE.maxLength }),
-            },
-          ]}
-        >
+        <Form.Item name="title" label={t('fields.columnTitle')} rules={titleRules(t, TITLE)}>
           <Input maxLength={TITLE.maxLength} showCount data-testid="community-column-title" />
         </Form.Item>
-        <Form.Item
-          name="summary"
-          label={t('fields.summary')}
-          rules={[{ max: SUMMARY.maxLength, message: t('form.summaryLength', { max: SUMMARY.maxLength }) }]}
-        >
+        <Form.Item name="summary" label={t('fields.summary')} rules={summaryRules(t, SUMMARY)}>
           <Input.TextArea
             rows={4}
             maxLength={SUMMARY.maxLength}
@@ -154,28 +116,14 @@ export function ColumnEditForm() {
             data-testid="community-column-summary"
           />
         </Form.Item>
-        <Space wrap>
-          <Button
-            loading={saver.isPending && !submitting}
-            disabled={saver.isPending || inReview}
-            onClick={() => void handleSave(false)}
-            data-testid="community-column-save"
-          >
-            {t('form.saveDraft')}
-          </Button>
-          <Button
-            type="primary"
-            loading={saver.isPending && submitting}
-            disabled={saver.isPending || inReview}
-            onClick={() => void handleSave(true)}
-            data-testid="community-column-submit"
-          >
-            {t('form.submit')}
-          </Button>
-          <Button disabled={false} onClick={() => navigate(communityPaths.mine('columns'))}>
-            {t('common:actions.back')}
-          </Button>
-        </Space>
+        <PostSaveButtons
+          saving={saver.isPending}
+          submitting={submitting}
+          locked={inReview}
+          onSave={(submit) => void handleSave(submit)}
+          onBack={() => navigate(communityPaths.mine('columns'))}
+          testIds={{ draft: 'community-column-save', submit: 'community-column-submit' }}
+        />
       </Form>
     </Card>
   );

@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { community } from '@datamall/contract';
-import { Alert, Button, Card, Form, Input, Select, Space, type TableProps, Tabs } from 'antd';
+import type { community } from '@datamall/contract';
+import { Alert, Button, Card, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify';
-import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, type PageTableState, usePageTable } from '../../../shared/ui/page-table';
 import { myArticlesKey, myColumnsKey } from '../api/keys';
 import {
@@ -17,10 +16,9 @@ import {
   usePostCommand,
 } from '../api/mine';
 import { placementColumns, statusColumns, titleColumn } from '../components/post-columns';
+import { PostFilters, PostKindTabs } from '../components/post-lists';
 import { type PostAction, postActions } from '../labels';
 import { communityPaths } from '../paths';
-
-const STATUSES = [0, 1, 2, 3, 4] as const;
 
 /** The action buttons a status allows (see `postActions`), wired to the calls. */
 function useRowActions<T extends { id: string; title: string; status: number }>(
@@ -92,28 +90,7 @@ function useRowActions<T extends { id: string; title: string; status: number }>(
 }
 
 function Filters({ testId, onSearch }: { testId: string; onSearch: (values: OwnFilter) => void }) {
-  const { t } = useTranslation('community');
-  return (
-    <ListFiltersBar<OwnFilter> testId={testId} onSearch={onSearch}>
-      <Form.Item name="status" label={t('fields.status')}>
-        <Select
-          allowClear
-          style={{ width: 130 }}
-          placeholder={t('mine.allStatuses')}
-          options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          data-testid={`${testId}-status`}
-        />
-      </Form.Item>
-      <Form.Item name="keyword" label={t('fields.keyword')}>
-        <Input
-          allowClear
-          maxLength={community.KEYWORD_MAX}
-          style={{ width: 200 }}
-          data-testid={`${testId}-keyword`}
-        />
-      </Form.Item>
-    </ListFiltersBar>
-  );
+  return <PostFilters<OwnFilter> testId={testId} onSearch={onSearch} keyword={{ width: 200 }} />;
 }
 
 function MyArticles() {
@@ -193,28 +170,10 @@ function MyColumns() {
 /** dev/community: the developer's articles and columns in every status, with the actions each status allows. */
 export function MyCommunity() {
   const { t } = useTranslation('community');
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'columns' ? 'columns' : 'articles';
   return (
     <Card data-testid="community-mine">
       <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('mine.hint')} />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParams(key === 'columns' ? { tab: 'columns' } : {}, { replace: true })}
-        destroyOnHidden
-        items={[
-          {
-            key: 'articles',
-            label: <span data-testid="community-tab-articles">{t('mine.articles')}</span>,
-            children: <MyArticles />,
-          },
-          {
-            key: 'columns',
-            label: <span data-testid="community-tab-columns">{t('mine.columns')}</span>,
-            children: <MyColumns />,
-          },
-        ]}
-      />
+      <PostKindTabs testIdPrefix="community-tab" articles={<MyArticles />} columns={<MyColumns />} />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { zDatabaseTableInput } from '@datamall/contract';
-import { Alert, Button, Card, Checkbox, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { ZodInput, ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { useColumns, useSchemas, useTables } from '../api/browse';
 import { useDatabaseTableDetail, useSaveDatabaseTable } from '../api/database-tables';
 import { useConnectionOptions } from '../api/query-database-list';
@@ -171,16 +172,8 @@ export function TableRegistrationForm({ id, connectionId, base = 'consumer' }: T
             <Typography.Text type="secondary">{t('registered.chooseTable')}</Typography.Text>
           )}
         </Form.Item>
-        <Form.Item name="name" label={label('name')} rules={f.rules('name', label('name'))}>
-          <Input maxLength={f.maxLength('name')} data-testid="reg-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={label('description')}
-          rules={f.rules('description', label('description'))}
-        >
-          <Input.TextArea rows={3} maxLength={f.maxLength('description')} showCount />
-        </Form.Item>
+        <ZodInput zod={f} name="name" label={label('name')} data-testid="reg-name" />
+        <ZodTextArea zod={f} name="description" label={label('description')} rows={3} showCount />
         <Form.Item wrapperCol={{ offset: 5, span: 14 }}>
           <Space>
             <Button type="primary" htmlType="submit" loading={saver.isPending} data-testid="reg-save">

@@ -1,21 +1,24 @@
 import { content } from '@datamall/contract';
-import { Button, Card, Form, Input, Skeleton, Space } from 'antd';
-import { useEffect } from 'react';
+import { Button, Card, Form, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
-import { notify } from '../../../shared/notify';
+import { ZodInput } from '../../../shared/ui/form-fields/zod-fields';
 import { useAgreementInfo, useSaveAgreement } from '../api/admin';
 import { EMPTY_LOCALIZED } from '../labels';
 import { contentPaths } from '../paths';
 import { LocalizedHtmlFields, LocalizedNameFields } from './localized-fields';
+import { localizedTexts, useEditValues, useSaveOutcome } from './use-edit-form';
 
 interface FormValues {
   code: string;
   titles: { 'zh-CN': string; 'zh-TW'?: string; 'en-US'?: string };
   contents: { 'zh-CN'?: string; 'zh-TW'?: string; 'en-US'?: string };
+}
+
+function toValues(d: content.Agreement): FormValues {
+  return { code: d.code, titles: localizedTexts(d.titles), contents: { ...EMPTY_LOCALIZED, ...d.contents } };
 }
 
 /** operate/zqagreement/zqagreement-add-or-update: an agreement's code, titles and texts in three languages. */
@@ -30,49 +33,18 @@ export function AgreementForm() {
   const detail = useAgreementInfo(id);
   const saver = useSaveAgreement();
 
-  useEffect(() => {
-    if (!id) {
-      guard.register();
-      return;
-    }
-    const d = detail.data;
-    if (!d) return;
-    const values: FormValues = {
-      code: d.code,
-      titles: {
-        'zh-CN': d.titles['zh-CN'] ?? '',
-        'zh-TW': d.titles['zh-TW'] ?? '',
-        'en-US': d.titles['en-US'] ?? '',
-      },
-      contents: { ...EMPTY_LOCALIZED, ...d.contents },
-    };
-    form.setFieldsValue(values);
-    guard.register(values);
-  }, [id, detail.data, form, guard]);
+  useEditValues(form, guard, id, detail.data, toValues);
+  const outcome = useSaveOutcome(guard, t('agreement.saved'), contentPaths.agreements);
 
   const handleSave = (values: FormValues) =>
     saver.mutate(
       {
         id,
         code: values.code,
-        titles: {
-          'zh-CN': values.titles['zh-CN'],
-          'zh-TW': values.titles['zh-TW'] ?? '',
-          'en-US': values.titles['en-US'] ?? '',
-        },
+        titles: localizedTexts(values.titles),
         contents: { ...EMPTY_LOCALIZED, ...values.contents },
       },
-      {
-        onSuccess: () => {
-          guard.clear();
-          notify.success(t('agreement.saved'));
-          navigate(contentPaths.agreements);
-        },
-        onError: (error) => {
-          const text = errorText(error);
-          if (text) notify.error(text);
-        },
-      },
+      outcome,
     );
 
   if (id && detail.isLoading) return <Skeleton active />;
@@ -86,14 +58,15 @@ export function AgreementForm() {
         onFinish={handleSave}
         style={{ maxWidth: 960 }}
       >
-        <Form.Item
+        <ZodInput
+          zod={f}
           name="code"
           label={t('fields.code')}
           extra={t('agreement.codeHint')}
-          rules={f.rules('code', t('fields.code'), { formatMessage: t('agreement.codeFormat') })}
-        >
-          <Input maxLength={f.maxLength('code')} style={{ maxWidth: 320 }} data-testid="agreement-code" />
-        </Form.Item>
+          ruleOptions={{ formatMessage: t('agreement.codeFormat') }}
+          style={{ maxWidth: 320 }}
+          data-testid="agreement-code"
+        />
         <LocalizedNameFields name="titles" source={content.zAgreementInput} label={t('fields.title')} />
         <LocalizedHtmlFields name="contents" label={t('fields.content')} />
         <Space style={{ display: 'flex' }}>

@@ -5,7 +5,6 @@ import {
   Col,
   DatePicker,
   Form,
-  Input,
   Radio,
   Row,
   Select,
@@ -15,17 +14,16 @@ import {
   TreeSelect,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
-import { notify } from '../../../shared/notify';
+import { ZodInput, ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { useArticleInfo, useChannelTree, useSaveArticle } from '../api/admin';
 import { ContentRichTextEditor } from '../components/content-rich-text-editor';
 import { channelOptions, LANG_OPTIONS } from '../labels';
 import { contentPaths } from '../paths';
+import { useEditValues, useSaveOutcome } from './use-edit-form';
 
 interface FormValues {
   scode: string;
@@ -74,32 +72,14 @@ export function ArticleForm() {
   const detail = useArticleInfo(id);
   const saver = useSaveArticle();
 
-  useEffect(() => {
-    if (!id) {
-      guard.register();
-      return;
-    }
-    if (!detail.data) return;
-    const values = toValues(detail.data);
-    form.setFieldsValue(values);
-    guard.register(values);
-  }, [id, detail.data, form, guard]);
+  useEditValues(form, guard, id, detail.data, toValues);
+  const outcome = useSaveOutcome(guard, t('article.saved'), contentPaths.articles);
 
   const handleSave = (values: FormValues) => {
     const { isTop, publishDate, ...rest } = values;
     saver.mutate(
       { ...rest, id, isTop: isTop ? 1 : 0, publishDate: publishDate ? publishDate.toISOString() : '' },
-      {
-        onSuccess: () => {
-          guard.clear();
-          notify.success(t('article.saved'));
-          navigate(contentPaths.articles);
-        },
-        onError: (error) => {
-          const text = errorText(error);
-          if (text) notify.error(text);
-        },
-      },
+      outcome,
     );
   };
 
@@ -139,57 +119,45 @@ export function ArticleForm() {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="title" label={t('fields.title')} rules={f.rules('title', t('fields.title'))}>
-          <Input maxLength={f.maxLength('title')} data-testid="article-title" />
-        </Form.Item>
-        <Form.Item
+        <ZodInput zod={f} name="title" label={t('fields.title')} data-testid="article-title" />
+        <ZodTextArea
+          zod={f}
           name="summary"
           label={t('fields.summary')}
           extra={t('article.summaryHint')}
-          rules={f.rules('summary', t('fields.summary'))}
-        >
-          <Input.TextArea rows={2} showCount maxLength={f.maxLength('summary')} />
-        </Form.Item>
+          rows={2}
+          showCount
+        />
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="author" label={t('fields.author')} rules={f.rules('author', t('fields.author'))}>
-              <Input maxLength={f.maxLength('author')} />
-            </Form.Item>
+            <ZodInput zod={f} name="author" label={t('fields.author')} />
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="source" label={t('fields.source')} rules={f.rules('source', t('fields.source'))}>
-              <Input maxLength={f.maxLength('source')} />
-            </Form.Item>
+            <ZodInput zod={f} name="source" label={t('fields.source')} />
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="keywords"
-              label={t('fields.keywords')}
-              rules={f.rules('keywords', t('fields.keywords'))}
-            >
-              <Input maxLength={f.maxLength('keywords')} />
-            </Form.Item>
+            <ZodInput zod={f} name="keywords" label={t('fields.keywords')} />
           </Col>
         </Row>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
+            <ZodInput
+              zod={f}
               name="coverImage"
               label={t('fields.coverImage')}
-              rules={f.rules('coverImage', t('fields.coverImage'), { formatMessage: t('form.urlFormat') })}
-            >
-              <Input maxLength={f.maxLength('coverImage')} placeholder="https://" />
-            </Form.Item>
+              ruleOptions={{ formatMessage: t('form.urlFormat') }}
+              placeholder="https://"
+            />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <ZodInput
+              zod={f}
               name="link"
               label={t('fields.link')}
               extra={t('article.linkHint')}
-              rules={f.rules('link', t('fields.link'), { formatMessage: t('form.urlFormat') })}
-            >
-              <Input maxLength={f.maxLength('link')} placeholder="/dataapp" />
-            </Form.Item>
+              ruleOptions={{ formatMessage: t('form.urlFormat') }}
+              placeholder="/dataapp"
+            />
           </Col>
         </Row>
         <Form.Item name="content" label={t('fields.content')}>

@@ -1,16 +1,15 @@
 import { content } from '@datamall/contract';
-import { Button, Card, Form, Input, InputNumber, Select, Skeleton, Space, Switch } from 'antd';
-import { useEffect } from 'react';
+import { Button, Card, Form, InputNumber, Select, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../shared/api/api-error';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
-import { notify } from '../../../shared/notify';
+import { ZodInput } from '../../../shared/ui/form-fields/zod-fields';
 import { useFooterColumns, useFooterInfo, useSaveFooter } from '../api/admin';
 import { EMPTY_LOCALIZED } from '../labels';
 import { contentPaths } from '../paths';
 import { LocalizedHtmlFields, LocalizedNameFields } from './localized-fields';
+import { localizedTexts, useEditValues, useSaveOutcome } from './use-edit-form';
 
 interface FormValues {
   pid: number;
@@ -19,6 +18,17 @@ interface FormValues {
   contents: { 'zh-CN'?: string; 'zh-TW'?: string; 'en-US'?: string };
   sort: number;
   isShow: boolean;
+}
+
+function toValues(d: content.FooterClass): FormValues {
+  return {
+    pid: Number(d.pid),
+    names: localizedTexts(d.names),
+    url: d.url,
+    contents: { ...EMPTY_LOCALIZED, ...d.contents },
+    sort: d.sort,
+    isShow: d.isShow === 1,
+  };
 }
 
 /** operate/zqfooterclass/zqfooterclass-add-or-update: a footer column, or an entry that links or has a page. */
@@ -35,55 +45,21 @@ export function FooterForm() {
   const detail = useFooterInfo(id);
   const saver = useSaveFooter();
 
-  useEffect(() => {
-    if (!id) {
-      guard.register();
-      return;
-    }
-    const d = detail.data;
-    if (!d) return;
-    const values: FormValues = {
-      pid: Number(d.pid),
-      names: {
-        'zh-CN': d.names['zh-CN'] ?? '',
-        'zh-TW': d.names['zh-TW'] ?? '',
-        'en-US': d.names['en-US'] ?? '',
-      },
-      url: d.url,
-      contents: { ...EMPTY_LOCALIZED, ...d.contents },
-      sort: d.sort,
-      isShow: d.isShow === 1,
-    };
-    form.setFieldsValue(values);
-    guard.register(values);
-  }, [id, detail.data, form, guard]);
+  useEditValues(form, guard, id, detail.data, toValues);
+  const outcome = useSaveOutcome(guard, t('footer.saved'), contentPaths.footer);
 
   const handleSave = (values: FormValues) =>
     saver.mutate(
       {
         id,
         pid: values.pid,
-        names: {
-          'zh-CN': values.names['zh-CN'],
-          'zh-TW': values.names['zh-TW'] ?? '',
-          'en-US': values.names['en-US'] ?? '',
-        },
+        names: localizedTexts(values.names),
         url: values.url ?? '',
         contents: { ...EMPTY_LOCALIZED, ...values.contents },
         sort: values.sort,
         isShow: values.isShow ? 1 : 0,
       },
-      {
-        onSuccess: () => {
-          guard.clear();
-          notify.success(t('footer.saved'));
-          navigate(contentPaths.footer);
-        },
-        onError: (error) => {
-          const text = errorText(error);
-          if (text) notify.error(text);
-        },
-      },
+      outcome,
     );
 
   if (id && detail.isLoading) return <Skeleton active />;
@@ -113,14 +89,15 @@ export function FooterForm() {
           />
         </Form.Item>
         <LocalizedNameFields name="names" source={content.zFooterClassInput} label={t('fields.name')} />
-        <Form.Item
+        <ZodInput
+          zod={f}
           name="url"
           label={t('fields.url')}
           extra={t('footer.urlHint')}
-          rules={f.rules('url', t('fields.url'), { formatMessage: t('form.urlFormat') })}
-        >
-          <Input maxLength={f.maxLength('url')} placeholder="/help" data-testid="footer-url" />
-        </Form.Item>
+          ruleOptions={{ formatMessage: t('form.urlFormat') }}
+          placeholder="/help"
+          data-testid="footer-url"
+        />
         <LocalizedHtmlFields name="contents" label={t('fields.pageContent')} />
         <Space size={32}>
           <Form.Item name="sort" label={t('fields.sort')} rules={f.rules('sort', t('fields.sort'))}>

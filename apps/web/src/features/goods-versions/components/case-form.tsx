@@ -1,10 +1,11 @@
 import { goodsVersions } from '@datamall/contract';
-import { Alert, Button, Card, Form, Input, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { ZodInput, ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { useAddCase, useCase, useCaseUpdateVersion, useDeployableVersions } from '../api';
 import { versionPaths } from '../paths';
 
@@ -73,15 +74,7 @@ export function CaseForm(props: CaseFormProps) {
         style={{ maxWidth: 640 }}
         onFinish={(v) => void handleSubmit(v)}
       >
-        {props.mode === 'add' && (
-          <Form.Item
-            name="name"
-            label={t('cases.fields.name')}
-            rules={f.rules('name', t('cases.fields.name'))}
-          >
-            <Input maxLength={f.maxLength('name')} />
-          </Form.Item>
-        )}
+        {props.mode === 'add' && <ZodInput zod={f} name="name" label={t('cases.fields.name')} />}
         <Form.Item
           name="versionId"
           label={t('cases.fields.version')}
@@ -95,13 +88,7 @@ export function CaseForm(props: CaseFormProps) {
           />
         </Form.Item>
         {props.mode === 'add' && (
-          <Form.Item
-            name="description"
-            label={t('cases.fields.description')}
-            rules={f.rules('description', t('cases.fields.description'))}
-          >
-            <Input.TextArea rows={4} maxLength={f.maxLength('description')} showCount />
-          </Form.Item>
+          <ZodTextArea zod={f} name="description" label={t('cases.fields.description')} rows={4} showCount />
         )}
         <Space>
           <Button

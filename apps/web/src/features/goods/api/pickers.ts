@@ -24,31 +24,6 @@ export function useBrands() {
   });
 }
 
-/** Tags of the chosen classification: suggestions. */
-export function useClassificationTags(classificationId: string | undefined) {
-  return useQuery({
-    queryKey: [...goodsKey, 'classTags', classificationId],
-    queryFn: ({ signal }) =>
-      api(endpoints.catalog.queryAllTags, {
-        query: { classify: catalog.Classify.GOODS, classificationId: Number(classificationId) },
-        signal,
-      }),
-    enabled: Boolean(classificationId),
-    staleTime: 5 * 60 * 1000,
-  });
-}
-
-/** Free tags containing the text (type-ahead). */
-export function useTagSuggestions(text: string) {
-  const name = text.trim();
-  return useQuery({
-    queryKey: [...goodsKey, 'tagSuggest', name],
-    queryFn: ({ signal }) => api(endpoints.catalog.likeTagName, { body: { name }, signal }),
-    enabled: name.length > 0,
-    staleTime: 60_000,
-  });
-}
-
 export interface TrustedFilesFilter {
   path: string;
   name?: string;

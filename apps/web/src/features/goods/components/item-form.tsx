@@ -1,4 +1,4 @@
-import { enumLabel, enumValues, goods } from '@datamall/contract';
+import { catalog, enumLabel, enumValues, goods } from '@datamall/contract';
 import { Alert, Button, Card, Form, Input, Radio, Result, Select, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,13 @@ import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
-import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
+import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { ClassTagsField } from '../../../shared/ui/form-fields/class-tags-field';
+import { ZodInput, ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useItem, useSaveItem } from '../api/items';
-import { useClassificationTags, useTagSuggestions } from '../api/pickers';
+import { goodsKey } from '../api/keys';
 import { kindInSentence } from '../kind-label';
 import type { GoodsVariant } from '../paths';
 import { canEditItem, editResetsEnable } from '../status';
@@ -21,8 +23,6 @@ import { BrandSelect, GoodsClassificationSelect } from './item-pickers';
 import { PackageFilesPicker } from './package-files-picker';
 
 const { DATA_APPLICATION, DATA_PACKAGE, API } = goods.ItemType;
-const MAX_TAGS = zodMaxLength(goods.zItemInput, 'tags');
-const MAX_TAG_LENGTH = zodMaxLength(goods.zItemInput, ['tags', 0]) ?? Number.POSITIVE_INFINITY;
 
 /** Values of the goods form, as the form holds them. */
 export interface ItemFormValues {
@@ -98,32 +98,6 @@ export function toItemInput(values: ItemFormValues): goods.ItemInput {
     ...(kind === DATA_APPLICATION ? { appUrl: values.appUrl?.trim() || null } : {}),
     ...(kind === API ? { apiType: values.apiType ?? null } : {}),
   };
-}
-
-/** Free tags: those of the classification and the tag library's type-ahead, or any new text. */
-function TagsSelect(props: { value?: string[]; onChange?: (value: string[]) => void }) {
-  const { t } = useTranslation('goods');
-  const form = Form.useFormInstance<ItemFormValues>();
-  const classificationId = Form.useWatch('classificationId', form);
-  const [search, setSearch] = useState('');
-  const classTags = useClassificationTags(classificationId);
-  const suggestions = useTagSuggestions(search);
-  const names = new Set<string>([
-    ...(classTags.data ?? []).map((tag) => tag.name),
-    ...(suggestions.data ?? []).map((tag) => tag.name),
-  ]);
-  return (
-    <Select
-      {...props}
-      mode="tags"
-      maxCount={MAX_TAGS}
-      tokenSeparators={[',', '，']}
-      onSearch={setSearch}
-      placeholder={t('placeholders.tags')}
-      options={[...names].map((name) => ({ value: name, label: name }))}
-      data-testid="item-tags"
-    />
-  );
 }
 
 export interface ItemFormProps {
@@ -243,9 +217,14 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
             </Form.Item>
           </>
         )}
-        <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
-          <Input maxLength={f.maxLength('name')} autoComplete="off" showCount data-testid="item-name" />
-        </Form.Item>
+        <ZodInput
+          zod={f}
+          name="name"
+          label={t('fields.name')}
+          autoComplete="off"
+          showCount
+          data-testid="item-name"
+        />
         <Form.Item
           name="classificationId"
           label={t('fields.classification')}
@@ -256,25 +235,24 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
         <Form.Item name="brandId" label={t('fields.brand')}>
           <BrandSelect allowClear data-testid="item-brand" />
         </Form.Item>
-        <Form.Item
-          name="tags"
+        <ClassTagsField
+          source={goods.zItemInput}
+          classify={catalog.Classify.GOODS}
+          scope={goodsKey}
           label={t('fields.tags')}
           extra={t('hints.tags')}
-          rules={[
-            ...f.rules('tags', t('fields.tags')),
-            {
-              validator: (_rule, value: string[] | undefined) =>
-                (value ?? []).every((tag) => tag.trim().length <= MAX_TAG_LENGTH)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('hints.tagTooLong', { max: MAX_TAG_LENGTH }))),
-            },
-          ]}
-        >
-          <TagsSelect />
-        </Form.Item>
-        <Form.Item name="summary" label={t('fields.summary')} rules={f.rules('summary', t('fields.summary'))}>
-          <Input.TextArea rows={2} maxLength={f.maxLength('summary')} showCount data-testid="item-summary" />
-        </Form.Item>
+          placeholder={t('placeholders.tags')}
+          tagTooLong={(max) => t('hints.tagTooLong', { max })}
+          testId="item-tags"
+        />
+        <ZodTextArea
+          zod={f}
+          name="summary"
+          label={t('fields.summary')}
+          rows={2}
+          showCount
+          data-testid="item-summary"
+        />
         <Form.Item
           name="coverImage"
           label={t('fields.coverImage')}
@@ -307,9 +285,13 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
           </Form.Item>
         ) : null}
         {kind === DATA_APPLICATION ? (
-          <Form.Item name="appUrl" label={t('fields.appUrl')} rules={f.rules('appUrl', t('fields.appUrl'))}>
-            <Input maxLength={f.maxLength('appUrl')} placeholder="https://" data-testid="item-app-url" />
-          </Form.Item>
+          <ZodInput
+            zod={f}
+            name="appUrl"
+            label={t('fields.appUrl')}
+            placeholder="https://"
+            data-testid="item-app-url"
+          />
         ) : null}
         {kind === DATA_APPLICATION ? (
           <Form.Item name="sampleFile" label={t('fields.demoFile')}>
@@ -343,30 +325,22 @@ export function ItemForm({ variant, id, itemType }: ItemFormProps) {
         >
           <DescriptionEditor call={variant.imageUpload} testId="item-description" />
         </Form.Item>
-        <Form.Item
+        <ZodTextArea
+          zod={f}
           name="usageInstructions"
           label={t('fields.usageInstructions')}
-          rules={f.rules('usageInstructions', t('fields.usageInstructions'))}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={f.maxLength('usageInstructions')}
-            showCount
-            data-testid="item-usage"
-          />
-        </Form.Item>
-        <Form.Item
+          rows={4}
+          showCount
+          data-testid="item-usage"
+        />
+        <ZodTextArea
+          zod={f}
           name="agreement"
           label={t('fields.agreement')}
-          rules={f.rules('agreement', t('fields.agreement'))}
-        >
-          <Input.TextArea
-            rows={5}
-            maxLength={f.maxLength('agreement')}
-            showCount
-            data-testid="item-agreement"
-          />
-        </Form.Item>
+          rows={5}
+          showCount
+          data-testid="item-agreement"
+        />
         <Form.Item wrapperCol={{ offset: 4, span: 16 }}>
           <Space>
             <Button

@@ -3,6 +3,7 @@ import { Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
+import { ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { isPrice, normalizePrice, priceDecimals, unitsToYuan } from '../price';
@@ -59,13 +60,14 @@ export function PriceModal({ sku, reviewed, onSubmit, onClose }: PriceModalProps
           >
             <Input prefix="¥" inputMode="decimal" maxLength={f.maxLength('price')} data-testid="price-new" />
           </Form.Item>
-          <Form.Item
+          <ZodTextArea
+            zod={f}
             name="reason"
             label={t('skus.priceReason')}
-            rules={f.rules('reason', t('skus.priceReason'))}
-          >
-            <Input.TextArea rows={3} maxLength={f.maxLength('reason')} showCount data-testid="price-reason" />
-          </Form.Item>
+            rows={3}
+            showCount
+            data-testid="price-reason"
+          />
         </div>
       )}
     </FormModal>

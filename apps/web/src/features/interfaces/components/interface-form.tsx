@@ -1,12 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  checkJsonSchema,
-  emptySchemaNode,
-  enumLabel,
-  goods,
-  interfaces,
-  type SchemaNode,
-} from '@datamall/contract';
+import { emptySchemaNode, enumLabel, goods, interfaces, type SchemaNode } from '@datamall/contract';
 import {
   Alert,
   Button,
@@ -19,10 +12,9 @@ import {
   Select,
   Skeleton,
   Space,
-  Switch,
   Typography,
 } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
@@ -31,6 +23,11 @@ import { useLocale } from '../../../shared/hooks/use-locale';
 import { useUnsavedGuard } from '../../../shared/hooks/use-unsaved-guard';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import {
+  firstInvalidSchema,
+  RequestResponseSchemaFields,
+} from '../../../shared/ui/form-fields/optional-schema-field';
+import { ZodInput, ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { useGood, useInterface, useSaveInterface } from '../api';
 import { interfacePaths } from '../paths';
 
@@ -154,14 +151,13 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
       () => undefined,
     );
     if (!values) return;
-    for (const [schema, label] of [
+    const invalid = firstInvalidSchema([
       [request, t('fields.requestSchema')],
       [response, t('fields.responseSchema')],
-    ] as const) {
-      if (schema && checkJsonSchema(schema).length > 0) {
-        notify.error(t('form.schemaInvalid', { name: label }));
-        return;
-      }
+    ]);
+    if (invalid) {
+      notify.error(t('form.schemaInvalid', { name: invalid }));
+      return;
     }
     const secret = values.clearSecret ? '' : values.secret ? values.secret : null;
     try {
@@ -195,30 +191,6 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
     }
   };
 
-  const schemaBlock = (
-    label: string,
-    value: SchemaNode | null,
-    setValue: (v: SchemaNode | null) => void,
-    testId: string,
-  ) => (
-    <Form.Item label={label}>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Switch
-          checked={value !== null}
-          onChange={(on) => setValue(on ? emptySchemaNode('object') : null)}
-          checkedChildren={t('form.hasBody')}
-          unCheckedChildren={t('form.noBody')}
-          data-testid={`${testId}-toggle`}
-        />
-        {value ? (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-            <SchemaEditor value={value} onChange={setValue} testId={testId} />
-          </Suspense>
-        ) : null}
-      </Space>
-    </Form.Item>
-  );
-
   return (
     <Card
       title={id ? t('form.editTitle', { name: found?.name ?? '' }) : t('form.createTitle')}
@@ -234,9 +206,13 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('form.reenableHint')} />
       ) : null}
       <Form<FormValues> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 18 }}>
-        <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
-          <Input maxLength={f.maxLength('name')} autoComplete="off" data-testid="interface-name" />
-        </Form.Item>
+        <ZodInput
+          zod={f}
+          name="name"
+          label={t('fields.name')}
+          autoComplete="off"
+          data-testid="interface-name"
+        />
         <Form.Item name="method" label={t('fields.method')} rules={f.rules('method', t('fields.method'))}>
           <Radio.Group
             optionType="button"
@@ -247,39 +223,33 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
             data-testid="interface-method"
           />
         </Form.Item>
-        <Form.Item
+        <ZodInput
+          zod={f}
           name="path"
           label={t('fields.path')}
           extra={t('hints.path')}
-          rules={f.rules('path', t('fields.path'))}
-        >
-          <Input maxLength={f.maxLength('path')} autoComplete="off" data-testid="interface-path" />
-        </Form.Item>
-        <Form.Item
+          autoComplete="off"
+          data-testid="interface-path"
+        />
+        <ZodInput
+          zod={f}
           name="upstreamUrl"
           label={t('fields.upstreamUrl')}
           extra={t('hints.upstreamUrl')}
-          rules={[
-            ...f.rules('upstreamUrl', t('fields.upstreamUrl')),
-            // The server checks the URL and its host when saving: this catches a typo before.
-            rules.format(t('fields.upstreamUrl'), /^https?:\/\/[^\s/@]+(\/\S*)?$/),
-          ]}
-        >
-          <Input maxLength={f.maxLength('upstreamUrl')} autoComplete="off" data-testid="interface-upstream" />
-        </Form.Item>
-        <Form.Item
+          // The server checks the URL and its host when saving: this catches a typo before.
+          moreRules={[rules.format(t('fields.upstreamUrl'), /^https?:\/\/[^\s/@]+(\/\S*)?$/)]}
+          autoComplete="off"
+          data-testid="interface-upstream"
+        />
+        <ZodInput
+          zod={f}
           name="authHeader"
           label={t('fields.authHeader')}
           extra={t('hints.authHeader')}
-          rules={f.rules('authHeader', t('fields.authHeader'))}
-        >
-          <Input
-            maxLength={f.maxLength('authHeader')}
-            autoComplete="off"
-            placeholder="X-Api-Key"
-            data-testid="interface-auth-header"
-          />
-        </Form.Item>
+          autoComplete="off"
+          placeholder="X-Api-Key"
+          data-testid="interface-auth-header"
+        />
         <Form.Item
           name="secret"
           label={t('fields.secret')}
@@ -368,20 +338,24 @@ export function InterfaceForm({ id, itemId: givenItemId, skuId: givenSkuId }: In
             )}
           </Form.List>
         </Form.Item>
-        {schemaBlock(t('fields.requestSchema'), request, setRequest, 'request-schema')}
-        {schemaBlock(t('fields.responseSchema'), response, setResponse, 'response-schema')}
-        <Form.Item
+        <RequestResponseSchemaFields
+          request={request}
+          response={response}
+          onRequestChange={setRequest}
+          onResponseChange={setResponse}
+          labels={{ request: t('fields.requestSchema'), response: t('fields.responseSchema') }}
+          editor={SchemaEditor}
+          onText={t('form.hasBody')}
+          offText={t('form.noBody')}
+        />
+        <ZodTextArea
+          zod={f}
           name="description"
           label={t('fields.description')}
-          rules={f.rules('description', t('fields.description'))}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={f.maxLength('description')}
-            showCount
-            data-testid="interface-description"
-          />
-        </Form.Item>
+          rows={3}
+          showCount
+          data-testid="interface-description"
+        />
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Space>
             <Button

@@ -1,10 +1,11 @@
 import { standardApi } from '@datamall/contract';
-import { Alert, Button, Card, Form, Input, Radio, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Radio, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { ZodInput, ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { type StandardApiInput, useSaveStandardApi, useStandardApi } from '../api';
 import { standardApiPaths } from '../paths';
 
@@ -54,27 +55,20 @@ export function StandardApiForm({ id }: { id?: string }) {
         initialValues={initial}
         onFinish={(v) => void handleSubmit(v)}
       >
-        <Form.Item name="name" label={t('fields.name')} rules={f.rules('name', t('fields.name'))}>
-          <Input maxLength={f.maxLength('name')} />
-        </Form.Item>
-        <Form.Item
-          name="category"
-          label={t('fields.category')}
-          rules={f.rules('category', t('fields.category'))}
-        >
-          <Input maxLength={f.maxLength('category')} />
-        </Form.Item>
+        <ZodInput zod={f} name="name" label={t('fields.name')} />
+        <ZodInput zod={f} name="category" label={t('fields.category')} />
         <Space align="start" wrap>
           <Form.Item name="method" label={t('fields.method')} rules={f.rules('method', t('fields.method'))}>
             <Select style={{ width: 120 }} options={[{ value: 'POST' }, { value: 'GET' }]} />
           </Form.Item>
-          <Form.Item
+          <ZodInput
+            zod={f}
             name="path"
             label={t('fields.path')}
-            rules={f.rules('path', t('fields.path'), { formatMessage: t('form.pathRule') })}
-          >
-            <Input style={{ width: 420 }} placeholder="/vehicle/insurance" maxLength={f.maxLength('path')} />
-          </Form.Item>
+            ruleOptions={{ formatMessage: t('form.pathRule') }}
+            style={{ width: 420 }}
+            placeholder="/vehicle/insurance"
+          />
         </Space>
         <Form.Item name="status" label={t('fields.status')}>
           <Radio.Group
@@ -84,13 +78,7 @@ export function StandardApiForm({ id }: { id?: string }) {
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('fields.description')}
-          rules={f.rules('description', t('fields.description'))}
-        >
-          <Input.TextArea rows={4} maxLength={f.maxLength('description')} showCount />
-        </Form.Item>
+        <ZodTextArea zod={f} name="description" label={t('fields.description')} rows={4} showCount />
         <Space>
           <Button type="primary" htmlType="submit" loading={saver.isPending} data-testid="standard-api-save">
             {t('common:actions.save')}

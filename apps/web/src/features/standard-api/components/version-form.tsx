@@ -1,11 +1,17 @@
-import { checkJsonSchema, emptySchemaNode, type SchemaNode, standardApi } from '@datamall/contract';
-import { Button, Card, Form, Input, Skeleton, Space, Switch } from 'antd';
-import { type ComponentType, Suspense, useState } from 'react';
+import { emptySchemaNode, type SchemaNode, standardApi } from '@datamall/contract';
+import { Button, Card, Form, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import {
+  firstInvalidSchema,
+  RequestResponseSchemaFields,
+  type SchemaEditorComponent,
+} from '../../../shared/ui/form-fields/optional-schema-field';
+import { ZodInput, ZodTextArea } from '../../../shared/ui/form-fields/zod-fields';
 import { useSaveStandardApiVersion, useStandardApi } from '../api';
 import { standardApiPaths } from '../paths';
 
@@ -13,14 +19,6 @@ interface Values {
   version: string;
   description?: string;
 }
-
-/** The schema editor of item interfaces, handed in by the page (features do not import each other). */
-export type SchemaEditorComponent = ComponentType<{
-  value: SchemaNode;
-  onChange: (next: SchemaNode) => void;
-  testId: string;
-  readOnly?: boolean;
-}>;
 
 /**
  * zqapiManage/addVersions?apiId=: a new version with its request and response JSON Schemas, edited with the schema
@@ -41,39 +39,14 @@ export function StandardApiVersionForm({
   const [request, setRequest] = useState<SchemaNode | null>(() => emptySchemaNode('object'));
   const [response, setResponse] = useState<SchemaNode | null>(() => emptySchemaNode('object'));
 
-  const schemaBlock = (
-    label: string,
-    value: SchemaNode | null,
-    setValue: (v: SchemaNode | null) => void,
-    testId: string,
-  ) => (
-    <Form.Item label={label}>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Switch
-          checked={value !== null}
-          onChange={(on) => setValue(on ? emptySchemaNode('object') : null)}
-          checkedChildren={t('versions.hasSchema')}
-          unCheckedChildren={t('versions.noSchema')}
-          data-testid={`${testId}-toggle`}
-        />
-        {value ? (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-            <SchemaEditor value={value} onChange={setValue} testId={testId} />
-          </Suspense>
-        ) : null}
-      </Space>
-    </Form.Item>
-  );
-
   const handleSubmit = (values: Values) => {
-    for (const [schema, label] of [
+    const invalid = firstInvalidSchema([
       [request, t('versions.request')],
       [response, t('versions.response')],
-    ] as const) {
-      if (schema && checkJsonSchema(schema).length > 0) {
-        notify.error(t('versions.schemaInvalid', { name: label }));
-        return Promise.resolve();
-      }
+    ]);
+    if (invalid) {
+      notify.error(t('versions.schemaInvalid', { name: invalid }));
+      return Promise.resolve();
     }
     return saver
       .mutateAsync({
@@ -96,22 +69,25 @@ export function StandardApiVersionForm({
   return (
     <Card title={t('versions.addTitle', { name: api.data?.name ?? '' })}>
       <Form<Values> layout="vertical" style={{ maxWidth: 960 }} onFinish={(v) => void handleSubmit(v)}>
-        <Form.Item
+        <ZodInput
+          zod={f}
           name="version"
           label={t('versions.version')}
-          rules={f.rules('version', t('versions.version'), { formatMessage: t('versions.versionRule') })}
-        >
-          <Input placeholder="v1" maxLength={f.maxLength('version')} style={{ maxWidth: 240 }} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('fields.description')}
-          rules={f.rules('description', t('fields.description'))}
-        >
-          <Input.TextArea rows={3} maxLength={f.maxLength('description')} />
-        </Form.Item>
-        {schemaBlock(t('versions.request'), request, setRequest, 'request-schema')}
-        {schemaBlock(t('versions.response'), response, setResponse, 'response-schema')}
+          ruleOptions={{ formatMessage: t('versions.versionRule') }}
+          placeholder="v1"
+          style={{ maxWidth: 240 }}
+        />
+        <ZodTextArea zod={f} name="description" label={t('fields.description')} rows={3} />
+        <RequestResponseSchemaFields
+          request={request}
+          response={response}
+          onRequestChange={setRequest}
+          onResponseChange={setResponse}
+          labels={{ request: t('versions.request'), response: t('versions.response') }}
+          editor={SchemaEditor}
+          onText={t('versions.hasSchema')}
+          offText={t('versions.noSchema')}
+        />
         <Space>
           <Button
             type="primary"
