@@ -48,60 +48,7 @@ export async function paidOrderBlockers(
   item: { id: number; itemType: number },
   deps: OffBlockerDeps,
 ): Promise<goods.ItemOffBlocker[]> {
-  const { clock, delivery } = deps;
-  const open: { orderId: number; kind: string; status: string }[] = [];
-  if (item.itemType === ItemType.DATA_PACKAGE) {
-    // Deliveries left unconfirmed AUTO_CONFIRM_DAYS are finished now (the timer may not have run yet).
-    await delivery.autoConfirmDue({ tx: db, itemId: item.id });
-    for (const r of await delivery.unconfirmedDeliveriesOfItem(db, item.id, LIMIT)) {
-      const offline = await deps.offlineTransmission.exportStateOf(db, r.orderId);
-      if (offline === 'confirmed') continue;
-      if (offline === 'awaiting')
-        open.push({
-          orderId: r.orderId,
-          kind: 'offline',
-          status: 'paid; offline transmission awaits the buyer’s confirmation',
-        });
-      else
-        open.push({
-          orderId: r.orderId,
-          kind: 'delivery',
-          status:
-            r.state === 0
-              ? 'paid; not downloaded by the buyer yet'
-              : 'paid; downloaded, receipt not confirmed by the buyer',
-        });
-    }
-  } else if (item.itemType === ItemType.API) {
-    for (const c of await delivery.liveCredentialsOfItem(db, item.id, clock.now(), LIMIT)) {
-      const quota = c.quotaTotal === null ? 'unlimited calls' : `${c.quotaTotal - c.quotaUsed} calls left`;
-      const until = c.validUntil ? `valid until ${c.validUntil.toISOString().slice(0, 10)}` : 'no end date';
-      open.push({
-        orderId: c.orderId,
-        kind: 'credential',
-        status: `paid; API credential in use (${quota}, ${until})`,
-      });
-    }
-  } else if (item.itemType === ItemType.DATA_SOURCE || item.itemType === ItemType.DATA_TABLE) {
-    const today = chinaDay(clock.now());
-    for (const g of await deps.grants.liveOrderGrantsOfItem(db, item.id, today, LIMIT)) {
-      if (g.orderId === null) continue;
-      open.push({
-        orderId: g.orderId,
-        kind: 'access',
-        status: `paid; access to the data granted until ${g.endDate}`,
-      });
-    }
-  } else if (item.itemType === ItemType.DATA_APPLICATION) {
-    for (const r of await deps.appRuns.activeRunsOfItem(db, item.id, LIMIT)) {
-      open.push({
-        orderId: r.orderId,
-        kind: 'run',
-        status:
-          r.operationType === 1 ? 'paid; application run in progress' : 'paid; application run not started',
-      });
-    }
-  }
+  const open = await openUsesOf(db, item, deps);
   const blockers: goods.ItemOffBlocker[] = [];
   for (const o of open) {
     const order = await deps.orders.findOrder(db, o.orderId);
@@ -115,4 +62,84 @@ export async function paidOrderBlockers(
     });
   }
   return blockers;
+}
+
+/** What a paid order of the good still has open, by the good's kind: downloads, keys, access, runs. */
+type OpenUse = { orderId: number; kind: string; status: string };
+
+function openUsesOf(
+  db: DbOrTx,
+  item: { id: number; itemType: number },
+  deps: OffBlockerDeps,
+): Promise<OpenUse[]> {
+  if (item.itemType === ItemType.DATA_PACKAGE) return openDeliveries(db, item.id, deps);
+  if (item.itemType === ItemType.API) return openCredentials(db, item.id, deps);
+  if (item.itemType === ItemType.DATA_SOURCE || item.itemType === ItemType.DATA_TABLE)
+    return openGrants(db, item.id, deps);
+  if (item.itemType === ItemType.DATA_APPLICATION) return openRuns(db, item.id, deps);
+  return Promise.resolve([]);
+}
+
+async function openDeliveries(db: DbOrTx, itemId: number, deps: OffBlockerDeps): Promise<OpenUse[]> {
+  // Deliveries left unconfirmed AUTO_CONFIRM_DAYS are finished now (the timer may not have run yet).
+  await deps.delivery.autoConfirmDue({ tx: db, itemId });
+  const open: OpenUse[] = [];
+  for (const r of await deps.delivery.unconfirmedDeliveriesOfItem(db, itemId, LIMIT)) {
+    const offline = await deps.offlineTransmission.exportStateOf(db, r.orderId);
+    if (offline === 'confirmed') continue;
+    if (offline === 'awaiting')
+      open.push({
+        orderId: r.orderId,
+        kind: 'offline',
+        status: 'paid; offline transmission awaits the buyer’s confirmation',
+      });
+    else
+      open.push({
+        orderId: r.orderId,
+        kind: 'delivery',
+        status:
+          r.state === 0
+            ? 'paid; not downloaded by the buyer yet'
+            : 'paid; downloaded, receipt not confirmed by the buyer',
+      });
+  }
+  return open;
+}
+
+async function openCredentials(db: DbOrTx, itemId: number, deps: OffBlockerDeps): Promise<OpenUse[]> {
+  const credentials = await deps.delivery.liveCredentialsOfItem(db, itemId, deps.clock.now(), LIMIT);
+  return credentials.map((c) => {
+    const quota = c.quotaTotal === null ? 'unlimited calls' : `${c.quotaTotal - c.quotaUsed} calls left`;
+    const until = c.validUntil ? `valid until ${c.validUntil.toISOString().slice(0, 10)}` : 'no end date';
+    return {
+      orderId: c.orderId,
+      kind: 'credential',
+      status: `paid; API credential in use (${quota}, ${until})`,
+    };
+  });
+}
+
+async function openGrants(db: DbOrTx, itemId: number, deps: OffBlockerDeps): Promise<OpenUse[]> {
+  const today = chinaDay(deps.clock.now());
+  const grants = await deps.grants.liveOrderGrantsOfItem(db, itemId, today, LIMIT);
+  return grants.flatMap((g) =>
+    g.orderId === null
+      ? []
+      : [
+          {
+            orderId: g.orderId,
+            kind: 'access',
+            status: `paid; access to the data granted until ${g.endDate}`,
+          },
+        ],
+  );
+}
+
+async function openRuns(db: DbOrTx, itemId: number, deps: OffBlockerDeps): Promise<OpenUse[]> {
+  const runs = await deps.appRuns.activeRunsOfItem(db, itemId, LIMIT);
+  return runs.map((r) => ({
+    orderId: r.orderId,
+    kind: 'run',
+    status: r.operationType === 1 ? 'paid; application run in progress' : 'paid; application run not started',
+  }));
 }
