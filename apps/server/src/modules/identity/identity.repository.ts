@@ -121,6 +121,25 @@ export async function revokeSessionByRefresh(
   return row ?? null;
 }
 
+/** A session by its refresh token, revoked or not. */
+export async function findSessionByRefresh(db: DbOrTx, refreshHash: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(userSession).where(eq(userSession.refreshHash, refreshHash)).limit(1);
+  return row ?? null;
+}
+
+/** Ends every live session of a refresh family (a session without a family: itself). */
+export async function revokeSessionFamily(db: DbOrTx, session: SessionRow, now: Date): Promise<void> {
+  await db
+    .update(userSession)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(
+      and(
+        session.familyId ? eq(userSession.familyId, session.familyId) : eq(userSession.id, session.id),
+        isNull(userSession.revokedAt),
+      ),
+    );
+}
+
 export async function revokeSession(db: DbOrTx, id: number, now: Date): Promise<void> {
   await db
     .update(userSession)

@@ -143,6 +143,25 @@ describe('sessions', () => {
     expect((await refresh()).json().code).toBe(ErrorCode.REFRESH_INVALID);
   });
 
+  it('ends the whole refresh family when a used refresh token comes again, and no other login', async () => {
+    const stolen = await loginAs(t, 'consumer');
+    const other = await loginAs(t, 'consumer');
+    const refresh = (token: string) =>
+      t.app
+        .inject({ method: 'POST', url: '/server/token/refresh', payload: { refresh: token } })
+        .then((r) => r.json());
+    const second = (await refresh(stolen.refreshToken)).data;
+    const third = (await refresh(second.refreshToken)).data;
+    const info = (token: string) =>
+      t.app.inject({ url: '/sys/user/info', headers: bearer(token) }).then((r) => r.json().code);
+    expect(await info(third.token)).toBe(0);
+    // The first token replayed: refused, and every session it led to ends.
+    expect((await refresh(stolen.refreshToken)).code).toBe(ErrorCode.REFRESH_INVALID);
+    expect(await info(third.token)).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await refresh(third.refreshToken)).code).toBe(ErrorCode.REFRESH_INVALID);
+    expect(await info(other.token)).toBe(0);
+  });
+
   it('logout revokes the session on the server and records an exit', async () => {
     const { token } = await loginAs(t, 'supplier');
     const out = await t.app.inject({ method: 'POST', url: '/server/user/logout', headers: bearer(token) });

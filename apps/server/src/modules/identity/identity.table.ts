@@ -64,6 +64,8 @@ export const userSession = pgTable(
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The sessions one login led to through refreshes (a UUID): a reused refresh token ends them all. */
+    familyId: varchar('family_id', { length: 36 }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
     ...timestamps,
@@ -72,6 +74,7 @@ export const userSession = pgTable(
     uniqueIndex('user_session_access_uq').on(t.accessHash),
     uniqueIndex('user_session_refresh_uq').on(t.refreshHash),
     index('user_session_user_idx').on(t.userId),
+    index('user_session_family_idx').on(t.familyId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RoleType } from '@datamall/contract';
 import { ACCESS_TOKEN_TTL_MS, ErrorCode, REFRESH_TOKEN_TTL_MS } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
@@ -27,7 +28,8 @@ export class SessionService {
     private readonly clock: Clock,
   ) {}
 
-  async issue(db: DbOrTx, user: repo.UserRow, meta: ClientMeta): Promise<IssuedTokens> {
+  /** A new session of `user`; `familyId` continues the refresh family of a refreshed session. */
+  async issue(db: DbOrTx, user: repo.UserRow, meta: ClientMeta, familyId?: string): Promise<IssuedTokens> {
     const now = this.clock.now();
     const token = newToken();
     const refreshToken = newToken();
@@ -37,6 +39,7 @@ export class SessionService {
       refreshHash: sha256(refreshToken),
       accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
       refreshExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      familyId: familyId ?? randomUUID(),
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
@@ -57,15 +60,24 @@ export class SessionService {
     };
   }
 
-  /** Rotates a refresh token: the old pair stops working, a new pair is issued. A token works once. */
+  /**
+   * Rotates a refresh token: the old pair stops working, a new pair of the same family is issued. A token works
+   * once; a used one presented again means it was stolen or replayed, and ends the whole family (every session the
+   * login led to), as the OAuth 2.0 security practice asks.
+   */
   async refresh(refreshToken: string, meta: ClientMeta): Promise<IssuedTokens> {
-    return this.db.transaction(async (tx) => {
-      const old = await repo.revokeSessionByRefresh(tx, sha256(refreshToken), this.clock.now());
-      if (!old) throw new AppError(ErrorCode.REFRESH_INVALID);
+    const hash = sha256(refreshToken);
+    const issued = await this.db.transaction(async (tx) => {
+      const old = await repo.revokeSessionByRefresh(tx, hash, this.clock.now());
+      if (!old) return null;
       const user = await repo.findUserById(tx, old.userId);
       if (user?.status !== 1 || user.spType !== 1) throw new AppError(ErrorCode.REFRESH_INVALID);
-      return this.issue(tx, user, meta);
+      return this.issue(tx, user, meta, old.familyId ?? undefined);
     });
+    if (issued) return issued;
+    const reused = await repo.findSessionByRefresh(this.db, hash);
+    if (reused?.revokedAt) await repo.revokeSessionFamily(this.db, reused, this.clock.now());
+    throw new AppError(ErrorCode.REFRESH_INVALID);
   }
 
   async revoke(sessionId: number): Promise<void> {
