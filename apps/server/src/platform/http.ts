@@ -54,6 +54,9 @@ export function failure(req: FastifyRequest, error: AppError): Envelope<unknown>
 
 /** Sends an error envelope with HTTP 200; plain JSON, since `data` is not the endpoint's success shape. */
 export function sendFailure(req: FastifyRequest, reply: FastifyReply, error: AppError) {
+  // Refused before its body was read (an upload over its limit): the rest is not read, so the connection closes
+  // once the answer is out, rather than wait for bytes nobody will read.
+  if (!req.raw.complete) reply.header('connection', 'close');
   return reply
     .status(200)
     .type('application/json; charset=utf-8')
