@@ -17,6 +17,7 @@ import { AppError } from './platform/errors.js';
 import { type Gatekeeper, installErrorHandling, sendFailure } from './platform/http.js';
 import { redactingLogger } from './platform/logging.js';
 import { installRateLimits } from './platform/rate-limit.js';
+import { installSecurityHeaders, pagePolicy } from './platform/security-headers.js';
 import { type FileStorage, localStorage } from './platform/storage.js';
 import { strictNumberValidatorCompiler } from './platform/strict-numbers.js';
 import { registerRoutes } from './routes.js';
@@ -77,6 +78,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
 
+  await installSecurityHeaders(app);
   await installRateLimits(app, config.redisUrl);
   const services = await composeServices(app, { db, config, clock, smsProvider, storage });
   const gate: Gatekeeper = {
@@ -85,18 +87,31 @@ export async function buildApp({
   };
   registerRoutes(app, gate, services, config, db);
   await services.workflow.deployAll();
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, gatewayOrigins(config));
   return { app, services };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** index.html is revalidated on every load, so a deploy is seen at once. */
-const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+/** Origins the pages may call besides their own: the API gateway's. */
+function gatewayOrigins(config: Config): string[] {
+  return config.apiGatewayUrl ? [new URL(config.apiGatewayUrl).origin] : [];
+}
 
-/** Serves the built web app; unknown non-API GETs answer index.html (client-side routing). */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+/**
+ * Serves the built web app; unknown non-API GETs answer index.html (client-side routing), revalidated on every
+ * load so a deploy is seen at once, under the pages' content security policy (hashes of the build's inline
+ * scripts, read once: a new build comes with a restart).
+ */
+async function serveWebApp(app: FastifyInstance, webDist: string, connectOrigins: string[]) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  const policy = hasWeb ? pagePolicy(fs.readFileSync(indexFile, 'utf8'), connectOrigins) : '';
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', policy)
+      .sendFile('index.html');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -109,6 +124,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
         // Hashed bundle files never change; index.html (and the rest) must be revalidated to see a deploy.
         const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (filePath === indexFile) reply.header('Content-Security-Policy', policy);
       },
     });
   }

@@ -601,7 +601,7 @@ describe('notices', () => {
 });
 
 describe('files for articles', () => {
-  it('keeps uploads for the operator and serves images and PDFs inline', async () => {
+  it('keeps uploads for the operator and serves images and PDFs inline, in a sandbox', async () => {
     const { multipartFile } = await import('../../test/harness.js');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const upload = multipartFile('file', 'guide.pdf', pdf, 'application/pdf');
@@ -623,6 +623,8 @@ describe('files for articles', () => {
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^inline/);
+    // A PDF that carries JavaScript runs sandboxed, away from this origin.
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(file.rawPayload.equals(pdf)).toBe(true);
     const script = multipartFile(
       'file',

@@ -75,6 +75,7 @@ export function registerEnterpriseRoutes(
       .header('Content-Type', MIME_BY_EXT[ext] ?? 'application/octet-stream')
       .header('Content-Disposition', contentDisposition(`license.${ext}`))
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-store')
       .send(stream);
     return null;
