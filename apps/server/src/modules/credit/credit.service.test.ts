@@ -37,13 +37,19 @@ describe('zCreditLimitYuan', () => {
     ['0', true],
     ['12500.50', true],
     ['100000000', true],
-    ['0100000000.0000', true],
-    ['100000000.0001', false],
+    ['0100000000.00', true],
+    ['100000000.01', false],
     ['100000001', false],
     ['999999999999999999999', false],
   ])('%s within the maximum: %s', (value, ok) => {
     expect(isWithinCreditLimitMax(value)).toBe(ok);
     const issue = zCreditLimitYuan.safeParse(value).error?.issues[0];
     expect(issue?.message).toBe(ok ? undefined : `creditLimitTooBig:${MAX_CREDIT_LIMIT_YUAN}`);
+  });
+
+  it('takes yuan to the fen: a third decimal is a format error, not a size one', () => {
+    const issue = zCreditLimitYuan.safeParse('12.345').error?.issues[0];
+    expect(issue?.code).toBe('invalid_format');
+    expect(zCreditLimitYuan.safeParse('12.34').success).toBe(true);
   });
 });

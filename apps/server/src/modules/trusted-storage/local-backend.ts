@@ -131,11 +131,14 @@ export function localBackend(base: string, ownerId: number): TrustedBackend {
       await confine(folder);
       await fs.promises.mkdir(tmpDir, { recursive: true, mode: 0o700 });
       const tmp = path.join(tmpDir, `${ownerId}-${randomUUID()}`);
+      // Created before any byte flows, so the clean-up below always finds it (a stream opening the file itself
+      // could create it after a refusal was already cleaned up).
+      const file = await fs.promises.open(tmp, 'wx', 0o600);
       try {
         await pipeline(
           source,
           byteLimit(maxBytes, () => {}),
-          fs.createWriteStream(tmp, { mode: 0o600 }),
+          file.createWriteStream(),
         );
         // link() never replaces an existing file, unlike rename(): two uploads of one name cannot overwrite.
         await fs.promises.link(tmp, target);
@@ -143,6 +146,7 @@ export function localBackend(base: string, ownerId: number): TrustedBackend {
         if (errno(error) === 'EEXIST') throw new AppError(ErrorCode.TRUSTED_STORAGE_ENTRY_EXISTS, { name });
         throw error;
       } finally {
+        await file.close().catch(() => undefined);
         await fs.promises.rm(tmp, { force: true });
       }
       return info(segments, await fs.promises.lstat(target));
