@@ -8,6 +8,7 @@ export const APP_PREVIEW_ERRORS = defineErrorDomain(
     APP_PREVIEW_SAMPLE_UNREADABLE: 10462,
     APP_PREVIEW_SAMPLE_COLUMNS: 10463,
     APP_PREVIEW_SAMPLE_EMPTY: 10464,
+    APP_PREVIEW_SAMPLE_TOO_LARGE: 10465,
   },
   {
     10460: {
@@ -34,6 +35,14 @@ export const APP_PREVIEW_ERRORS = defineErrorDomain(
       'zh-CN': '输出样例在表头下没有数据行',
       'zh-TW': '輸出樣例在表頭下沒有資料列',
       'en-US': 'The output sample has no data rows under its header',
+    },
+    10465: {
+      'zh-CN':
+        '输出样例表格过大：文件不超过 {fileMb} MB、解压后不超过 {unpackedMb} MB、最多 {entries} 个内部文件，请精简后重新上传',
+      'zh-TW':
+        '輸出樣例表格過大：檔案不超過 {fileMb} MB、解壓後不超過 {unpackedMb} MB、最多 {entries} 個內部檔案，請精簡後重新上傳',
+      'en-US':
+        'The output sample spreadsheet is too large: at most {fileMb} MB, {unpackedMb} MB unpacked and {entries} parts inside; trim it and upload it again',
     },
   },
 );

@@ -1,13 +1,16 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { zipOf } from '../../test/zip.js';
 import {
   cellText,
   parseCsv,
   readCsvHead,
   readXlsxHead,
   SampleUnreadable,
+  SpreadsheetTooLarge,
   templateXlsx,
+  XLSX_LIMITS,
 } from './app-preview.excel.js';
 
 describe('reading a sample', () => {
@@ -80,5 +83,50 @@ describe('reading a sample', () => {
     await expect(readCsvHead(Readable.from([Buffer.from('\n\n')]), 5)).rejects.toBeInstanceOf(
       SampleUnreadable,
     );
+  });
+});
+
+const limitOf = (error: unknown) => (error instanceof SpreadsheetTooLarge ? error.limit : error);
+
+describe('reading an .xlsx within bounds', () => {
+  it('refuses shared strings that unpack far beyond their packed size, before parsing', async () => {
+    const bomb = zipOf([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(100 * 1024 * 1024, 0x20) }]);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const error = await readXlsxHead(Readable.from([bomb]), 5).catch((e: unknown) => e);
+    expect(limitOf(error)).toBe('ratio');
+  });
+
+  it('counts what an entry really unpacks to when its headers lie about it', async () => {
+    const liar = zipOf([
+      { name: 'xl/sharedStrings.xml', data: Buffer.alloc(8 * 1024 * 1024, 0x41), declare: 1000 },
+    ]);
+    const error = await readXlsxHead(Readable.from([liar]), 5).catch((e: unknown) => e);
+    expect(limitOf(error)).toBe('ratio');
+  });
+
+  it('refuses too many entries, too much unpacked data in total, and too large a file', async () => {
+    const many = zipOf(
+      Array.from({ length: XLSX_LIMITS.entries + 1 }, (_, i) => ({
+        name: `x/${i}.xml`,
+        data: Buffer.from('<a/>'),
+      })),
+    );
+    expect(limitOf(await readXlsxHead(Readable.from([many]), 5).catch((e: unknown) => e))).toBe('entries');
+    // Entries each too small for the ratio check, adding up past the total.
+    const parts = Array.from({ length: 70 }, (_, i) => ({
+      name: `xl/worksheets/sheet${i}.xml`,
+      data: Buffer.alloc(1024 * 1024, 0x20),
+    }));
+    expect(limitOf(await readXlsxHead(Readable.from([zipOf(parts)]), 5).catch((e: unknown) => e))).toBe(
+      'unpackedBytes',
+    );
+    const huge = Readable.from([Buffer.alloc(XLSX_LIMITS.fileBytes + 1)]);
+    expect(limitOf(await readXlsxHead(huge, 5).catch((e: unknown) => e))).toBe('fileBytes');
+  });
+
+  it('still reads a real spreadsheet', async () => {
+    const file = await templateXlsx({ sheet: 's', columns: [{ name: 'a', note: 'text' }], rows: [['x']] });
+    const head = await readXlsxHead(Readable.from([file]), 5);
+    expect(head.header).toEqual(['a']);
   });
 });

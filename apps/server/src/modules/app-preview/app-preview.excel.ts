@@ -1,8 +1,28 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 
 /** The file could not be read as a spreadsheet of the expected format. */
 export class SampleUnreadable extends Error {}
+
+/**
+ * What an .xlsx read for its head may be: far more than any sample or preview needs, far less than a zip bomb
+ * unpacks to (a 1.3 MB file whose shared strings unpack to 600 MB would otherwise be held in memory by exceljs).
+ */
+export const XLSX_LIMITS = {
+  fileBytes: 20 * 1024 * 1024,
+  entries: 1000,
+  unpackedBytes: 64 * 1024 * 1024,
+  /** Unpacked ÷ packed size of one entry; XML of real sheets stays far below. */
+  ratio: 200,
+} as const;
+
+/** The spreadsheet is over one of XLSX_LIMITS (checked before it is parsed). */
+export class SpreadsheetTooLarge extends Error {
+  constructor(readonly limit: keyof typeof XLSX_LIMITS) {
+    super(`the spreadsheet is over its ${limit} limit`);
+  }
+}
 
 export interface SheetHead {
   /** First row's cells as trimmed text. */
@@ -36,10 +56,12 @@ export function cellText(value: unknown): string | null {
  * is never held in memory and reading stops once enough rows are seen.
  */
 export async function readXlsxHead(stream: Readable, maxRows: number): Promise<SheetHead> {
+  const archive = await boundedArchive(stream);
   let header: string[] | null = null;
   const rows: (string | null)[][] = [];
+  const source = Readable.from([archive]);
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(keepingUnzipFlowing(stream), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(keepingUnzipFlowing(source), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',
@@ -62,10 +84,70 @@ export async function readXlsxHead(stream: Readable, maxRows: number): Promise<S
   } catch (cause) {
     throw new SampleUnreadable('not a readable .xlsx', { cause });
   } finally {
-    stream.destroy();
+    source.destroy();
   }
   if (!header) throw new SampleUnreadable();
   return { header, rows };
+}
+
+/**
+ * The archive of an .xlsx, checked against XLSX_LIMITS before anything parses it: its size, its number of
+ * entries, each entry's declared size and ratio, and then each entry inflated once and counted (declared sizes
+ * may lie), stopping at the first byte over. Only counts are kept, never the unpacked bytes.
+ */
+async function boundedArchive(stream: Readable): Promise<Buffer> {
+  const archive = await readAtMost(stream, XLSX_LIMITS.fileBytes);
+  let files: unzipper.CentralDirectoryFile[];
+  try {
+    files = (await unzipper.Open.buffer(archive)).files;
+  } catch (cause) {
+    throw new SampleUnreadable('not a zip archive', { cause });
+  }
+  if (files.length > XLSX_LIMITS.entries) throw new SpreadsheetTooLarge('entries');
+  let declared = 0;
+  for (const file of files) {
+    declared += file.uncompressedSize;
+    const bigEnoughToMatter = file.uncompressedSize > 1024 * 1024;
+    if (bigEnoughToMatter && file.uncompressedSize > XLSX_LIMITS.ratio * Math.max(file.compressedSize, 1))
+      throw new SpreadsheetTooLarge('ratio');
+  }
+  if (declared > XLSX_LIMITS.unpackedBytes) throw new SpreadsheetTooLarge('unpackedBytes');
+  let unpacked = 0;
+  for (const file of files) {
+    if (file.type !== 'File') continue;
+    let size = 0;
+    const entry = file.stream();
+    try {
+      for await (const chunk of entry as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        unpacked += chunk.length;
+        if (size > file.uncompressedSize) throw new SpreadsheetTooLarge('ratio');
+        if (unpacked > XLSX_LIMITS.unpackedBytes) throw new SpreadsheetTooLarge('unpackedBytes');
+      }
+    } catch (error) {
+      if (error instanceof SpreadsheetTooLarge) throw error;
+      throw new SampleUnreadable('an entry cannot be inflated', { cause: error });
+    } finally {
+      entry.destroy();
+    }
+  }
+  return archive;
+}
+
+/** The whole stream as one buffer, refused as too large past `maxBytes`. */
+async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw new SpreadsheetTooLarge('fileBytes');
+      chunks.push(chunk);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp } from '../../test/harness.js';
 import { createGood, createUser, placeOrder, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
 import { type Json, sendJson } from '../../test/requests.js';
+import { zipOf } from '../../test/zip.js';
 import { appOrderConfig } from '../app-runs/app-runs.table.js';
 
 const suffix = randomBytes(4).toString('hex');
@@ -381,6 +382,18 @@ describe('output sample and downloadOutputTemp', () => {
       'x.zip',
     );
     expect((await save(developer, notXlsx)).code).toBe(ErrorCode.APP_PREVIEW_SAMPLE_UNREADABLE);
+    // Shared strings that unpack to 100 MB from a file of ~100 KB: refused before anything parses them.
+    const bomb = await uploadSample(
+      developer,
+      zipOf([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(100 * 1024 * 1024, 0x20) }]),
+      'bomb.xlsx',
+    );
+    const tooLarge = await save(developer, bomb);
+    expect(tooLarge.code).toBe(ErrorCode.APP_PREVIEW_SAMPLE_TOO_LARGE);
+    expect(tooLarge.msg).toContain(
+      'The output sample spreadsheet is too large: at most 20 MB, 64 MB unpacked',
+    );
+    expect(tooLarge.data).toEqual({ field: 'fileUrl', limit: 'ratio' });
     expect((await save(developer, '/etc/passwd')).code).toBe(ErrorCode.BAD_PARAMS);
     const ok2 = await uploadSample(
       developer,

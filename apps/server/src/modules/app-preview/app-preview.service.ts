@@ -7,7 +7,14 @@ import type { AppRunService } from '../app-runs/app-runs.service.js';
 import type { GoodsService } from '../goods/goods.service.js';
 import { fileKeyOf } from '../goods/goods-files.service.js';
 import type { MallService } from '../mall/mall.service.js';
-import { readCsvHead, readXlsxHead, SampleUnreadable, templateXlsx } from './app-preview.excel.js';
+import {
+  readCsvHead,
+  readXlsxHead,
+  SampleUnreadable,
+  SpreadsheetTooLarge,
+  templateXlsx,
+  XLSX_LIMITS,
+} from './app-preview.excel.js';
 import { tableConfigOf, tablesOf, typeNote } from './app-preview.presenter.js';
 import * as repo from './app-preview.repository.js';
 
@@ -176,6 +183,18 @@ export class AppPreviewService {
     } catch (error) {
       if (error instanceof SampleUnreadable) {
         throw new AppError(ErrorCode.APP_PREVIEW_SAMPLE_UNREADABLE, undefined, { field: 'fileUrl' });
+      }
+      if (error instanceof SpreadsheetTooLarge) {
+        const mb = (bytes: number) => Math.floor(bytes / 1048576);
+        throw new AppError(
+          ErrorCode.APP_PREVIEW_SAMPLE_TOO_LARGE,
+          {
+            fileMb: mb(XLSX_LIMITS.fileBytes),
+            unpackedMb: mb(XLSX_LIMITS.unpackedBytes),
+            entries: XLSX_LIMITS.entries,
+          },
+          { field: 'fileUrl', limit: error.limit },
+        );
       }
       throw error;
     }

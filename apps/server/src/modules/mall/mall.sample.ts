@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { mall } from '@datamall/contract';
-import { readXlsxHead, SampleUnreadable } from '../app-preview/app-preview.excel.js';
+import { readXlsxHead, SampleUnreadable, SpreadsheetTooLarge } from '../app-preview/app-preview.excel.js';
 // A `.txt` that is a CSV (samples uploaded before uploads kept the `.csv` of their name) is told apart the way
 // the supplier's pages tell it (goods.sample-format.ts).
 import { csvRecordsOfHead, looksLikeCsv, readHead, textOfHead } from '../goods/goods.sample-format.js';
@@ -70,7 +70,9 @@ export async function previewSample(
       const head = await readXlsxHead(await open(), MAX_ROWS + 1);
       return { fileType, preview: tablePreview(head.header, head.rows, false) };
     } catch (error) {
-      if (error instanceof SampleUnreadable) return { fileType, preview: NONE };
+      // A spreadsheet over the reading limits is offered for download without a preview, like an unreadable one.
+      if (error instanceof SampleUnreadable || error instanceof SpreadsheetTooLarge)
+        return { fileType, preview: NONE };
       throw error;
     }
   }
