@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settledScreenshot } from '../support/antd.js';
+import { clickWhenSettled, settledScreenshot } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { type RunningGateway, startServerWithGateway } from '../support/gateway.js';
@@ -139,7 +139,7 @@ describe('API goods through the gateway', () => {
     await page.getByTestId('order-submit-button').click();
     await page.waitForURL((url) => url.pathname === '/orderPay', { timeout: 15_000 });
     await page.getByTestId('order-pay-button').click();
-    await page.getByTestId('confirm-pay').click();
+    await clickWhenSettled(page, page.getByTestId('confirm-pay'));
     await page.waitForURL((url) => url.pathname === '/paySuccess', { timeout: 15_000 });
 
     const consumer = await loginByApi(base(), 'consumer');
@@ -210,7 +210,7 @@ describe('API goods through the gateway', () => {
     await page.getByTestId('order-submit-button').click();
     await page.waitForURL((url) => url.pathname === '/orderPay', { timeout: 15_000 });
     await page.getByTestId('order-pay-button').click();
-    await page.getByTestId('confirm-pay').click();
+    await clickWhenSettled(page, page.getByTestId('confirm-pay'));
     await page.waitForURL((url) => url.pathname === '/paySuccess', { timeout: 15_000 });
     const planOrderId = new URL(page.url()).searchParams.get('orderId');
     assert.ok(planOrderId, page.url());

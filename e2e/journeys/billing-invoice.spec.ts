@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { motionDone, settledScreenshot } from '../support/antd.js';
+import { clickWhenSettled, motionDone, settledScreenshot } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
@@ -147,7 +147,7 @@ describe('billing and invoices', () => {
     await consumer.waitForURL((url) => url.pathname === '/orderPay', { timeout: 15_000 });
     const orderNo = (await consumer.getByTestId('order-pay-no').innerText()).trim();
     await consumer.getByTestId('order-pay-button').click();
-    await consumer.getByTestId('confirm-pay').click();
+    await clickWhenSettled(consumer, consumer.getByTestId('confirm-pay'));
     await consumer.waitForURL((url) => url.pathname === '/paySuccess', { timeout: 15_000 });
 
     // The consumer's bill: a consumption line of ¥1,999.00, the sum, the 12-month totals and chart.
@@ -176,7 +176,7 @@ describe('billing and invoices', () => {
     const admin = await login('zh-CN', 'admin');
     await admin.goto('/operate-billing?tab=customerStatements');
     await admin.getByTestId('generate-button').click();
-    await admin.getByTestId('confirm-generate').click();
+    await clickWhenSettled(admin, admin.getByTestId('confirm-generate'));
     await admin
       .getByText(/已生成消费方对账单/)
       .first()
@@ -193,7 +193,7 @@ describe('billing and invoices', () => {
     await statement.locator('[data-testid^="statement-settle-"]').waitFor();
     await statement.locator('[data-testid^="statement-settle-"]').click();
     await settledScreenshot(admin, 'billing-operator-settle-confirm-zh-CN');
-    await admin.getByTestId('confirm-statement-settle').click();
+    await clickWhenSettled(admin, admin.getByTestId('confirm-statement-settle'));
     await statement.locator('[data-tone="positive"]', { hasText: '已结算' }).waitFor();
     await settledScreenshot(admin, 'billing-operator-statement-settled-zh-CN');
 
@@ -215,7 +215,7 @@ describe('billing and invoices', () => {
     await settledScreenshot(consumer, 'billing-invoice-apply-bad-tax-zh-CN');
     await consumer.getByTestId('invoice-tax-number').fill(TAX_NUMBER);
     await consumer.getByTestId('invoice-apply-submit').click();
-    await consumer.getByTestId('confirm-apply-invoice').click();
+    await clickWhenSettled(consumer, consumer.getByTestId('confirm-apply-invoice'));
     await consumer.waitForURL((url) => url.pathname === '/order-taxview', { timeout: 15_000 });
     await consumer.getByTestId('invoice-view').getByText('已申请', { exact: true }).waitFor();
     assert.equal(await consumer.getByTestId('invoice-view-tax-number').innerText(), TAX_NUMBER);
@@ -235,7 +235,7 @@ describe('billing and invoices', () => {
       buffer: PDF,
     });
     await settledScreenshot(admin, 'billing-operator-upload-confirm-zh-CN');
-    await admin.getByTestId('confirm-upload-invoice').click();
+    await clickWhenSettled(admin, admin.getByTestId('confirm-upload-invoice'));
     await application.getByText('已开票').waitFor();
     await settledScreenshot(admin, 'billing-operator-invoice-issued-zh-CN');
 

@@ -238,7 +238,7 @@ describe('the buyer of a data-asset good', () => {
     orderNo = (await consumer.getByTestId('order-pay-no').innerText()).trim();
     await consumer.getByTestId('order-pay-button').click();
     await motionDone(consumer);
-    await consumer.getByTestId('confirm-pay').click();
+    await clickWhenSettled(consumer, consumer.getByTestId('confirm-pay'));
     await consumer.waitForURL((url) => url.pathname === '/paySuccess', { timeout: 15_000 });
 
     await consumer.goto('/consumer-order-dataPacket');

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, settledScreenshot } from '../support/antd.js';
+import { chooseOption, clickWhenSettled, settledScreenshot } from '../support/antd.js';
 import { callApi, clickAndAwaitCall } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { publishSalesSummaryApp } from '../support/sales-app.js';
@@ -182,7 +182,7 @@ describe('consumer data application run', () => {
     await consumer.getByTestId('run-never').waitFor();
     await consumer.getByTestId('run-button').click();
     await settledScreenshot(consumer, 'consumer-app-run-confirm-zh-CN');
-    await consumer.getByTestId('confirm-run').click();
+    await clickWhenSettled(consumer, consumer.getByTestId('confirm-run'));
     await consumer.getByTestId('run-result').getByText('成功').waitFor({ timeout: 30_000 });
     // A run that ended well is shown by its result alone: no red 已停机 (shut down) beside 成功.
     assert.equal(await consumer.getByTestId('run-operation-type').getAttribute('data-value'), '2');

@@ -157,7 +157,7 @@ async function buy(page: Page, good: { itemId: string; skuId: string }) {
   const orderId = new URL(page.url()).searchParams.get('orderId');
   assert.ok(orderId);
   await page.getByTestId('order-pay-button').click();
-  await page.getByTestId('confirm-pay').click();
+  await clickWhenSettled(page, page.getByTestId('confirm-pay'));
   await page.waitForURL((url) => url.pathname === '/paySuccess', { timeout: 15_000 });
   return orderId;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { settledScreenshot } from '../support/antd.js';
+import { clickWhenSettled, settledScreenshot } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
@@ -163,7 +163,7 @@ describe('consumer orders', () => {
     await consumer.getByTestId('order-pay-available').getByText('¥5,000.00').waitFor();
     await settledScreenshot(consumer, 'consumer-orders-pay-zh-CN');
     await consumer.getByTestId('order-pay-button').click();
-    await consumer.getByTestId('confirm-pay').click();
+    await clickWhenSettled(consumer, consumer.getByTestId('confirm-pay'));
     await consumer.waitForURL((url) => url.pathname === '/paySuccess', { timeout: 15_000 });
     await consumer.getByTestId('pay-success').getByText(paidNo).waitFor();
     await consumer
@@ -207,7 +207,7 @@ describe('consumer orders', () => {
     await settledScreenshot(consumer, 'consumer-orders-tobepay-zh-CN');
     await unpaid.getByTestId(`tobepay-cancel-${cancelNo}`).click();
     await settledScreenshot(consumer, 'consumer-orders-cancel-confirm-zh-CN');
-    await consumer.getByTestId('confirm-cancel-order').click();
+    await clickWhenSettled(consumer, consumer.getByTestId('confirm-cancel-order'));
     await consumer.getByText('订单已取消').first().waitFor();
     await unpaid.waitFor({ state: 'detached' });
 

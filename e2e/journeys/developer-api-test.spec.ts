@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { motionDone, settledScreenshot } from '../support/antd.js';
+import { clickWhenSettled, motionDone, settledScreenshot } from '../support/antd.js';
 import { callApi, loginByApi } from '../support/api.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { png } from '../support/png.js';
@@ -218,7 +218,7 @@ describe('developer API interface test', () => {
     await old.locator('[data-testid^="interface-delete-"]').click();
     // The confirmation's click is lost while it is still sliding in (seen once): wait for its motion.
     await motionDone(page);
-    await page.getByTestId('confirm-interface-delete').click();
+    await clickWhenSettled(page, page.getByTestId('confirm-interface-delete'));
     await old.waitFor({ state: 'detached' });
     await row.waitFor();
 

@@ -181,7 +181,7 @@ async function submitForReview(page: Page) {
   await page.getByTestId('detail-submit').click();
   await page.getByTestId('submit-comment').fill('请审核：两张表，手机号已设为机密');
   await motionDone(page);
-  await page.getByTestId('confirm-submit').click();
+  await clickWhenSettled(page, page.getByTestId('confirm-submit'));
   await page.waitForFunction(
     () =>
       document
@@ -260,7 +260,7 @@ async function grantAndRevoke(page: Page) {
   // Revoking asks first; then the grant is no longer in force for the consumer.
   await row.getByTestId('grant-revoke').click();
   await motionDone(page);
-  await page.getByTestId('confirm-revoke').click();
+  await clickWhenSettled(page, page.getByTestId('confirm-revoke'));
   await row.locator('[data-testid="grant-state"][data-state="revoked"]').waitFor();
   await consumer.reload();
   await consumer.getByTestId('grant-table').waitFor();

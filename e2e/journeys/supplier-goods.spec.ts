@@ -216,7 +216,7 @@ async function submitForListing(page: Page) {
   await page.getByTestId('detail-enable').click();
   await page.getByTestId('action-comment').fill('新数据包，请审核上架');
   await motionDone(page);
-  await page.getByTestId('confirm-enable').click();
+  await clickWhenSettled(page, page.getByTestId('confirm-enable'));
   await page
     .locator('[data-testid="item-detail"] [data-testid="item-status"][data-status="1"]')
     .first()
@@ -385,7 +385,7 @@ describe('supplier goods', () => {
     await page.getByTestId('action-comment').fill('数据源停止更新，申请停用');
     await settledScreenshot(page, 'supplier-goods-disable-confirm-zh-CN');
     await motionDone(page);
-    await page.getByTestId('confirm-disable').click();
+    await clickWhenSettled(page, page.getByTestId('confirm-disable'));
     await rowOf(page).locator('[data-testid="item-status"][data-status="3"]').waitFor();
     await settledScreenshot(page, 'supplier-goods-disable-review-zh-CN');
 
@@ -464,7 +464,7 @@ describe('supplier goods', () => {
     // Submitting without a SKU on sale is refused by the server, with its reason.
     await page.getByTestId('detail-enable').click();
     await motionDone(page);
-    await page.getByTestId('confirm-enable').click();
+    await clickWhenSettled(page, page.getByTestId('confirm-enable'));
     const refused = page.getByTestId('action-refused');
     await refused.waitFor();
     assert.ok((await refused.innerText()).trim().length > 4, 'the server gives a reason');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { motionDone } from '../support/antd.js';
+import { clickWhenSettled, motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi } from '../support/session.js';
@@ -108,9 +108,7 @@ async function supplierStorage(page: Page, language: 'zh-CN' | 'en-US') {
 
   await page.getByTestId('delete-old.csv').click();
   // A click during the confirmation's zoom is lost.
-  await page.getByTestId('confirm-delete').waitFor();
-  await motionDone(page);
-  await page.getByTestId('confirm-delete').click();
+  await clickWhenSettled(page, page.getByTestId('confirm-delete'));
   await page.getByTestId('file-old.csv').waitFor({ state: 'detached' });
 
   // What the page shows is on the platform's disk, inside the supplier's own folder.
