@@ -142,8 +142,14 @@ export function bindEndpoint<E extends Endpoint>(
       if (endpoint.body && endpoint.bodyType !== 'multipart' && req.body == null) req.body = {};
       refuseNulCharacters(req, endpoint.bodyType === 'multipart');
     },
+    // Answers of the API are data, not pages: of the security headers only nosniff applies (helmet's full set is
+    // for pages and their files, `platform/security-headers.ts`).
+    helmet: false,
     // Who may call is decided before the body is even parsed.
-    onRequest: async (req) => authorize(req, endpoint.access, gatekeeper, acceptUrlToken),
+    onRequest: async (req, reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      await authorize(req, endpoint.access, gatekeeper, acceptUrlToken);
+    },
     handler: async (req, reply) => {
       const data = await handler({
         query: req.query as HandlerContext<E>['query'],

@@ -3,9 +3,10 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on every answer (@fastify/helmet): no MIME sniffing, no framing by other sites, no referrer
- * sent elsewhere, HSTS and the cross-origin isolation headers. The content security policy goes on the pages
- * only (`pagePolicy`): API answers are JSON and files, which carry their own where they need one.
+ * Security headers (@fastify/helmet) on the pages, their files and anything not bound to a contract call: no MIME
+ * sniffing, no framing by other sites, no referrer sent elsewhere, HSTS and the cross-origin isolation headers; the
+ * content security policy goes on the pages only (`pagePolicy`). Contract calls answer data and carry only
+ * nosniff (`bindEndpoint`); those that serve files set their own sandbox.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {

@@ -74,12 +74,16 @@ describe('serving the web app', () => {
     }
   });
 
-  it('sends the security headers on pages and API answers alike', async () => {
+  it('sends the security headers on pages and their files, and nosniff on every API answer', async () => {
     for (const url of ['/mall', '/server/nothing/here', '/assets/main-abc123.js']) {
       const headers = (await t.app.inject({ url })).headers;
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(headers['referrer-policy'], url).toBe('same-origin');
+    }
+    for (const url of ['/sys/dict/type/all', '/sys/user/info']) {
+      const headers = (await t.app.inject({ url })).headers;
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
 });
