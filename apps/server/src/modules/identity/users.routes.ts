@@ -147,24 +147,16 @@ export function registerUsersRoutes(
       })),
     };
   });
-  // A seller's card is public like its shop; a buyer's or an operator's only to itself and the operators.
-  bindEndpoint(app, gate, e.getUserMessage, async ({ body, actor }) => {
-    const viewer = requireActor({ actor });
-    const user = await users.getWithRole(body.userId, [0, 1, 2, 3]);
-    const seller = user.roleType === RoleType.SUPPLIER || user.roleType === RoleType.DEVELOPER;
-    const mayView = seller || viewer.roleType === RoleType.OPERATOR || viewer.userId === user.id;
-    if (!mayView || user.status !== 1 || user.spType !== 1) throw new AppError(ErrorCode.NOT_FOUND);
-    const shop =
-      user.roleType === RoleType.SUPPLIER || user.roleType === RoleType.DEVELOPER
-        ? toShopInfo(user, (await users.shopOf(user.id)).shop)
-        : null;
+  bindEndpoint(app, gate, e.getUserMessage, async (ctx) => {
+    const { user, shop } = await users.cardOf(requireActor(ctx), ctx.body.userId);
+    const shopInfo = shop === null ? null : toShopInfo(user, shop);
     return {
       id: String(user.id),
       username: user.username,
       companyName: user.companyName,
       roleType: user.roleType,
-      shopName: shop?.shopName ?? '',
-      certified: shop?.certified ?? false,
+      shopName: shopInfo?.shopName ?? '',
+      certified: shopInfo?.certified ?? false,
     };
   });
   bindEndpoint(app, gate, e.checkPublicKey, async ({ query, req }) => {

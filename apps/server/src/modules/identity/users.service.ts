@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
+import type { Actor } from '../../platform/request-context.js';
 import { verifyPassword } from '../../platform/secrets.js';
 import type { AccountService } from './account.service.js';
 import * as repo from './identity.repository.js';
@@ -68,6 +69,18 @@ export class UsersService {
     const user = await this.deps.accounts.getUser(userId);
     if (!roleTypes.includes(user.roleType)) throw new AppError(ErrorCode.NOT_FOUND);
     return user;
+  }
+
+  /**
+   * An approved account as the viewer may see its card, with its shop for a seller; else 404. A seller's card is
+   * public like its shop; a buyer's or an operator's shows only to itself and the operators.
+   */
+  async cardOf(viewer: Actor, userId: number) {
+    const user = await this.deps.accounts.getUser(userId);
+    const seller = user.roleType === RoleType.SUPPLIER || user.roleType === RoleType.DEVELOPER;
+    const mayView = seller || viewer.roleType === RoleType.OPERATOR || viewer.userId === user.id;
+    if (!mayView || user.status !== 1 || user.spType !== 1) throw new AppError(ErrorCode.NOT_FOUND);
+    return { user, shop: seller ? await repo.findShop(this.deps.db, userId) : null };
   }
 
   async shopOf(userId: number) {
