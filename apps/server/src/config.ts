@@ -85,6 +85,20 @@ const zConfig = z.object({
   CONTENT_APP_ID: z.string().min(1).max(64).default('datamall-content'),
   /** Secret of the signed public content API; the default is for development only. */
   CONTENT_APP_SECRET: z.string().min(8).default(DEV_CONTENT_SECRET),
+  /**
+   * The public origin of the web app (scheme://host[:port]) USB keys (WebAuthn) are registered for; unset: the
+   * origin of each request (its Host header), right when the app is reached directly or through a proxy that
+   * keeps Host and sets X-Forwarded-Proto with TRUST_PROXY=on.
+   */
+  WEBAUTHN_ORIGIN: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/]+$/)
+    .optional(),
+  /** Relying-party id of the USB keys (a registrable host name); unset: the host name of WEBAUTHN_ORIGIN. */
+  WEBAUTHN_RP_ID: z.string().min(1).max(253).optional(),
+  /** The platform's name as a security key shows it at registration. */
+  WEBAUTHN_RP_NAME: z.string().min(1).max(64).default('Industrial Data Marketplace'),
 });
 
 export type Config = {
@@ -117,6 +131,7 @@ export type Config = {
   connectorKey: string | undefined;
   contentAppId: string;
   contentAppSecret: string;
+  webAuthn: { origin: string | undefined; rpId: string | undefined; rpName: string };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -159,5 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectorKey: c.CONNECTOR_KEY,
     contentAppId: c.CONTENT_APP_ID,
     contentAppSecret: c.CONTENT_APP_SECRET,
+    webAuthn: {
+      origin: c.WEBAUTHN_ORIGIN,
+      rpId: c.WEBAUTHN_RP_ID ?? (c.WEBAUTHN_ORIGIN ? new URL(c.WEBAUTHN_ORIGIN).hostname : undefined),
+      rpName: c.WEBAUTHN_RP_NAME,
+    },
   };
 }

@@ -53,7 +53,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, s: Servic
     sms: s.sms,
   });
   registerUsersRoutes(app, gate, s.users, s.credit);
-  registerUKeyRoutes(app, gate, s.ukeys, s.accounts);
+  registerUKeyRoutes(app, gate, s.ukeys, s.secondFactor, s.accounts, config);
   registerEnterpriseRoutes(app, gate, s.enterprise);
   registerAccountApprovalRoutes(app, gate, s.workflow);
   registerAccessRoutes(app, gate, s.access);

@@ -53,6 +53,7 @@ import { EnterpriseService } from './modules/identity/enterprise.service.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { type SmsProvider, SmsService } from './modules/identity/sms.service.js';
 import { UKeyService } from './modules/identity/ukey.service.js';
+import { UKeyFactorService } from './modules/identity/ukey-factor.service.js';
 import { UsersService } from './modules/identity/users.service.js';
 import { InterfaceService } from './modules/interfaces/interface.service.js';
 import { MallService } from './modules/mall/mall.service.js';
@@ -107,12 +108,15 @@ function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
   const sessions = new SessionService(db, clock);
   const captchas = new CaptchaService(db, clock);
   const sms = new SmsService(db, clock, smsProvider);
+  const ukeys = new UKeyService({ db, clock });
+  const secondFactor = new UKeyFactorService({ db, clock, ukeys, rpName: config.webAuthn.rpName });
   const accounts = new AccountService({
     db,
     clock,
     sessions,
     captchas,
     sms,
+    secondFactor,
     captchaRequired: config.authCaptcha,
   });
   const users = new UsersService({ db, clock, accounts, sessions, sms });
@@ -128,7 +132,8 @@ function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
     users,
     access: new AccessService(db),
     credit: new CreditService(db, clock),
-    ukeys: new UKeyService({ db, clock, accounts }),
+    ukeys,
+    secondFactor,
     workflow,
     enterprise,
     catalog: new CatalogService({ db, clock }),
@@ -217,7 +222,7 @@ type Goods = ReturnType<typeof composeGoods>;
 /** Orders, their payment and submit flows, billing and refunds, the evidence ledger, delivery, the mall. */
 function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
   const { app, db, clock, config, key, storage } = ctx;
-  const { goods, assets, users, catalog, credit, trustedStorage, nodes, workflow } = m;
+  const { goods, assets, users, catalog, credit, trustedStorage, nodes, workflow, secondFactor } = m;
   const orders = new OrderService({
     db,
     clock,
@@ -264,7 +269,7 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
   });
   connectMallOrders(mall, orders);
   connectSubmitOrder(orders, { versions: m.goodsVersions, evidence });
-  connectPayOrder(orders, { credit, billing: billing.lines, delivery, mall, evidence });
+  connectPayOrder(orders, { credit, billing: billing.lines, delivery, mall, evidence, secondFactor });
   const appRelations = createAppRelations({ db, clock }, { goods, assets, users, orders });
   return { orders, billing, evidence, delivery, negotiation, offlineTransmission, mall, appRelations };
 }

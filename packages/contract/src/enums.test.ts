@@ -85,6 +85,7 @@ const EXTRA_VALUES: Record<string, string[]> = {
     'changePin',
     'lock',
     'reportLost',
+    'register',
   ],
   source_status: ['0', '3', '2', '1', '4'],
   update_frequency: ['realtime', 'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'irregular'],

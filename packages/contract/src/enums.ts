@@ -434,6 +434,10 @@ export const DICT = {
       label: { 'zh-CN': 'PIN错误锁定', 'zh-TW': 'PIN錯誤鎖定', 'en-US': 'Locked by wrong PINs' },
     },
     { value: 'reportLost', label: { 'zh-CN': '挂失', 'zh-TW': '掛失', 'en-US': 'Reported lost' } },
+    {
+      value: 'register',
+      label: { 'zh-CN': '注册安全密钥', 'zh-TW': '註冊安全金鑰', 'en-US': 'Security key registered' },
+    },
   ],
   // Kind of good (goods ItemType).
   item_type: [

@@ -2,6 +2,7 @@ import type { BillLineService } from '../modules/billing/billing-lines.service.j
 import type { CreditService } from '../modules/credit/credit.service.js';
 import type { DeliveryService } from '../modules/delivery/delivery.service.js';
 import type { AppendInput, EvidenceService } from '../modules/evidence/evidence.service.js';
+import type { UKeyFactorService } from '../modules/identity/ukey-factor.service.js';
 import type { MallService } from '../modules/mall/mall.service.js';
 import type { OrderRow, OrderService } from '../modules/orders/orders.service.js';
 
@@ -11,6 +12,7 @@ export interface PayOrderDeps {
   delivery: Pick<DeliveryService, 'pinPackageFiles' | 'grantAssets' | 'issueCredential'>;
   mall: Pick<MallService, 'recordSale'>;
   evidence: Pick<EvidenceService, 'append'>;
+  secondFactor: Pick<UKeyFactorService, 'confirmPayment'>;
 }
 
 /**
@@ -22,7 +24,11 @@ export interface PayOrderDeps {
  * the most contended last: their locks are held only until the commit, which is sent with the ledger's statement.
  */
 export function connectPayOrder(orders: OrderService, deps: PayOrderDeps): void {
-  const { credit, billing, delivery, mall, evidence } = deps;
+  const { credit, billing, delivery, mall, evidence, secondFactor } = deps;
+  // Before the transaction: a buyer with a USB key proves it (a wrong PIN must count even though nothing is paid).
+  orders.confirmPaymentsWith((actor, orderId, proof, isReplay) =>
+    secondFactor.confirmPayment(actor, orderId, proof, isReplay),
+  );
   orders.settlePaymentsWith(async ({ tx, actor, order, saveAnswer }) => {
     // Refused (too little credit), nothing is paid. The reference is language-neutral: the quota ledger's pages
     // word it in the reader's language from the change type.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN } from '../constants.js';
 import { defineEndpoint } from '../endpoint.js';
+import { zUKeyProof } from './ukey.js';
 
 const zRoleType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 const zMobile = z.string().trim().regex(MOBILE_PATTERN);
@@ -69,6 +70,17 @@ export const login = defineEndpoint({
     captcha: z.string().trim().max(10).optional().default(''),
     uuid: z.string().max(64).optional().default(''),
   }),
+  response: zLoginResult,
+});
+
+export const loginWithUKey = defineEndpoint({
+  id: 'identity.loginWithUKey',
+  method: 'POST',
+  path: '/server/user/login/ukey',
+  summary:
+    "Second step of a login that answered 10196 or 10197: the ticket, the security key's answer and the USB key PIN; needs the client's Basic credentials like login.",
+  access: 'public',
+  body: zUKeyProof,
   response: zLoginResult,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, OPERATOR_ONLY, zId, zPage, zPageParams } from '../endpoint.js';
+import { zUKeyProof } from './ukey.js';
 
 /**
  * Orders and payment by credit limit (spec §7.6, screens §2.2, enums §3.1).
@@ -185,6 +186,8 @@ export const zOperateOrderListBody = zOrderListBody.extend({
 export const zPayBody = z.object({
   orderId: zId,
   payMethod: z.enum(PAY_METHODS).default('VIRTUAL_COIN_PAY'),
+  /** The buyer's USB key confirming this payment (a ticket of `/server/user/ukey/challenge`), when it has one. */
+  ukey: zUKeyProof.optional(),
 });
 
 /** The answer of a payment: the paid order and the credit left. */

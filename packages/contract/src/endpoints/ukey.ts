@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint, OPERATOR_ONLY, zId } from '../endpoint.js';
 
 /**
- * USB keys (U盾). No device can be plugged into this platform, so a key is modelled by what the platform
- * knows of it: the serial number printed on it, bound to one account by an operator; its PIN, kept as a
- * scrypt hash and checked by the server; and its state. Wrong PINs lock it; only an operator unlocks it.
+ * USB keys (U盾): a FIDO2 security key bound to one account. An operator issues it by the serial number printed
+ * on it and hands over an initial PIN; the holder registers the key itself (a WebAuthn credential) with the PIN.
+ * A registered key is a second factor: login and payment need its signature of a fresh challenge and the PIN
+ * (the PIN is the user verification, checked by the server as a scrypt hash; wrong ones lock the key). An operator
+ * may require a key of every account of a role.
  */
 
 /** ukey_status: no key 0, normal 1, frozen 2 (by an operator, or reported lost), PIN locked 3, revoked 4. */
@@ -49,6 +51,11 @@ export const zMyUKey = z.object({
   pinMustChange: z.boolean(),
   /** Wrong PINs left before the key locks. */
   remainingAttempts: z.number().int(),
+  /** The security key itself is registered (WebAuthn): login and payment ask for it. */
+  registered: z.boolean(),
+  registeredAt: z.string().nullable(),
+  /** The operator requires a USB key of every account of the caller's role. */
+  required: z.boolean(),
 });
 export type MyUKey = z.infer<typeof zMyUKey>;
 
@@ -93,6 +100,8 @@ export const zUKeyRecord = z.object({
   issuedAt: z.string(),
   issuedBy: z.string(),
   pinUpdatedAt: z.string().nullable(),
+  /** When the holder registered the security key (WebAuthn); null before. */
+  registeredAt: z.string().nullable(),
   /** When it was revoked (unbound or replaced). */
   endedAt: z.string().nullable(),
 });
@@ -109,6 +118,7 @@ export const UKEY_ACTIONS = [
   'changePin',
   'lock',
   'reportLost',
+  'register',
 ] as const;
 
 export const zUKeyEvent = z.object({
@@ -185,4 +195,104 @@ export const updateUShield = defineEndpoint({
     /** The new initial PIN, shown once to hand over with the key (issue and resetPin only). */
     initialPin: z.string().nullable(),
   }),
+});
+
+/**
+ * What the browser answers `navigator.credentials.create()` / `.get()` with, as JSON (base64url fields; see
+ * `@simplewebauthn/browser`). Checked in depth by the server's WebAuthn verification; bounded here.
+ */
+const zBase64Url = z
+  .string()
+  .max(8192)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
+export const zWebAuthnResponse = z.object({
+  id: zBase64Url.min(1).max(1024),
+  rawId: zBase64Url.min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.union([zBase64Url, z.array(z.string().max(32)).max(10)])),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+});
+
+/** A ticket of a WebAuthn ceremony and the options to hand to the browser (PublicKeyCredential*OptionsJSON). */
+export const zUKeyCeremony = z.object({
+  /** Single use, valid for UKEY_CEREMONY_SECONDS. */
+  ticket: z.string(),
+  options: z.record(z.string(), z.unknown()),
+});
+export type UKeyCeremony = z.infer<typeof zUKeyCeremony>;
+
+/** How long a ceremony's challenge may be answered. */
+export const UKEY_CEREMONY_SECONDS = 300;
+
+/** The proof of a second factor: the ceremony's ticket, the key's answer, and the PIN. */
+export const zUKeyProof = z.object({
+  ticket: z.string().uuid(),
+  pin: zUKeyPin,
+  response: zWebAuthnResponse,
+});
+export type UKeyProof = z.infer<typeof zUKeyProof>;
+
+export const ukeyRegistrationOptions = defineEndpoint({
+  id: 'ukey.registrationOptions',
+  method: 'POST',
+  path: '/server/user/ukey/registration/options',
+  summary:
+    "Starts registering the caller's issued USB key as a security key: a ticket and the creation options.",
+  access: 'user',
+  operationLog: false,
+  response: zUKeyCeremony,
+});
+
+export const ukeyRegister = defineEndpoint({
+  id: 'ukey.register',
+  method: 'POST',
+  path: '/server/user/ukey/registration',
+  summary:
+    "Registers the caller's security key with the ticket, the key's attestation and the PIN; from then on login and payment ask for it.",
+  access: 'user',
+  body: zUKeyProof,
+  response: zMyUKey,
+});
+
+export const ukeyChallenge = defineEndpoint({
+  id: 'ukey.challenge',
+  method: 'POST',
+  path: '/server/user/ukey/challenge',
+  summary: "A challenge for the caller's security key to confirm an action (the payment of an order).",
+  access: 'user',
+  operationLog: false,
+  body: z.object({ purpose: z.literal('pay'), orderId: zId }),
+  response: zUKeyCeremony,
+});
+
+/** USB key requirement of one role (consumers 1, developers 2, suppliers 3). */
+export const zUKeyPolicy = z.object({
+  roleType: z.number().int(),
+  required: z.boolean(),
+  /** Accounts of the role that have no registered key yet. */
+  accountsWithoutKey: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type UKeyPolicy = z.infer<typeof zUKeyPolicy>;
+
+export const ukeyPolicy = defineEndpoint({
+  id: 'ukey.policy',
+  method: 'POST',
+  path: '/server/user/ukeyPolicy',
+  summary: 'Which roles must use a USB key at login and payment (operator).',
+  access: OPERATOR_ONLY,
+  operationLog: false,
+  response: z.array(zUKeyPolicy),
+});
+
+export const updateUKeyPolicy = defineEndpoint({
+  id: 'ukey.updatePolicy',
+  method: 'POST',
+  path: '/server/user/updateUKeyPolicy',
+  summary:
+    'Requires (or stops requiring) a USB key of every account of a role. Accounts with an issued key register it at their next login; accounts without one cannot log in until an operator issues one.',
+  access: OPERATOR_ONLY,
+  body: z.object({ roleType: z.union([z.literal(1), z.literal(2), z.literal(3)]), required: z.boolean() }),
+  response: z.array(zUKeyPolicy),
 });

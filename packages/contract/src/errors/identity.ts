@@ -33,6 +33,12 @@ export const IDENTITY_ERRORS = defineErrorDomain(
     UKEY_NOT_BOUND: 10193,
     UKEY_FROZEN: 10194,
     UKEY_PIN_WEAK: 10195,
+    /** `data`: `{ticket, options}` at login; the client asks the security key and the PIN, then calls login/ukey. */
+    UKEY_ASSERTION_REQUIRED: 10196,
+    /** `data`: `{ticket, options}`: the role requires a key and the issued one is not registered yet. */
+    UKEY_REGISTRATION_REQUIRED: 10197,
+    UKEY_REQUIRED: 10198,
+    UKEY_VERIFY_FAILED: 10199,
     LOGIN_EXPIRED: 100017,
     REFRESH_INVALID: 100018,
   },
@@ -161,6 +167,27 @@ export const IDENTITY_ERRORS = defineErrorDomain(
       'zh-CN': '新PIN码过于简单（不能与原PIN码相同，不能全为相同数字或连续数字）',
       'zh-TW': '新PIN碼過於簡單（不能與原PIN碼相同，不能全為相同數字或連續數字）',
       'en-US': 'The new PIN is too simple (not the old PIN, not one repeated digit, not a run of digits)',
+    },
+    10196: {
+      'zh-CN': '请插入U盾并输入PIN码确认',
+      'zh-TW': '請插入USB金鑰並輸入PIN碼確認',
+      'en-US': 'Insert your USB key and enter its PIN to confirm',
+    },
+    10197: {
+      'zh-CN': '您的账号须使用U盾：请插入运营方发放的U盾并输入PIN码完成注册',
+      'zh-TW': '您的帳號須使用USB金鑰：請插入營運方發放的USB金鑰並輸入PIN碼完成註冊',
+      'en-US':
+        'Your account must use a USB key: insert the key the operator issued and enter its PIN to register it',
+    },
+    10198: {
+      'zh-CN': '您的账号须使用U盾，但尚未发放，请联系平台运营方',
+      'zh-TW': '您的帳號須使用USB金鑰，但尚未發放，請聯絡平台營運方',
+      'en-US': 'Your account must use a USB key but none has been issued; contact the platform operator',
+    },
+    10199: {
+      'zh-CN': 'U盾验证失败（已过期、已使用或不是绑定的U盾），请重试',
+      'zh-TW': 'USB金鑰驗證失敗（已過期、已使用或不是綁定的USB金鑰），請重試',
+      'en-US': 'The USB key could not be verified (expired, already used, or not the bound key); try again',
     },
     100017: {
       'zh-CN': '登录失效，请重新登录！',

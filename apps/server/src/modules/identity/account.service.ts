@@ -1,4 +1,4 @@
-import type { BodyOf, endpoints, RoleType } from '@datamall/contract';
+import type { BodyOf, endpoints, RoleType, UKeyProof } from '@datamall/contract';
 import { ErrorCode, LOCK_DURATION_MS, MAX_FAILED_LOGINS } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
@@ -9,6 +9,7 @@ import type { CaptchaService } from './captcha.service.js';
 import * as repo from './identity.repository.js';
 import type { ClientMeta, IssuedTokens, SessionService } from './session.service.js';
 import type { SmsService } from './sms.service.js';
+import type { UKeyFactorService, WebAuthnSite } from './ukey-factor.service.js';
 
 type RegisterBody = BodyOf<typeof endpoints.identity.register>;
 
@@ -38,11 +39,16 @@ export class AccountService {
       sessions: SessionService;
       captchas: CaptchaService;
       sms: SmsService;
+      secondFactor: UKeyFactorService;
       captchaRequired: boolean;
     },
   ) {}
 
-  async login(input: LoginInput, meta: ClientMeta): Promise<IssuedTokens> {
+  /**
+   * Logs in with the password; an account with a registered USB key (or whose role requires one) is refused with
+   * the key's ceremony instead, and completes the login with loginWithKey.
+   */
+  async login(input: LoginInput, meta: ClientMeta, site: WebAuthnSite): Promise<IssuedTokens> {
     const { db, clock, captchas } = this.deps;
     if (this.deps.captchaRequired && !(await captchas.consume(input.uuid, input.captcha))) {
       throw new AppError(ErrorCode.CAPTCHA_WRONG);
@@ -71,8 +77,25 @@ export class AccountService {
     }
     await repo.updateUser(db, user.id, { failedLoginCount: 0, lockedUntil: null }, now);
     this.assertMayLogIn(user);
+    await this.deps.secondFactor.requireAtLogin(user, site);
     const issued = await this.deps.sessions.issue(db, user, meta);
     await log(LoginStatus.SUCCESS, user.id);
+    return issued;
+  }
+
+  /** The second step of a login that asked for the USB key: the key's proof opens the session. */
+  async loginWithKey(proof: UKeyProof, meta: ClientMeta): Promise<IssuedTokens> {
+    const userId = await this.deps.secondFactor.completeLogin(proof);
+    const user = await this.getUser(userId);
+    this.assertMayLogIn(user);
+    const issued = await this.deps.sessions.issue(this.deps.db, user, meta);
+    await repo.insertLoginLog(this.deps.db, {
+      userId,
+      username: user.username,
+      operation: LoginOperation.LOGIN,
+      status: LoginStatus.SUCCESS,
+      ...meta,
+    });
     return issued;
   }
 

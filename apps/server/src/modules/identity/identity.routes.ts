@@ -10,6 +10,7 @@ import type { CaptchaService } from './captcha.service.js';
 import { toBaseInfo, toLoginResult, toSessionUser } from './identity.presenter.js';
 import type { SessionService } from './session.service.js';
 import type { SmsService } from './sms.service.js';
+import { webAuthnSite } from './ukey-factor.service.js';
 
 export interface IdentityServices {
   accounts: AccountService;
@@ -42,7 +43,18 @@ export function registerIdentityRoutes(
     e.login,
     async ({ body, req }) => {
       assertClient(req, config);
-      return toLoginResult(await accounts.login(body, requestMeta(req)));
+      return toLoginResult(await accounts.login(body, requestMeta(req), webAuthnSite(req, config.webAuthn)));
+    },
+    signIn,
+  );
+
+  bindEndpoint(
+    app,
+    gate,
+    e.loginWithUKey,
+    async ({ body, req }) => {
+      assertClient(req, config);
+      return toLoginResult(await accounts.loginWithKey(body, requestMeta(req)));
     },
     signIn,
   );

@@ -11,7 +11,7 @@ import type { UserRow } from './identity.repository.js';
 import type { UKeyEventRow, UKeyRow } from './ukey.repository.js';
 
 /** The holder's view of their key: never the PIN hash. */
-export function toMyUKey(key: UKeyRow | null): MyUKey {
+export function toMyUKey(key: UKeyRow | null, required: boolean): MyUKey {
   return {
     serialNo: key?.serialNo ?? null,
     status: key?.status ?? UKeyStatus.UNBOUND,
@@ -19,6 +19,9 @@ export function toMyUKey(key: UKeyRow | null): MyUKey {
     pinUpdatedAt: key?.pinUpdatedAt?.toISOString() ?? null,
     pinMustChange: key?.pinInitial ?? false,
     remainingAttempts: key ? Math.max(0, UKEY_MAX_PIN_ATTEMPTS - key.failedPinCount) : 0,
+    registered: Boolean(key?.credentialId),
+    registeredAt: key?.registeredAt?.toISOString() ?? null,
+    required,
   };
 }
 
@@ -32,6 +35,7 @@ export function toUKeyRecord(key: UKeyRow, issuedBy: string): UKeyRecord {
     issuedAt: key.issuedAt.toISOString(),
     issuedBy,
     pinUpdatedAt: key.pinUpdatedAt?.toISOString() ?? null,
+    registeredAt: key.registeredAt?.toISOString() ?? null,
     endedAt: key.endedAt?.toISOString() ?? null,
   };
 }

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { sysUser } from './identity.table.js';
-import { userUkey, userUkeyEvent } from './ukey.table.js';
+import { ukeyCeremony, ukeyPolicy, userUkey, userUkeyEvent } from './ukey.table.js';
 
 export type UKeyRow = typeof userUkey.$inferSelect;
 export type UKeyEventRow = typeof userUkeyEvent.$inferSelect;
+export type UKeyCeremonyRow = typeof ukeyCeremony.$inferSelect;
 
 const REVOKED = 4;
 
@@ -76,4 +77,81 @@ export function listEvents(db: DbOrTx, userId: number, limit = 50) {
     .where(eq(userUkeyEvent.userId, userId))
     .orderBy(desc(userUkeyEvent.id))
     .limit(limit);
+}
+
+/** What a user's second factor depends on, in one query: the current key (if any) and the role's requirement. */
+export async function findFactorState(db: DbOrTx, userId: number, roleType: number) {
+  const [row] = await db
+    .select({ key: userUkey, required: sql<boolean>`coalesce(${ukeyPolicy.required}, false)` })
+    .from(sysUser)
+    .leftJoin(userUkey, and(eq(userUkey.userId, sysUser.id), ne(userUkey.status, REVOKED)))
+    .leftJoin(ukeyPolicy, eq(ukeyPolicy.roleType, roleType))
+    .where(eq(sysUser.id, userId));
+  return { key: row?.key ?? null, required: row?.required ?? false };
+}
+
+export async function insertCeremony(db: DbOrTx, values: typeof ukeyCeremony.$inferInsert) {
+  const [row] = await db.insert(ukeyCeremony).values(values).returning();
+  return row!;
+}
+
+/**
+ * Uses up a ceremony of `purposes` that is unexpired and unused, in one statement (a ticket works once even
+ * when two requests race); null when there is no such ticket.
+ */
+export async function consumeCeremony(
+  db: DbOrTx,
+  id: string,
+  purposes: readonly string[],
+  now: Date,
+): Promise<UKeyCeremonyRow | null> {
+  const [row] = await db
+    .update(ukeyCeremony)
+    .set({ usedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(ukeyCeremony.id, id),
+        inArray(ukeyCeremony.purpose, [...purposes]),
+        isNull(ukeyCeremony.usedAt),
+        gt(ukeyCeremony.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Moves the signature counter forward only (a counter that goes back means a cloned key). */
+export async function advanceCounter(db: DbOrTx, id: number, counter: number, now: Date) {
+  await db
+    .update(userUkey)
+    .set({ credentialCounter: sql`greatest(${userUkey.credentialCounter}, ${counter})`, updatedAt: now })
+    .where(eq(userUkey.id, id));
+}
+
+export function listPolicies(db: DbOrTx) {
+  return db.select().from(ukeyPolicy);
+}
+
+export async function upsertPolicy(db: DbOrTx, roleType: number, required: boolean, by: number, now: Date) {
+  await db
+    .insert(ukeyPolicy)
+    .values({ roleType, required, updatedBy: by, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: ukeyPolicy.roleType, set: { required, updatedBy: by, updatedAt: now } });
+}
+
+/** Per role: active approved accounts without a registered key. */
+export function countAccountsWithoutKey(db: DbOrTx) {
+  return db
+    .select({ roleType: sysUser.roleType, count: sql<number>`count(*)::int` })
+    .from(sysUser)
+    .leftJoin(
+      userUkey,
+      and(
+        eq(userUkey.userId, sysUser.id),
+        ne(userUkey.status, REVOKED),
+        sql`${userUkey.credentialId} is not null`,
+      ),
+    )
+    .where(and(inArray(sysUser.roleType, [1, 2, 3]), eq(sysUser.status, 1), isNull(userUkey.id)))
+    .groupBy(sysUser.roleType);
 }

@@ -55,6 +55,9 @@ describe('USB keys', () => {
         pinUpdatedAt: null,
         pinMustChange: false,
         remainingAttempts: 0,
+        registered: false,
+        registeredAt: null,
+        required: false,
       });
     }
   });

@@ -13,8 +13,8 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import { hashPassword, numericCode, verifyPassword } from '../../platform/secrets.js';
-import type { AccountService } from './account.service.js';
 import type { UserRow } from './identity.repository.js';
+import { findUserById } from './identity.repository.js';
 import type { UKeyRow } from './ukey.repository.js';
 import * as repo from './ukey.repository.js';
 
@@ -42,11 +42,11 @@ export interface UShieldCommand {
 /**
  * USB keys (U盾): an operator binds a key to an account by its serial number and hands over an initial PIN;
  * the holder changes the PIN (the old one required) and may freeze a lost key. Wrong PINs lock the key
- * after UKEY_MAX_PIN_ATTEMPTS; an operator resets the PIN to unlock it. No device is involved: the PIN is
- * checked here against its scrypt hash.
+ * after UKEY_MAX_PIN_ATTEMPTS; an operator resets the PIN to unlock it. The PIN is checked here against its
+ * scrypt hash; the device itself (WebAuthn) is the second factor's business (UKeyFactorService).
  */
 export class UKeyService {
-  constructor(private readonly deps: { db: Db; clock: Clock; accounts: AccountService }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
   /** The caller's current key, or null. */
   currentKey(userId: number) {
@@ -77,8 +77,8 @@ export class UKeyService {
 
   /** Freezes the caller's key at once; the login password confirms it is them. */
   async reportLost(actor: Actor, password: string): Promise<UKeyRow> {
-    const { db, clock, accounts } = this.deps;
-    const user = await accounts.getUser(actor.userId);
+    const { db, clock } = this.deps;
+    const user = await this.user(actor.userId);
     if (!(await verifyPassword(password, user.passwordHash))) throw new AppError(ErrorCode.PASSWORD_WRONG);
     const key = await repo.findCurrentKey(db, actor.userId);
     if (!key) throw new AppError(ErrorCode.UKEY_NOT_BOUND);
@@ -183,7 +183,7 @@ export class UKeyService {
   }
 
   /** Compares a PIN; a wrong one counts, and the attempt that reaches the limit locks the key. */
-  private async checkPin(key: UKeyRow, pin: string) {
+  async checkPin(key: UKeyRow, pin: string) {
     if (await verifyPassword(pin, key.pinHash)) return;
     const { db, clock } = this.deps;
     const outcome = await db.transaction(async (tx) => {
@@ -203,7 +203,7 @@ export class UKeyService {
   }
 
   /** The caller's key when it can be used: bound, not frozen, not locked. */
-  private async usableKey(userId: number): Promise<UKeyRow> {
+  async usableKey(userId: number): Promise<UKeyRow> {
     const key = await repo.findCurrentKey(this.deps.db, userId);
     if (!key) throw new AppError(ErrorCode.UKEY_NOT_BOUND);
     if (key.status === UKeyStatus.FROZEN) throw new AppError(ErrorCode.UKEY_FROZEN);
@@ -211,13 +211,19 @@ export class UKeyService {
     return key;
   }
 
+  private async user(userId: number): Promise<UserRow> {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw new AppError(ErrorCode.NOT_FOUND);
+    return user;
+  }
+
   private async holder(userId: number): Promise<UserRow> {
-    const user = await this.deps.accounts.getUser(userId);
+    const user = await this.user(userId);
     if (!KEY_HOLDERS.includes(user.roleType)) throw new AppError(ErrorCode.NOT_FOUND);
     return user;
   }
 
-  private log(tx: DbOrTx, key: UKeyRow, action: string, actorId: number | null, reason: string) {
+  log(tx: DbOrTx, key: UKeyRow, action: string, actorId: number | null, reason: string) {
     const now = this.deps.clock.now();
     return repo.insertEvent(tx, {
       keyId: key.id,

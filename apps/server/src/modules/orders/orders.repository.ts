@@ -211,6 +211,21 @@ export async function findClaim(tx: DbOrTx, claim: KeyClaim): Promise<Idempotenc
   return row!;
 }
 
+/** Whether an Idempotency-Key of the consumer was used before (a retry). */
+export async function claimExists(db: DbOrTx, claim: Pick<KeyClaim, 'consumerId' | 'scope' | 'key'>) {
+  const [row] = await db
+    .select({ id: orderIdempotency.id })
+    .from(orderIdempotency)
+    .where(
+      and(
+        eq(orderIdempotency.consumerId, claim.consumerId),
+        eq(orderIdempotency.scope, claim.scope),
+        eq(orderIdempotency.key, claim.key),
+      ),
+    );
+  return Boolean(row);
+}
+
 export async function saveResponse(
   tx: DbOrTx,
   consumerId: number,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, goods, orders } from '@datamall/contract';
+import { ErrorCode, goods, orders, type UKeyProof } from '@datamall/contract';
 import { CST_OFFSET_MS } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db.js';
@@ -47,6 +47,17 @@ export type PaymentSteps = (step: {
   saveAnswer: (available: bigint) => Promise<orders.PayResult>;
 }) => Promise<orders.PayResult>;
 
+/**
+ * Checks that the buyer confirmed a payment (their USB key) before it runs; `isReplay` tells a retry of a payment
+ * already answered under its Idempotency-Key, which needs no new confirmation.
+ */
+export type PaymentConfirmation = (
+  actor: Actor,
+  orderId: number,
+  proof: UKeyProof | undefined,
+  isReplay: () => Promise<boolean>,
+) => Promise<void>;
+
 export type OrderRow = repo.OrderRow;
 
 /** Accepted negotiated prices (the negotiation module): render shows them, submit uses one once. */
@@ -74,6 +85,7 @@ export class OrderService {
   private sweeping = false;
   private submitSteps: SubmitSteps = ({ saveAnswer }) => saveAnswer();
   private paymentSteps: PaymentSteps | null = null;
+  private confirmPayment: PaymentConfirmation = async () => {};
   private negotiated: NegotiatedPrices | null = null;
 
   constructor(private readonly deps: OrderServiceDeps) {}
@@ -91,6 +103,11 @@ export class OrderService {
   /** The steps of a payment once the order is marked paid, from the credit charge on (once per order). */
   settlePaymentsWith(steps: PaymentSteps): void {
     this.paymentSteps = steps;
+  }
+
+  /** What a payment needs besides the session before it runs (the buyer's USB key). */
+  confirmPaymentsWith(confirmation: PaymentConfirmation): void {
+    this.confirmPayment = confirmation;
   }
 
   /** One order row for another module's service (no role check: the caller scopes it). */
@@ -219,9 +236,12 @@ export class OrderService {
   async pay(
     actor: Actor,
     key: string,
-    input: { orderId: number; payMethod: string },
+    input: { orderId: number; payMethod: string; ukey?: UKeyProof },
   ): Promise<orders.PayResult> {
     const requestHash = sha256(JSON.stringify(['pay', input.orderId, input.payMethod]));
+    await this.confirmPayment(actor, input.orderId, input.ukey, () =>
+      repo.claimExists(this.deps.db, { consumerId: actor.userId, scope: 'pay', key }),
+    );
     const payInTx = async (tx: Tx): Promise<orders.PayResult> => {
       const now = this.now();
       const claim = { consumerId: actor.userId, scope: 'pay', key, requestHash, now };
