@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { motionDone } from '../support/antd.js';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { clickWhenSettled, motionDone } from '../support/antd.js';
+import { callApi } from '../support/api.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
+import { publishSalesSummaryApp } from '../support/sales-app.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
 
@@ -67,6 +70,43 @@ async function bindKey(page: Page, list: string, username: string, serialNo: str
   await page.waitForURL((url) => url.pathname.endsWith('-update') || url.pathname.endsWith('-Ushield'));
   assert.equal(await page.getByTestId('ushield-serial').innerText(), serialNo);
   return initialPin;
+}
+
+/**
+ * Chromium's virtual FIDO2 authenticator on USB, standing for the plugged-in key (presence answered at once, no
+ * user verification of its own: the platform's PIN is the user verification).
+ */
+async function plugInSecurityKey(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: false,
+      hasUserVerification: false,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** The code the demo developer's password login answers. */
+async function developerLoginCode(): Promise<number> {
+  const res = await fetch(`${server.baseUrl}/server/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Basic d2ViOndlYg==' },
+    body: JSON.stringify({ username: 'developer', password: 'Demo@12345' }),
+  });
+  return ((await res.json()) as { code: number }).code;
+}
+
+/** Answers the security-key dialog with a PIN. */
+async function confirmWithKey(page: Page, pin: string) {
+  await page.getByTestId('ukey-pin').waitFor();
+  await motionDone(page);
+  await page.getByTestId('ukey-pin').fill(pin);
+  await page.getByTestId('ukey-confirm').click();
 }
 
 before(async () => {
@@ -137,6 +177,25 @@ describe('USB keys', () => {
     assert.match(await admin.page.getByTestId('ushield-history').innerText(), /Reported stolen by phone/);
     await settled(admin.page);
     await screenshot(admin.page, 'ukey-admin-frozen-en-US');
+
+    // The key policy: developers must use a key from now on (confirmed with the accounts it affects).
+    await admin.page.goto('/operate-zqCommercial-supplier');
+    await clickWhenSettled(admin.page, admin.page.getByTestId('ukey-policy-open'));
+    await clickWhenSettled(admin.page, admin.page.getByTestId('ukey-policy-switch-2'));
+    await clickWhenSettled(admin.page, admin.page.getByTestId('ukey-policy-confirm'));
+    await admin.page.locator('.ant-message-success', { hasText: 'policy is saved' }).waitFor();
+    assert.equal(await admin.page.getByTestId('ukey-policy-switch-2').getAttribute('aria-checked'), 'true');
+    await settled(admin.page);
+    await screenshot(admin.page, 'ukey-policy-en-US');
+    assert.equal(await developerLoginCode(), 10198, 'a developer without a key cannot log in');
+    await clickWhenSettled(admin.page, admin.page.getByTestId('ukey-policy-switch-2'));
+    await clickWhenSettled(admin.page, admin.page.getByTestId('ukey-policy-confirm'));
+    await admin.page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="ukey-policy-switch-2"]')?.getAttribute('aria-checked') ===
+        'false',
+    );
+    assert.equal(await developerLoginCode(), 0);
     await admin.context.close();
 
     const { context, page } = await loggedIn('supplier', 'en-US');
@@ -148,6 +207,90 @@ describe('USB keys', () => {
     await page.goto('/sys-editukeypin');
     await page.getByTestId('change-pin-form').waitFor();
     await screenshot(page, 'ukey-edit-pin-en-US');
+    await context.close();
+  });
+
+  it('zh-TW: the consumer registers the key, then logs in and pays with it and its PIN', async () => {
+    // The consumer's key was bound in the first case, its PIN changed to 480726. The order is made before the key
+    // protects the account.
+    const PIN = '480726';
+    const AGREEMENT = 'USB 金鑰旅程：僅供內部分析。';
+    const app = await publishSalesSummaryApp(server.baseUrl, {
+      name: `U盾支付應用 ${Date.now()}`,
+      agreement: AGREEMENT,
+      category: `U盾旅程 ${Date.now()}`,
+      categoryEn: `USB key journey ${Date.now()}`,
+    });
+    const order = await callApi<{ id: string; orderNo: string }>(
+      server.baseUrl,
+      app.consumer.token,
+      '/server/order/submit',
+      {
+        itemId: app.itemId,
+        skuId: app.skuId,
+        quantity: 1,
+        agreementAccepted: true,
+        agreementHash: createHash('sha256').update(AGREEMENT, 'utf8').digest('hex'),
+      },
+      undefined,
+      'POST',
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+
+    // WebAuthn needs a host name, not an address: the page runs on localhost.
+    const origin = server.baseUrl.replace('127.0.0.1', 'localhost');
+    const context = await newContext(browser, origin, 'zh-TW');
+    const page = await context.newPage();
+    const key = await plugInSecurityKey(page);
+    await loginThroughPage(page, 'consumer');
+    await page.waitForURL((url) => url.pathname === HOMES.consumer, { timeout: 20_000 });
+
+    await page.goto('/sys-ukeymanage');
+    await page.getByTestId('my-ukey-register-hint').waitFor();
+    assert.match(await page.getByTestId('my-ukey-registered').innerText(), /尚未註冊/);
+    await clickWhenSettled(page, page.getByTestId('my-ukey-register'));
+    await confirmWithKey(page, PIN);
+    await page.getByTestId('my-ukey-registered').filter({ hasText: '已註冊' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'ukey-registered-zh-TW');
+
+    // Logged out (the session cookie gone, the language kept), the password alone no longer opens the account:
+    // the key and its PIN are asked for.
+    await context.clearCookies({ name: 'access_token' });
+    await loginThroughPage(page, 'consumer');
+    await page.getByTestId('ukey-pin').waitFor();
+    await settled(page);
+    await screenshot(page, 'ukey-login-dialog-zh-TW');
+    await confirmWithKey(page, '902715');
+    await page.getByTestId('login-error').filter({ hasText: '4' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
+    await loginThroughPage(page, 'consumer');
+    await confirmWithKey(page, PIN);
+    await page.waitForURL((url) => url.pathname === HOMES.consumer, { timeout: 20_000 });
+
+    // Paying asks for the key again, for this very order.
+    await page.goto(`/pay?orderId=${order.id}`);
+    await page.getByTestId('order-pay').waitFor();
+    await clickWhenSettled(page, page.getByTestId('order-pay-button'));
+    await clickWhenSettled(page, page.getByTestId('confirm-pay'));
+    await page.getByTestId('ukey-pin').waitFor();
+    await settled(page);
+    await screenshot(page, 'ukey-pay-dialog-zh-TW');
+    await confirmWithKey(page, PIN);
+    await page.waitForURL((url) => url.pathname !== '/pay', { timeout: 20_000 });
+
+    const paid = await callApi<{ payStatus: number }>(
+      server.baseUrl,
+      (await context.cookies()).find((c) => c.name === 'access_token')!.value,
+      `/server/order/orderUserDetail/${order.id}`,
+    );
+    assert.equal(paid.payStatus, 1);
+    // One registration, two assertions (the login and the payment; the wrong-PIN try signed too).
+    const { credentials } = await key.cdp.send('WebAuthn.getCredentials', {
+      authenticatorId: key.authenticatorId,
+    });
+    assert.equal(credentials.length, 1);
+    assert.ok(credentials[0]!.signCount >= 2, `signCount ${credentials[0]!.signCount}`);
     await context.close();
   });
 });

@@ -1,12 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorCode, type LoginResult } from '@datamall/contract';
+import { ErrorCode, type LoginResult, type UKeyCeremony } from '@datamall/contract';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { useFormRules } from '../../../shared/hooks/use-form-rules';
+import { SecurityKeyError } from '../../../shared/security-key/ceremony';
+import { SecurityKeyDialog } from '../../../shared/security-key/security-key-dialog';
 import { newUuid } from '../api/captcha';
-import { type LoginInput, login } from '../api/login';
+import { type LoginInput, login, loginWithKey } from '../api/login';
 import { rejectionReason } from '../rejection';
 import { CaptchaField } from './captcha-field';
 
@@ -24,7 +26,27 @@ interface Rejection {
   reason: string;
 }
 
-/** Username, password and captcha; the server's message (wrong captcha, pending approval, locked…) shows above. */
+/** A login that needs the USB key after the password: which ceremony, and the server's ticket and options. */
+interface KeyStep {
+  kind: 'assert' | 'register';
+  ceremony: UKeyCeremony;
+}
+
+/** The codes a right password answers when the account has (or must register) a USB key. */
+function keyStepOf(error: unknown): KeyStep | undefined {
+  if (!isApiError(error) || !error.data) return undefined;
+  if (error.code === ErrorCode.UKEY_ASSERTION_REQUIRED)
+    return { kind: 'assert', ceremony: error.data as UKeyCeremony };
+  if (error.code === ErrorCode.UKEY_REGISTRATION_REQUIRED) {
+    return { kind: 'register', ceremony: error.data as UKeyCeremony };
+  }
+  return undefined;
+}
+
+/**
+ * Username, password and captcha; the server's message (wrong captcha, pending approval, locked…) shows above.
+ * An account with a USB key then confirms with the key and its PIN.
+ */
 export function LoginForm({ onLoggedIn, resubmitLink }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const rules = useFormRules();
@@ -33,6 +55,7 @@ export function LoginForm({ onLoggedIn, resubmitLink }: LoginFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [rejection, setRejection] = useState<Rejection>();
+  const [keyStep, setKeyStep] = useState<KeyStep>();
 
   const refreshCaptcha = () => {
     setUuid(newUuid());
@@ -48,7 +71,10 @@ export function LoginForm({ onLoggedIn, resubmitLink }: LoginFormProps) {
       const result = await login({ ...values, username, uuid });
       onLoggedIn(result);
     } catch (error) {
-      if (isApiError(error) && error.code === ErrorCode.ACCOUNT_REJECTED) {
+      const step = keyStepOf(error);
+      if (step) {
+        setKeyStep(step);
+      } else if (isApiError(error) && error.code === ErrorCode.ACCOUNT_REJECTED) {
         setRejection({ username, reason: rejectionReason(error.message) });
       } else {
         setFailure(errorText(error));
@@ -56,6 +82,22 @@ export function LoginForm({ onLoggedIn, resubmitLink }: LoginFormProps) {
       refreshCaptcha();
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  // The browser's refusal (cancelled, timed out) leaves the ticket unused: the dialog stays for another try. The
+  // server's refusal used the ticket up: the login starts again from the password, with the reason above it.
+  const confirmWithKey = async (pin: string) => {
+    if (!keyStep) return;
+    try {
+      const result = await loginWithKey(keyStep.kind, keyStep.ceremony, pin);
+      setKeyStep(undefined);
+      onLoggedIn(result);
+    } catch (error) {
+      if (error instanceof SecurityKeyError) throw error;
+      setKeyStep(undefined);
+      setFailure(errorText(error));
+      refreshCaptcha();
     }
   };
 
@@ -123,6 +165,14 @@ export function LoginForm({ onLoggedIn, resubmitLink }: LoginFormProps) {
           {t('login.submit')}
         </Button>
       </Form.Item>
+      <SecurityKeyDialog
+        open={Boolean(keyStep)}
+        prompt={t(
+          keyStep?.kind === 'register' ? 'ukey:securityKey.registerPrompt' : 'ukey:securityKey.loginPrompt',
+        )}
+        onConfirm={confirmWithKey}
+        onCancel={() => setKeyStep(undefined)}
+      />
     </Form>
   );
 }

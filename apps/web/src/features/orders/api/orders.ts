@@ -1,6 +1,7 @@
-import { endpoints, orders } from '@datamall/contract';
+import { endpoints, orders, type UKeyProof } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
+import { askSecurityKey } from '../../../shared/security-key/ceremony';
 import type { PageData, PageParams } from '../../../shared/ui/page-table';
 
 export const ordersKey = ['orders'] as const;
@@ -128,17 +129,27 @@ export function useSubmitOrder() {
   });
 }
 
-/** POST /server/pay (VIRTUAL_COIN_PAY) with the attempt's Idempotency-Key. */
+/**
+ * POST /server/pay (VIRTUAL_COIN_PAY) with the attempt's Idempotency-Key, and the buyer's USB key proof when the
+ * first try answered 10196 (a buyer with a registered key).
+ */
 export function usePayOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, key }: { orderId: string; key: string }) =>
+    mutationFn: ({ orderId, key, ukey }: { orderId: string; key: string; ukey?: UKeyProof }) =>
       api(endpoints.orders.pay, {
-        body: { orderId, payMethod: 'VIRTUAL_COIN_PAY' },
+        body: { orderId, payMethod: 'VIRTUAL_COIN_PAY', ukey },
         headers: { [endpoints.orders.IDEMPOTENCY_HEADER]: key },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
+}
+
+/** The buyer's USB key confirming the payment of an order: a fresh challenge, the key's signature, the PIN. */
+export async function paymentProof(orderId: string, pin: string): Promise<UKeyProof> {
+  const challenge = await api(endpoints.ukey.ukeyChallenge, { body: { purpose: 'pay', orderId } });
+  const response = await askSecurityKey('assert', challenge);
+  return { ticket: challenge.ticket, pin, response };
 }
 
 /** POST /server/order/cancel (idempotent by itself). */

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@datamall/contract';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { notify } from '../../../shared/notify';
+import { SecurityKeyDialog } from '../../../shared/security-key/security-key-dialog';
 import { MoneyText } from '../../../shared/ui/money-text';
-import { useAvailableCredit, useOrderDetail, usePayOrder } from '../api/orders';
+import { paymentProof, useAvailableCredit, useOrderDetail, usePayOrder } from '../api/orders';
 import { isCreditShort } from '../credit';
 import { IdempotentAttempt } from '../idempotency';
 import { orderPaths } from '../paths';
@@ -24,6 +26,7 @@ export function OrderPay() {
   const pay = usePayOrder();
   const attempt = useRef(new IdempotentAttempt());
   const [payError, setPayError] = useState<string>();
+  const [askingKey, setAskingKey] = useState(false);
 
   if (!orderId) return <OrderLoadFailed error={undefined} scope="user" />;
   if (detail.isLoading) return <Skeleton active />;
@@ -66,6 +69,20 @@ export function OrderPay() {
   const available = credit.data?.available;
   const short = isCreditShort(available, order.amount);
 
+  const paid = () => {
+    attempt.current.done();
+    navigate(orderPaths.success(order.id), { replace: true });
+  };
+
+  // A buyer with a registered USB key confirms with it: a fresh challenge per try, the same Idempotency-Key.
+  const payWithKey = async (pin: string) => {
+    const key = attempt.current.keyFor({ orderId: order.id });
+    const ukey = await paymentProof(order.id, pin);
+    await pay.mutateAsync({ orderId: order.id, key, ukey });
+    setAskingKey(false);
+    paid();
+  };
+
   const doPay = () =>
     new Promise<void>((resolve) => {
       setPayError(undefined);
@@ -73,11 +90,12 @@ export function OrderPay() {
       pay.mutate(
         { orderId: order.id, key },
         {
-          onSuccess: () => {
-            attempt.current.done();
-            navigate(orderPaths.success(order.id), { replace: true });
-          },
+          onSuccess: paid,
           onError: (error) => {
+            if (isApiError(error) && error.code === ErrorCode.UKEY_ASSERTION_REQUIRED) {
+              setAskingKey(true);
+              return;
+            }
             const text = isApiError(error) ? error.message : errorText(error);
             setPayError(text);
             if (isApiError(error) && !error.handled) notify.error(error.message);
@@ -169,6 +187,12 @@ export function OrderPay() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         {t('pay.note')}
       </Typography.Paragraph>
+      <SecurityKeyDialog
+        open={askingKey}
+        prompt={t('ukey:securityKey.payPrompt')}
+        onConfirm={payWithKey}
+        onCancel={() => setAskingKey(false)}
+      />
     </Card>
   );
 }

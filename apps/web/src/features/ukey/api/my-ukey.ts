@@ -1,6 +1,7 @@
 import { endpoints } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
+import { askSecurityKey } from '../../../shared/security-key/ceremony';
 import { ukeyKey } from './keys';
 
 /** POST /server/user/getUKeySerialNo: the caller's key (serial number and state). */
@@ -27,5 +28,21 @@ export function useReportUKeyLost() {
   return useMutation({
     mutationFn: (password: string) => api(endpoints.ukey.reportUKeyLost, { body: { password } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ukeyKey }),
+  });
+}
+
+/** Registers the caller's issued key as a security key: creation options, the key's attestation, the PIN. */
+export function useRegisterSecurityKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pin: string) => {
+      const ceremony = await api(endpoints.ukey.ukeyRegistrationOptions);
+      const response = await askSecurityKey('register', ceremony);
+      return api(endpoints.ukey.ukeyRegister, {
+        body: { ticket: ceremony.ticket, pin, response },
+      });
+    },
+    // A wrong PIN changes the attempts left too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ukeyKey }),
   });
 }

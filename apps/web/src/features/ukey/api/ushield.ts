@@ -21,3 +21,21 @@ export function useUpdateUShield() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ukeyKey }),
   });
 }
+
+/** POST /server/user/ukeyPolicy: which account types must use a USB key (operator). */
+export function useUKeyPolicy() {
+  return useQuery({
+    queryKey: [...ukeyKey, 'policy'],
+    queryFn: ({ signal }) => api(endpoints.ukey.ukeyPolicy, { signal }),
+  });
+}
+
+/** POST /server/user/updateUKeyPolicy: require (or not) a USB key of every account of a type. */
+export function useUpdateUKeyPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { roleType: 1 | 2 | 3; required: boolean }) =>
+      api(endpoints.ukey.updateUKeyPolicy, { body }),
+    onSuccess: (policies) => queryClient.setQueryData([...ukeyKey, 'policy'], policies),
+  });
+}

@@ -1,4 +1,4 @@
-import { KeyOutlined, LockOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { endpoints, UKEY_MAX_PIN_ATTEMPTS, UKeyStatus } from '@datamall/contract';
 import {
   Alert,
@@ -11,6 +11,7 @@ import {
   Modal,
   Skeleton,
   Space,
+  Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -20,8 +21,9 @@ import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { SecurityKeyDialog } from '../../../shared/security-key/security-key-dialog';
 import { StatusTag } from '../../../shared/ui/status-tag';
-import { useMyUKey, useReportUKeyLost } from '../api/my-ukey';
+import { useMyUKey, useRegisterSecurityKey, useReportUKeyLost } from '../api/my-ukey';
 import { EDIT_PIN_PATH } from '../paths';
 
 /** The state alert of the caller's key: initial PIN, frozen, locked. */
@@ -41,7 +43,9 @@ export function MyUKeyPanel() {
   const f = useZodRules(endpoints.ukey.reportUKeyLost);
   const key = useMyUKey();
   const reporter = useReportUKeyLost();
+  const registrar = useRegisterSecurityKey();
   const [reporting, setReporting] = useState(false);
+  const [registering, setRegistering] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
 
   if (key.isLoading) return <Skeleton active />;
@@ -62,6 +66,12 @@ export function MyUKeyPanel() {
     });
   };
 
+  const handleRegister = async (pin: string) => {
+    await registrar.mutateAsync(pin);
+    setRegistering(false);
+    notify.success(t('securityKey.registerDone'));
+  };
+
   return (
     <Card title={t('mine.title')} data-testid="my-ukey">
       <Typography.Paragraph type="secondary">
@@ -72,6 +82,15 @@ export function MyUKeyPanel() {
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <UKeyStateAlert status={data.status} pinMustChange={data.pinMustChange} />
+          {!data.registered && data.status === UKeyStatus.NORMAL ? (
+            <Alert
+              type={data.required ? 'error' : 'warning'}
+              showIcon
+              message={data.required ? t('securityKey.requiredNotice') : t('securityKey.mustRegister')}
+              description={t('securityKey.registerHint')}
+              data-testid="my-ukey-register-hint"
+            />
+          ) : null}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="my-ukey-info">
             <Descriptions.Item label={t('fields.serialNo')}>
               <Typography.Text code copyable data-testid="my-ukey-serial">
@@ -87,16 +106,38 @@ export function MyUKeyPanel() {
             <Descriptions.Item label={t('fields.pinUpdatedAt')}>
               {formatDateTime(data.pinUpdatedAt) || '-'}
             </Descriptions.Item>
+            <Descriptions.Item label={t('securityKey.title')}>
+              <span data-testid="my-ukey-registered">
+                {data.registered ? (
+                  <Tag color="green">
+                    {t('securityKey.registered')} {formatDateTime(data.registeredAt)}
+                  </Tag>
+                ) : (
+                  <Tag>{t('securityKey.notRegistered')}</Tag>
+                )}
+              </span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('fields.remainingAttempts')}>
               <span data-testid="my-ukey-attempts">
                 {data.remainingAttempts} / {UKEY_MAX_PIN_ATTEMPTS}
               </span>
             </Descriptions.Item>
           </Descriptions>
-          <Space>
-            <Link to={EDIT_PIN_PATH}>
+          <Space wrap>
+            {!data.registered ? (
               <Button
                 type="primary"
+                icon={<SafetyCertificateOutlined />}
+                disabled={data.status !== UKeyStatus.NORMAL}
+                onClick={() => setRegistering(true)}
+                data-testid="my-ukey-register"
+              >
+                {t('securityKey.register')}
+              </Button>
+            ) : null}
+            <Link to={EDIT_PIN_PATH}>
+              <Button
+                type={data.registered ? 'primary' : 'default'}
                 icon={<KeyOutlined />}
                 disabled={data.status !== UKeyStatus.NORMAL}
                 data-testid="my-ukey-change-pin"
@@ -116,6 +157,12 @@ export function MyUKeyPanel() {
           </Space>
         </Space>
       )}
+      <SecurityKeyDialog
+        open={registering}
+        prompt={t('securityKey.registerHint')}
+        onConfirm={handleRegister}
+        onCancel={() => setRegistering(false)}
+      />
       <Modal
         open={reporting}
         title={t('mine.reportLostTitle')}
