@@ -1,16 +1,10 @@
 import type { Access, Endpoint, RoleType } from '@datamall/contract';
-import {
-  ErrorCode,
-  errorMessage,
-  formatMessage,
-  REQUEST_BODY_REASONS,
-  VALIDATION_REASONS,
-  zEnvelope,
-} from '@datamall/contract';
+import { ErrorCode, errorMessage, REQUEST_BODY_REASONS, zEnvelope } from '@datamall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.js';
+import { nulPath, nulRefusal } from './nul-characters.js';
 import { type RouteRateLimit, rateLimitOption } from './rate-limit.js';
 import type { Actor } from './request-context.js';
 import { bearerToken, requestLocale } from './request-context.js';
@@ -172,30 +166,15 @@ export function bindEndpoint<E extends Endpoint>(
 }
 
 /**
- * No text of a request may hold U+0000: PostgreSQL cannot store it, and no field of the product needs it. Checked
- * before the contract's schemas on the query, the path parameters and a JSON or form body, so it is a 400 naming
+ * No text of a request may hold U+0000 (platform/nul-characters.ts). Checked before the contract's schemas on the query, the path parameters and a JSON or form body, so it is a 400 naming
  * the field for every call alike.
  */
 function refuseNulCharacters(req: FastifyRequest, multipart: boolean): void {
+  // A multipart body is a stream: its fields are checked when read (platform/multipart.ts).
   for (const value of [req.query, req.params, multipart ? undefined : req.body]) {
     const field = nulPath(value, '', 0);
-    if (field === null) continue;
-    const detail = formatMessage(VALIDATION_REASONS.nulCharacter[requestLocale(req)], { field });
-    throw new AppError(ErrorCode.BAD_PARAMS, { detail }, { field });
+    if (field !== null) throw nulRefusal(req, field);
   }
-}
-
-/** The dotted path of the first string holding U+0000 in `value` (keys included), or null. */
-function nulPath(value: unknown, path: string, depth: number): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
-  if (value === null || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at;
-    const found = nulPath(child, at, depth + 1);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 function firstValidationIssue(error: unknown): unknown {

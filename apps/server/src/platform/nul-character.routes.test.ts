@@ -1,7 +1,8 @@
 import { type Endpoint, ErrorCode, endpoints, RoleType } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bearer, loginAs, startTestApp, type TestApp } from '../test/harness.js';
+import { bearer, loginAs, startTestApp, type TestApp, TINY_PNG } from '../test/harness.js';
+import { multipartBody } from './multipart-body.js';
 
 let t: TestApp;
 const tokens = new Map<RoleType, string>();
@@ -43,6 +44,7 @@ function callerOf(endpoint: Endpoint): Record<string, string> {
 const url = (endpoint: Endpoint, query = '') => `${endpoint.path.replace(/:[A-Za-z]+/g, '1')}${query}`;
 
 const WITH_QUERY = ALL.filter((e) => firstKey(e.query)).map((e) => [e.id, e] as const);
+const MULTIPART = ALL.filter((e) => e.bodyType === 'multipart').map((e) => [e.id, e] as const);
 const WITH_BODY = ALL.filter((e) => e.bodyType !== 'multipart' && firstKey(e.body)).map(
   (e) => [e.id, e] as const,
 );
@@ -51,6 +53,7 @@ describe('a NUL character in a request', () => {
   it('is checked on many calls', () => {
     expect(WITH_QUERY.length).toBeGreaterThan(50);
     expect(WITH_BODY.length).toBeGreaterThan(100);
+    expect(MULTIPART.length).toBeGreaterThan(10);
   });
 
   it.each(WITH_QUERY)(
@@ -89,6 +92,34 @@ describe('a NUL character in a request', () => {
       expect(answer.code, answer.msg).toBe(ErrorCode.BAD_PARAMS);
       expect(answer.data.field).toBe(field);
       expect(answer.msg).toContain('不能包含空字符');
+    },
+  );
+
+  it.each(MULTIPART)(
+    'in a text field or the file name of the upload %s is a 400 naming it',
+    async (_id, endpoint) => {
+      const cases: [string, [string, string][], string][] = [
+        ['note', [['note', 'a\u0000b']], 'pixel.png'],
+        ['file', [], 'pi\u0000xel.png'],
+      ];
+      for (const [field, fields, filename] of cases) {
+        const body = multipartBody(fields, {
+          field: 'file',
+          filename,
+          content: TINY_PNG,
+          contentType: 'image/png',
+        });
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url: url(endpoint),
+          payload: body.payload,
+          headers: { ...callerOf(endpoint), ...body.headers, 'accept-language': 'en-US' },
+        });
+        const answer = res.json();
+        expect(answer.code, answer.msg).toBe(ErrorCode.BAD_PARAMS);
+        expect(answer.data.field).toBe(field);
+        expect(answer.msg).toContain('must not contain a NUL character');
+      }
     },
   );
 });

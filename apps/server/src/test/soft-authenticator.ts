@@ -36,6 +36,8 @@ export class SoftAuthenticator {
         clientDataJSON: clientDataJSON.toString('base64url'),
         attestationObject: attestationObject.toString('base64url'),
         transports: ['usb'],
+        // What browsers add besides (ES256).
+        publicKeyAlgorithm: -7,
       },
       clientExtensionResults: {},
       authenticatorAttachment: 'cross-platform',

@@ -209,7 +209,11 @@ export const zWebAuthnResponse = z.object({
   id: zBase64Url.min(1).max(1024),
   rawId: zBase64Url.min(1).max(1024),
   type: z.literal('public-key'),
-  response: z.record(z.string(), z.union([zBase64Url, z.array(z.string().max(32)).max(10)])),
+  /** clientDataJSON, attestationObject / authenticatorData, signature… (publicKeyAlgorithm is a number). */
+  response: z.record(
+    z.string(),
+    z.union([zBase64Url, z.number().int(), z.array(z.string().max(32)).max(10)]),
+  ),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });

@@ -4,6 +4,7 @@ import { contentDisposition } from '../../platform/content-disposition.js';
 import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { receiveFile } from '../../platform/multipart.js';
 import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import { type Actor, requestLocale } from '../../platform/request-context.js';
 import { type ExportColumn, streamXlsx, unitsToYuan } from './billing.export.js';
@@ -25,10 +26,8 @@ import type { StatementService } from './billing-statements.service.js';
 
 /** The first file of a multipart body and the numeric field sent before it. */
 async function fileWithId(req: FastifyRequest, field: string) {
-  const file = await req.file();
-  if (!file) throw badParam('file', 'fileRequired');
-  const raw = file.fields[field];
-  const value = raw && !Array.isArray(raw) && raw.type === 'field' ? String(raw.value) : '';
+  const file = await receiveFile(req);
+  const value = file.field(field);
   if (!/^[1-9]\d{0,15}$/.test(value)) {
     file.file.resume();
     throw badParam(field, 'idBeforeFile');

@@ -1,8 +1,8 @@
 import { endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
-import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { receiveFile } from '../../platform/multipart.js';
 import type { CommunityService } from './community.service.js';
 
 /** The developer community: public reading, the authors' articles and columns, the operator's take-downs. */
@@ -39,8 +39,7 @@ export function registerCommunityRoutes(app: FastifyInstance, gate: Gatekeeper, 
   bindEndpoint(app, gate, e.deleteColumn, (ctx) => service.deleteColumn(requireActor(ctx), ctx.body.id));
 
   bindEndpoint(app, gate, e.upload, async (ctx) => {
-    const file = await ctx.req.file();
-    if (!file) throw badParam('file', 'fileRequired');
+    const file = await receiveFile(ctx.req);
     return service.upload(file.file);
   });
 

@@ -1,9 +1,9 @@
 import { endpoints, RoleType } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { receiveFile } from '../../platform/multipart.js';
 import { pathId, pathParam, withFastifyParams } from '../../platform/path-params.js';
 import { requestLocale, requestMeta } from '../../platform/request-context.js';
 import {
@@ -129,8 +129,7 @@ function registerArticleRoutes(app: App, gate: Gatekeeper, service: ArticleServi
 /** Images and PDFs uploaded for articles, served from the file storage. */
 function registerContentFileRoutes(app: App, gate: Gatekeeper, service: ArticleService) {
   bindEndpoint(app, gate, e.upload, async (ctx) => {
-    const file = await ctx.req.file();
-    if (!file) throw badParam('file', 'fileRequired');
+    const file = await receiveFile(ctx.req);
     return service.upload(file.file);
   });
   bindEndpoint(app, gate, e.file, async (ctx) => {

@@ -1,9 +1,9 @@
 import { endpoints, goods } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { receiveFile } from '../../platform/multipart.js';
 import { pathId, withFastifyParams } from '../../platform/path-params.js';
 import type { Actor } from '../../platform/request-context.js';
 import { toItem, toItemDetail, toItemSource, toSku } from './goods.presenter.js';
@@ -116,11 +116,9 @@ function registerLookupRoutes(app: FastifyInstance, gate: Gatekeeper, service: G
 
 function registerFileRoutes(app: FastifyInstance, gate: Gatekeeper, service: GoodsFileService) {
   const upload = (kind: UploadKind) => async (ctx: { req: import('fastify').FastifyRequest }) => {
-    const file = await ctx.req.file();
-    if (!file) throw badParam('file', 'fileRequired');
-    // Fields sent before the file are parsed by now: the folder must come first.
-    const field = file.fields.folder;
-    const folder = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+    // The folder field must come before the file.
+    const file = await receiveFile(ctx.req);
+    const folder = file.field('folder');
     return service.upload(kind, folder === '' ? undefined : folder, file.filename, file.file);
   };
   bindEndpoint(app, gate, e.uploadImgFile, upload('image'));

@@ -2,9 +2,10 @@ import type { EnterpriseInfo } from '@datamall/contract';
 import { ErrorCode, endpoints, RoleType } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { AppError, badParam } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { receiveFile } from '../../platform/multipart.js';
 import type { EnterpriseService } from './enterprise.service.js';
 import type * as repo from './identity.repository.js';
 
@@ -40,8 +41,7 @@ export function registerEnterpriseRoutes(
   const e = endpoints.users;
 
   bindEndpoint(app, gate, e.uploadLicense, async ({ req }) => {
-    const file = await req.file();
-    if (!file) throw badParam('file', 'fileRequired');
+    const file = await receiveFile(req);
     const stored = await enterprise.uploadLicense(file.file);
     return { fileKey: stored.key, size: stored.size, mime: stored.mime };
   });

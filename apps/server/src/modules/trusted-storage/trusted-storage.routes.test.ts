@@ -199,7 +199,7 @@ describe('local storage', () => {
     expect(got.json().code).toBe(ErrorCode.TRUSTED_STORAGE_PATH_INVALID);
   });
 
-  it('refuses a path with a NUL character everywhere: a 400 before any call, the upload as any bad path', async () => {
+  it('refuses a path with a NUL character everywhere: a 400 before any call, the upload included', async () => {
     const bad = `packages/${'\u0000'}x`;
     const codes = [
       (await files(supplier, bad)).code,
@@ -208,10 +208,8 @@ describe('local storage', () => {
       (await call(supplier, '/server/hdfsConfig/delete', { path: bad })).code,
       (await download(supplier, bad)).json().code,
     ];
+    codes.push((await upload(supplier, bad, 'planted.txt', 'x')).code);
     expect(codes.every((c) => c === ErrorCode.BAD_PARAMS)).toBe(true);
-    expect((await upload(supplier, bad, 'planted.txt', 'x')).code).toBe(
-      ErrorCode.TRUSTED_STORAGE_PATH_INVALID,
-    );
   });
 
   it('keeps only the last segment of an uploaded file name, and refuses dot names', async () => {

@@ -1,9 +1,9 @@
 import { endpoints } from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../platform/content-disposition.js';
-import { badParam } from '../../platform/errors.js';
 import type { Gatekeeper } from '../../platform/http.js';
 import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { receiveFile } from '../../platform/multipart.js';
 import { requestLocale } from '../../platform/request-context.js';
 import { toStorageTestResult, toTrustedEntry, toTrustedStorageConfig } from './trusted-storage.presenter.js';
 import type { TrustedStorageService } from './trusted-storage.service.js';
@@ -37,11 +37,9 @@ export function registerTrustedStorageRoutes(
   );
   bindEndpoint(app, gate, e.uploadTrustedFile, async (ctx) => {
     const actor = requireActor(ctx);
-    const file = await ctx.req.file();
-    if (!file) throw badParam('file', 'fileRequired');
-    // Fields sent before the file are parsed by now: the folder must come first.
-    const field = file.fields.path;
-    const folder = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
+    // The path field must come before the file.
+    const file = await receiveFile(ctx.req);
+    const folder = file.field('path');
     return toTrustedEntry(await storage.upload(actor, folder, file.filename, file.file));
   });
   bindEndpoint(app, gate, e.deleteTrustedEntry, async (ctx) => {
