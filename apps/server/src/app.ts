@@ -17,6 +17,7 @@ import { AppError } from './platform/errors.js';
 import { type Gatekeeper, installErrorHandling, sendFailure } from './platform/http.js';
 import { redactingLogger } from './platform/logging.js';
 import { installRateLimits } from './platform/rate-limit.js';
+import { s3Storage } from './platform/s3-storage.js';
 import { installSecurityHeaders, pagePolicy } from './platform/security-headers.js';
 import { type FileStorage, localStorage } from './platform/storage.js';
 import { strictNumberValidatorCompiler } from './platform/strict-numbers.js';
@@ -53,7 +54,7 @@ export async function buildApp({
   config,
   clock = systemClock,
   smsProvider = logOnlySmsProvider,
-  storage = localStorage(path.join(config.dataDir, 'files')),
+  storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
   logger,
 }: AppDeps) {
   const app = Fastify({

@@ -77,6 +77,21 @@ const zConfig = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For from a reverse proxy when set. */
   TRUST_PROXY: onOff.default(false),
+  /**
+   * S3-compatible object store of the platform's files and of the trusted storages kept by the platform
+   * (`http(s)://host[:port]`); unset: both in DATA_DIR. Needed when several nodes serve the platform.
+   */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//)
+    .optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: onOff.default(true),
   /** `on` lets database connectors reach loopback, private and link-local hosts (tests, demo). */
   CONNECTOR_ALLOW_PRIVATE: onOff.default(false),
   /** Base64 of 32 bytes: key of the saved database passwords; else DATA_DIR/keys/connector.key is used. */
@@ -100,6 +115,16 @@ const zConfig = z.object({
   /** The platform's name as a security key shows it at registration. */
   WEBAUTHN_RP_NAME: z.string().min(1).max(64).default('Industrial Data Marketplace'),
 });
+
+/** Where the platform keeps files when they are not in DATA_DIR. */
+export interface PlatformS3 {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  forcePathStyle: boolean;
+}
 
 export type Config = {
   port: number;
@@ -127,6 +152,8 @@ export type Config = {
   trustedUpstreams: Set<string>;
   trustProxy: boolean;
   redisUrl: string | undefined;
+  /** The platform's object store (S3_*); undefined: files in DATA_DIR. */
+  s3: PlatformS3 | undefined;
   connectorAllowPrivate: boolean;
   connectorKey: string | undefined;
   contentAppId: string;
@@ -143,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.S3_ENDPOINT && !(c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -170,6 +202,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     trustProxy: c.TRUST_PROXY,
     redisUrl: c.REDIS_URL,
+    s3:
+      c.S3_ENDPOINT && c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: new URL(c.S3_ENDPOINT).origin,
+            region: c.S3_REGION,
+            bucket: c.S3_BUCKET,
+            accessKey: c.S3_ACCESS_KEY_ID,
+            secretKey: c.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     connectorAllowPrivate: c.CONNECTOR_ALLOW_PRIVATE,
     connectorKey: c.CONNECTOR_KEY,
     contentAppId: c.CONTENT_APP_ID,

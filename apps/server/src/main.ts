@@ -7,6 +7,7 @@ import { seedDemoGoods } from './demo-goods.js';
 import { fileSmsProvider } from './modules/identity/sms.service.js';
 import { fileOffsetClock } from './platform/clock.js';
 import { type Database, openPglite, openPostgres } from './platform/db.js';
+import { competeForLock, type Leadership, LockKey, withAdvisoryLock } from './platform/pg-lock.js';
 import { seedAccounts } from './seed.js';
 
 /**
@@ -34,8 +35,19 @@ async function build(config: Config, database: Database) {
   return buildApp({ db: database.db, config, smsProvider, clock });
 }
 
-/** Migrations (on open), menus, accounts and default content: once, before any process listens. */
+/**
+ * Migrations (on open), menus, accounts and default content, before this process listens. On PostgreSQL the
+ * processes (nodes) starting at once take turns, so the later ones find the seed written and add nothing.
+ */
 async function prepare(app: Awaited<ReturnType<typeof build>>, config: Config, database: Database) {
+  if (config.databaseUrl) {
+    await withAdvisoryLock(config.databaseUrl, LockKey.STARTUP, () => writeStartData(app, config, database));
+  } else {
+    await writeStartData(app, config, database);
+  }
+}
+
+async function writeStartData(app: Awaited<ReturnType<typeof build>>, config: Config, database: Database) {
   const { services } = app;
   if (!config.authCaptcha) {
     app.app.log.warn(
@@ -45,6 +57,11 @@ async function prepare(app: Awaited<ReturnType<typeof build>>, config: Config, d
   if (config.testClockFile) {
     app.app.log.warn(
       `!!! TEST_CLOCK_FILE: the server's clock is moved by ${config.testClockFile}. Tests only. !!!`,
+    );
+  }
+  if (config.databaseUrl && !config.connectorKey) {
+    app.app.log.warn(
+      `CONNECTOR_KEY is not set: this process uses ${path.join(config.dataDir, 'keys/connector.key')}. Every node sharing the database needs the same key (saved secrets, download links).`,
     );
   }
   if (config.contentAppSecret === DEV_CONTENT_SECRET) {
@@ -104,9 +121,46 @@ async function demoAccount(
   return page.list.find((u) => u.username === username);
 }
 
+/** How often a process that does not run the background jobs checks whether their runner is gone. */
+const JOBS_LOCK_RETRY_MS = 5_000;
+
+/**
+ * The timers: unpaid orders expire after 30 minutes; data-package deliveries left unconfirmed AUTO_CONFIRM_DAYS
+ * after payment are confirmed; each finished day's gateway calls go to the evidence ledger; granted data syncs
+ * whose time has come run; the month before's statements are generated.
+ */
+function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
+  const { app, services } = built;
+  return {
+    start() {
+      app.log.info('background jobs: this process runs them');
+      services.orders.startExpirySweep();
+      services.delivery.startAutoConfirm(10 * 60_000, (error) =>
+        app.log.error({ err: error }, 'auto-confirm'),
+      );
+      services.gatewayUsage.startDailyEvidence(10 * 60_000, (error) =>
+        app.log.error({ err: error }, 'gateway usage evidence'),
+      );
+      services.grantExports.startScheduler(60_000, (error) =>
+        app.log.error({ err: error }, 'grant data sync'),
+      );
+      services.billing.statements.startMonthlyJob();
+    },
+    stop() {
+      services.orders.stopExpirySweep();
+      services.delivery.stopAutoConfirm();
+      services.gatewayUsage.stopDailyEvidence();
+      services.grantExports.stopScheduler();
+      services.billing.statements.stopMonthlyJob();
+    },
+  };
+}
+
 /**
  * Serves until SIGINT/SIGTERM, then closes the app (which drains the batched writes) and the database.
- * `background`: this process runs the timers (order expiry, monthly billing); in a cluster only worker 1 does.
+ * The background jobs run in one process of all that share the database: on PostgreSQL the one holding the
+ * advisory lock LockKey.BACKGROUND_JOBS (every process competes; when its holder dies another takes over within
+ * JOBS_LOCK_RETRY_MS); on the embedded database the only process (`background`).
  */
 async function serve(
   config: Config,
@@ -115,12 +169,17 @@ async function serve(
   background: boolean,
 ) {
   const { app, services } = built;
+  // buildApp starts the monthly statements job; it runs only with the other background jobs.
+  services.billing.statements.stopMonthlyJob();
+  const jobs = backgroundJobs(built);
+  let leadership: Leadership | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     // A terminal sends SIGINT to the primary and the workers alike: the second signal changes nothing.
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    await leadership?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -129,19 +188,19 @@ async function serve(
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (background) {
-    // Unpaid orders expire after 30 minutes; stopped by app.close() (onClose hook).
-    services.orders.startExpirySweep();
-    // Data-package deliveries left unconfirmed AUTO_CONFIRM_DAYS after payment are confirmed.
-    services.delivery.startAutoConfirm(10 * 60_000, (error) => app.log.error({ err: error }, 'auto-confirm'));
-    // Each finished day's gateway calls of every API credential go to the evidence ledger.
-    services.gatewayUsage.startDailyEvidence(10 * 60_000, (error) =>
-      app.log.error({ err: error }, 'gateway usage evidence'),
-    );
-    // Scheduled syncs of granted data whose time has come.
-    services.grantExports.startScheduler(60_000, (error) => app.log.error({ err: error }, 'grant data sync'));
-  } else {
-    services.billing.statements.stopMonthlyJob();
+  if (config.databaseUrl) {
+    leadership = competeForLock(config.databaseUrl, LockKey.BACKGROUND_JOBS, {
+      retryMs: JOBS_LOCK_RETRY_MS,
+      onLead: jobs.start,
+      onLose: () => {
+        app.log.warn('background jobs: this process no longer runs them');
+        jobs.stop();
+      },
+      log: (error) => app.log.warn({ err: error }, 'background jobs lock'),
+      applicationName: `datamall jobs ${os.hostname()} ${process.pid}`,
+    });
+  } else if (background) {
+    jobs.start();
   }
   app.log.info(`database: ${database.kind}; web app: ${config.webDist}; API docs at /api-docs`);
 }

@@ -148,7 +148,14 @@ function composeSupply(ctx: Context, { users, accounts, catalog, workflow }: Acc
   const allowPrivate = config.connectorAllowPrivate;
   const connections = new ConnectionService({ db, clock, key, allowPrivate });
   const databaseTables = new DatabaseTableService({ db, clock, connections });
-  const trustedStorage = new TrustedStorageService({ db, clock, key, dataDir: config.dataDir, allowPrivate });
+  const trustedStorage = new TrustedStorageService({
+    db,
+    clock,
+    key,
+    dataDir: config.dataDir,
+    platformS3: config.s3,
+    allowPrivate,
+  });
   const accessLists = new AccessListService({ db, clock, findUsers: (ids) => users.findByIds(ids) });
   const nodes = new NodeService({ db, clock, owners: nodeOwnerPorts({ accounts, users }) });
   const assets = new AssetService({ db, clock, connections, catalog, users });

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type * as schema from '../db-schema.js';
 import { pipelineCommits } from './commit-with.js';
+import { LockKey, withAdvisoryLock } from './pg-lock.js';
 
 export type Schema = typeof schema;
 /**
@@ -31,9 +32,9 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
- * Opens PostgreSQL at `url` and applies the committed migrations. `DATABASE_POOL_MAX` sets the pool size
- * (default 10); `DATABASE_PREPARED=off` turns off the named prepared statements (e.g. behind a pooler in
- * transaction mode), `DATABASE_PIPELINE=off` the commit pipelining.
+ * Opens PostgreSQL at `url` and applies the committed migrations (one process at a time). `DATABASE_POOL_MAX`
+ * sets the pool size (default 10); `DATABASE_PREPARED=off` turns off the named prepared statements (e.g. behind a
+ * pooler in transaction mode), `DATABASE_PIPELINE=off` the commit pipelining.
  */
 export async function openPostgres(url: string): Promise<Database> {
   const pipeline = process.env.DATABASE_PIPELINE !== 'off';
@@ -51,7 +52,11 @@ export async function openPostgres(url: string): Promise<Database> {
   // Installed last, so it wraps the others: the COMMIT it sends is prepared and captured like any statement.
   if (pipeline) pipelineCommits(pool);
   const db = drizzlePg(pool) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  // Processes starting at once (nodes, cluster workers) take turns: the first applies the migrations, the
+  // others then find nothing left to apply.
+  await withAdvisoryLock(url, LockKey.MIGRATIONS, () =>
+    migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+  );
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

@@ -27,7 +27,7 @@ export interface SaveOptions {
   fileName?: string;
 }
 
-/** Where uploaded files live. The local implementation writes under DATA_DIR/files; S3 comes later. */
+/** Where uploaded files live: DATA_DIR/files (`localStorage`) or an S3-compatible store (`s3Storage`). */
 export interface FileStorage {
   save(stream: Readable, options: SaveOptions): Promise<StoredFile>;
   open(key: string): Readable;
@@ -35,8 +35,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
-const KEY_PATTERN = /^[a-z][a-z0-9-]{0,40}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+export const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,40}$/;
+export const KEY_PATTERN = /^[a-z][a-z0-9-]{0,40}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 /**
  * Streams uploads to disk without holding them in memory: the first bytes decide the kind, the size is

@@ -95,7 +95,7 @@ interface WrittenExport {
 export class GrantExportService {
   private readonly active = new Set<Promise<void>>();
   private closing = false;
-  private stopScheduler: (() => void) | undefined;
+  private schedulerStop: (() => void) | undefined;
 
   constructor(private readonly deps: GrantExportDeps) {}
 
@@ -137,7 +137,7 @@ export class GrantExportService {
   /** Stops the scheduler and waits for running exports (server closing). */
   async stop(): Promise<void> {
     this.closing = true;
-    this.stopScheduler?.();
+    this.stopScheduler();
     await this.idle();
   }
 
@@ -451,7 +451,13 @@ export class GrantExportService {
 
   /** Checks for due syncs every `intervalMs` in the background. */
   startScheduler(intervalMs: number, log?: (error: unknown) => void): void {
-    this.stopScheduler ??= startIntervalJob(() => this.runDueSyncs(), intervalMs, log);
+    this.schedulerStop ??= startIntervalJob(() => this.runDueSyncs(), intervalMs, log);
+  }
+
+  /** Stops checking for due syncs (running exports go on). */
+  stopScheduler(): void {
+    this.schedulerStop?.();
+    this.schedulerStop = undefined;
   }
 }
 

@@ -251,3 +251,23 @@ describe('S3 files', () => {
     raw.destroy();
   });
 });
+
+describe('a storage under a prefix of the bucket (the platform keeps users’ storages in its own bucket)', () => {
+  it('keeps its keys under the prefix and answers paths relative to it', async () => {
+    const mine = open({ prefix: 'trusted/7/' });
+    await mine.createFolder(['demo']);
+    const file = await mine.upload(['demo'], 'a.csv', Readable.from([Buffer.from('x,y\n1,2\n')]), 1024);
+    expect(file.path).toBe('demo/a.csv');
+    expect((await mine.list([])).entries.map((e) => e.path)).toEqual(['demo']);
+    expect((await mine.list(['demo'])).entries.map((e) => e.path)).toEqual(['demo/a.csv']);
+    expect(await text((await mine.download(['demo', 'a.csv'])).stream)).toBe('x,y\n1,2\n');
+    // Another user's part of the bucket sees none of it; the bucket holds it under the prefix.
+    expect((await open({ prefix: 'trusted/8/' }).list([])).entries).toEqual([]);
+    expect((await open().list(['trusted', '7', 'demo'])).entries.map((e) => e.path)).toEqual([
+      'trusted/7/demo/a.csv',
+    ]);
+    await mine.remove(['demo', 'a.csv']);
+    await mine.remove(['demo']);
+    expect((await mine.list([])).entries).toEqual([]);
+  });
+});

@@ -32,6 +32,11 @@ export interface S3Settings {
   accessKey: string;
   secretKey: string;
   forcePathStyle: boolean;
+  /**
+   * Keys of this storage start with it (e.g. `trusted/12/`, one user's part of the platform's own bucket); the
+   * paths the backend takes and answers stay relative to it. Default: the bucket's root.
+   */
+  prefix?: string;
 }
 
 export interface S3BackendOptions {
@@ -214,12 +219,13 @@ export function s3Backend(settings: S3Settings, options: S3BackendOptions): Trus
     }
   };
 
+  const root = settings.prefix ?? '';
   const prefixOf = (segments: string[]) => (segments.length ? `${segments.join('/')}/` : '');
 
   const headFile = (key: string) =>
     call(async () => {
       try {
-        return await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return await client.send(new HeadObjectCommand({ Bucket, Key: root + key }));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -231,17 +237,17 @@ export function s3Backend(settings: S3Settings, options: S3BackendOptions): Trus
    * stores such as s3rver fail to make continuation tokens, so a small MaxKeys would break on them.
    */
   const peek = (prefix: string) =>
-    call(() => client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix })));
+    call(() => client.send(new ListObjectsV2Command({ Bucket, Prefix: root + prefix })));
 
   return {
     // Lists a prefix that holds nothing: proves the keys, the bucket and the right to list, reads no data.
     probe: () =>
-      call(() => client.send(new ListObjectsV2Command({ Bucket, Prefix: PROBE_PREFIX, MaxKeys: 1 }))).then(
-        () => {},
-      ),
+      call(() =>
+        client.send(new ListObjectsV2Command({ Bucket, Prefix: root + PROBE_PREFIX, MaxKeys: 1 })),
+      ).then(() => {}),
 
     async list(folder, opts = {}): Promise<ListResult> {
-      const prefix = prefixOf(folder);
+      const prefix = root + prefixOf(folder);
       const entries: EntryInfo[] = [];
       let truncated = false;
       let seenAny = false;
@@ -297,7 +303,7 @@ export function s3Backend(settings: S3Settings, options: S3BackendOptions): Trus
         throw new AppError(ErrorCode.TRUSTED_STORAGE_ENTRY_EXISTS, { name });
       }
       await call(() =>
-        client.send(new PutObjectCommand({ Bucket, Key: `${key}/`, Body: new Uint8Array(0) })),
+        client.send(new PutObjectCommand({ Bucket, Key: `${root}${key}/`, Body: new Uint8Array(0) })),
       );
       return { name, path: key, type: 'directory', size: 0, modifiedAt: new Date() };
     },
@@ -324,7 +330,7 @@ export function s3Backend(settings: S3Settings, options: S3BackendOptions): Trus
       );
       const upload = new Upload({
         client,
-        params: { Bucket, Key: key, Body: body },
+        params: { Bucket, Key: root + key, Body: body },
         partSize: PART_SIZE,
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
@@ -351,22 +357,22 @@ export function s3Backend(settings: S3Settings, options: S3BackendOptions): Trus
       const key = segments.join('/');
       if (!key) throw new AppError(ErrorCode.TRUSTED_STORAGE_PATH_INVALID, { path: '' });
       if (await headFile(key)) {
-        await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+        await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: root + key })));
         return;
       }
       const keys = ((await peek(`${key}/`)).Contents ?? []).map((o) => o.Key);
       if (keys.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
-      if (keys.length > 1 || keys[0] !== `${key}/`) {
+      if (keys.length > 1 || keys[0] !== `${root}${key}/`) {
         throw new AppError(ErrorCode.TRUSTED_STORAGE_FOLDER_NOT_EMPTY, { name: segments.at(-1) ?? '' });
       }
-      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: `${key}/` })));
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: `${root}${key}/` })));
     },
 
     async download(segments) {
       const key = segments.join('/');
       const object = await call(async () => {
         try {
-          return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+          return await client.send(new GetObjectCommand({ Bucket, Key: root + key }));
         } catch (error) {
           if (isMissing(error)) throw new AppError(ErrorCode.NOT_FOUND);
           throw error;

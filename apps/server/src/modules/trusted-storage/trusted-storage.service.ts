@@ -41,8 +41,13 @@ export interface TrustedStorageServiceDeps {
   clock: Clock;
   /** AES-256 key of saved secrets (the connector key). */
   key: Buffer;
-  /** Local storages live in `<dataDir>/trusted/<userId>`. */
+  /** Local storages live in `<dataDir>/trusted/<userId>`, unless `platformS3` is set. */
   dataDir: string;
+  /**
+   * The platform's object store (S3_*): storages kept by the platform ("local") live there under
+   * `trusted/<userId>/` instead of DATA_DIR, so every node serves them.
+   */
+  platformS3?: Omit<S3Settings, 'prefix'>;
   /** CONNECTOR_ALLOW_PRIVATE: may an S3 endpoint be a loopback, private or link-local address. */
   allowPrivate: boolean;
   lookup?: Lookup;
@@ -171,6 +176,9 @@ export class TrustedStorageService {
 
   private backendOf(ownerId: number, settings: Settings): TrustedBackend {
     if (settings.storageType === 'local') {
+      const platform = this.deps.platformS3;
+      // The operator's own store: not subject to the address policy of the users' endpoints.
+      if (platform) return s3Backend({ ...platform, prefix: `trusted/${ownerId}/` }, { allowPrivate: true });
       return localBackend(path.join(this.deps.dataDir, 'trusted'), ownerId);
     }
     return s3Backend(settings, {

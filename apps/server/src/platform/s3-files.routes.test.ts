@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../test/harness.js';
+
+/**
+ * With S3_* set (config.s3), the platform's uploaded files and the trusted storages it keeps live in the object
+ * store, not in DATA_DIR: what lets several nodes serve them. Against s3rver, a real S3-protocol server.
+ */
+let s3: S3rver;
+let s3Dir: string;
+const apps: TestApp[] = [];
+let supplier: string;
+
+const objectsUnder = (prefix: string) => {
+  const base = path.join(s3Dir, 'platform');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('._S3rver_object'))
+        found.push(path.relative(base, full).replace(/\._S3rver_object$/, ''));
+    }
+  };
+  if (fs.existsSync(base)) walk(base);
+  return found.filter((k) => k.startsWith(prefix));
+};
+
+beforeAll(async () => {
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-files-'));
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'platform', configs: [] }],
+  });
+  const { port } = await s3.run();
+  const config = {
+    s3: {
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      bucket: 'platform',
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      forcePathStyle: true,
+    },
+  };
+  apps.push(await startTestApp({ config }));
+  supplier = (await loginAs(apps[0] as TestApp, 'supplier')).token;
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await s3?.close();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+});
+
+describe('the platform’s files on an S3-compatible store', () => {
+  it('keeps an uploaded image in the bucket and serves it back; DATA_DIR stays empty', async () => {
+    const t = apps[0] as TestApp;
+    const file = multipartFile('file', 'cover.png', TINY_PNG);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/server/item/uploadImgFile',
+      headers: { ...bearer(supplier), ...file.headers },
+      payload: file.payload,
+    });
+    const answer = res.json();
+    expect(answer.code, answer.msg).toBe(0);
+    expect(objectsUnder('files/')).toHaveLength(1);
+    const image = await t.app.inject({ method: 'GET', url: answer.data });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'files'))).toBe(false);
+  });
+
+  it('keeps a trusted storage of the platform ("local") under trusted/<userId>/ in the bucket', async () => {
+    const t = apps[0] as TestApp;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/server/hdfsConfig/createFolder',
+      headers: bearer(supplier),
+      payload: { path: 'shared' },
+    });
+    expect(made.json().code, made.json().msg).toBe(0);
+    const file = multipartFile('file', 'rows.csv', Buffer.from('a,b\n1,2\n'));
+    const boundary = file.headers['content-type'].split('boundary=')[1];
+    const field = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\nshared\r\n`,
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/server/hdfsConfig/upload',
+      headers: { ...bearer(supplier), ...file.headers },
+      payload: Buffer.concat([field, file.payload]),
+    });
+    expect(uploaded.json().code, uploaded.json().msg).toBe(0);
+    // The folder's marker and the file.
+    const keys = objectsUnder('trusted/').sort();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^trusted\/\d+\/shared\/$/);
+    expect(keys[1]).toBe(`${keys[0]}rows.csv`);
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/server/hdfsConfig/download?path=${encodeURIComponent('shared/rows.csv')}`,
+      headers: bearer(supplier),
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toBe('a,b\n1,2\n');
+    expect(fs.existsSync(path.join(t.config.dataDir, 'trusted'))).toBe(false);
+  });
+});
