@@ -23,4 +23,9 @@ export function connectAccountApproval(accounts: AccountService, workflow: Workf
   workflow.registerHandler(USER_REGISTRATION, async (decision, ctx) => {
     await accounts.decideRegistration(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
   });
+  // A registration cannot wait without a review: a terminated one is refused with the reason, and the
+  // applicant may submit it again.
+  workflow.registerTerminationHandler(USER_REGISTRATION, (ctx) =>
+    accounts.decideRegistration(ctx.tx, Number(ctx.businessKey), false, ctx.reason),
+  );
 }

@@ -71,6 +71,18 @@ export function connectGoodsReview(
       );
     });
   }
+  // A terminated review ends like a refusal: the good (or SKU) returns to its state before the request, its
+  // pending changes are dropped, and the reason is kept as the review comment.
+  for (const key of ITEM_REVIEWS) {
+    workflow.registerTerminationHandler(key, (ctx) =>
+      goodsService.lifecycle.decideItem(ctx.tx, key, Number(ctx.businessKey), false, ctx.reason),
+    );
+  }
+  for (const key of SKU_REVIEWS) {
+    workflow.registerTerminationHandler(key, (ctx) =>
+      goodsService.skus.decideSku(ctx.tx, key, Number(ctx.businessKey), false, ctx.reason),
+    );
+  }
   assets.registerUsageProvider((db, query) => goodsService.bindings.sourceUsages(db, query));
   catalog.registerUsageCheck((tx, kind, id) => goodsService.catalogUsage(tx, kind, id));
 }

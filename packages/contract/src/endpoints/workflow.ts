@@ -27,13 +27,34 @@ export const DECISION_THROTTLE_MS = 3000;
 
 export const zInstanceState = z.enum(['running', 'suspended', 'completed', 'terminated']);
 export type InstanceState = z.infer<typeof zInstanceState>;
-export const zTaskState = z.enum(['open', 'completed', 'rejected', 'delegated']);
+/** `rolled_back`: its assignee sent the process back to the step before; `terminated`: the process was ended. */
+export const zTaskState = z.enum(['open', 'completed', 'rejected', 'delegated', 'rolled_back', 'terminated']);
 export type TaskState = z.infer<typeof zTaskState>;
 export const zDecision = z.enum(['approved', 'rejected']);
 export type Decision = z.infer<typeof zDecision>;
 /** What a history row records. */
-/** `withdraw`: the submitter took the object back while it was in review; the process ended without a decision. */
-export const zHistoryAction = z.enum(['start', 'approve', 'reject', 'delegate', 'end', 'open', 'withdraw']);
+/**
+ * `withdraw`: the submitter took the object back while it was in review; the process ended without a decision.
+ * `rollback`: the assignee sent the process back to the step before; `terminate`: the submitter or an operator
+ * allowed to ended the process with a reason; `claim` / `unclaim`: a candidate took a group task or gave it back.
+ */
+export const zHistoryAction = z.enum([
+  'start',
+  'approve',
+  'reject',
+  'delegate',
+  'end',
+  'open',
+  'withdraw',
+  'rollback',
+  'terminate',
+  'claim',
+  'unclaim',
+]);
+export type HistoryAction = z.infer<typeof zHistoryAction>;
+
+/** Permission string of operators who may terminate any running process (the submitter always may). */
+export const TERMINATE_PERMISSION = 'flow:process:terminate';
 
 /**
  * Workflow messages of spec §5, by the `reason` a 400 answer carries in `data.reason`,
@@ -59,6 +80,11 @@ export const WORKFLOW_REASONS = {
     'zh-CN': '审批意见不能为空',
     'zh-TW': '審批意見不能為空',
     'en-US': 'The comment is required',
+  },
+  reasonRequired: {
+    'zh-CN': '终止原因不能为空',
+    'zh-TW': '終止原因不能為空',
+    'en-US': 'The reason for terminating is required',
   },
   invalidBpmn: {
     'zh-CN': '流程文件无效：{detail}',
@@ -98,6 +124,10 @@ export const zTodoRow = z.object({
   submitterName: z.string(),
   /** Null when any operator of the candidate role may handle it. */
   assigneeId: z.string().nullable(),
+  /** Role type whose users may claim the task while it has no assignee (a group task). */
+  candidateRoleType: z.number().int().nullable(),
+  /** The assignee took it from the group by claiming it. */
+  claimed: z.boolean(),
   createTime: z.string(),
   /** The process is suspended: the task cannot be handled until it is activated. */
   suspended: z.boolean(),
@@ -107,13 +137,20 @@ export type TodoRow = z.infer<typeof zTodoRow>;
 /** A task with its business object, for the task handling page. */
 export const zTaskInfo = zTodoRow.extend({
   state: zTaskState,
-  candidateRoleType: z.number().int().nullable(),
   assigneeName: z.string(),
   comment: z.string(),
   endTime: z.string().nullable(),
   instanceState: zInstanceState,
   /** The caller may complete, reject or delegate it now. */
   canHandle: z.boolean(),
+  /** The caller may send the process back to the step before (handles it, and there is such a step). */
+  canRollback: z.boolean(),
+  /** A group task nobody has claimed, and the caller is one of its candidates. */
+  canClaim: z.boolean(),
+  /** The caller claimed this task and may give it back to the group. */
+  canUnclaim: z.boolean(),
+  /** The caller may terminate the process (its submitter, or an operator with the permission). */
+  canTerminate: z.boolean(),
 });
 export type TaskInfo = z.infer<typeof zTaskInfo>;
 
@@ -147,6 +184,13 @@ export const zInstanceRow = z.object({
   endTime: z.string().nullable(),
 });
 export type InstanceRow = z.infer<typeof zInstanceRow>;
+
+/** A process instance for its detail page, with what the caller may do to it. */
+export const zProcessInfo = zInstanceRow.extend({
+  /** The caller may terminate it (its submitter, or an operator with flow:process:terminate; live processes). */
+  canTerminate: z.boolean(),
+});
+export type ProcessInfo = z.infer<typeof zProcessInfo>;
 
 /** The outcome of a decision: the process may have ended or moved on to another task. */
 export const zDecisionResult = z.object({
@@ -329,4 +373,65 @@ export const activate = defineEndpoint({
   bodyType: 'form',
   body: z.object({ processInstanceId: zId }),
   response: z.null(),
+});
+
+export const rollback = defineEndpoint({
+  id: 'workflow.rollback',
+  method: 'POST',
+  path: '/flow/common/rollback',
+  summary:
+    "Send the process back to the previous user task with a comment (the task's handler only); the one who " +
+    'completed that step gets it again. Refused at the first step.',
+  access: { roles: [0] },
+  bodyType: 'form',
+  body: z.object({ taskId: zId, comment: zComment }),
+  response: zDecisionResult,
+});
+
+export const terminate = defineEndpoint({
+  id: 'workflow.terminate',
+  method: 'POST',
+  path: '/flow/common/terminate',
+  summary:
+    'End a running or suspended process with a reason (its submitter, or an operator with flow:process:terminate); ' +
+    'its open tasks close and its business object returns to its state before the review.',
+  access: 'user',
+  bodyType: 'form',
+  body: z.object({ processInstanceId: zId, reason: zComment }),
+  response: zDecisionResult,
+});
+
+export const claim = defineEndpoint({
+  id: 'workflow.claim',
+  method: 'POST',
+  path: '/flow/common/claim',
+  summary:
+    'Claim a group task (one of its candidates): from then on only the claimer sees and handles it. ' +
+    'Of two racing claims exactly one wins.',
+  access: 'user',
+  bodyType: 'form',
+  body: z.object({ taskId: zId }),
+  response: z.null(),
+});
+
+export const unclaim = defineEndpoint({
+  id: 'workflow.unclaim',
+  method: 'POST',
+  path: '/flow/common/unclaim',
+  summary: 'Give a claimed task back to its group (the claimer only).',
+  access: 'user',
+  bodyType: 'form',
+  body: z.object({ taskId: zId }),
+  response: z.null(),
+});
+
+export const processInfo = defineEndpoint({
+  id: 'workflow.processInfo',
+  method: 'GET',
+  path: '/flow/process/info',
+  summary:
+    'A process instance with its state and whether the caller may terminate it (operators, or the submitter).',
+  access: 'user',
+  query: z.object({ processInstanceId: zId }),
+  response: zProcessInfo,
 });

@@ -34,6 +34,7 @@ import { NODE_ERRORS } from './nodes.js';
 import { OFFLINE_TRANSMISSION_ERRORS } from './offline-transmission.js';
 import { ORDER_ERRORS } from './orders.js';
 import { TRUSTED_STORAGE_ERRORS } from './trusted-storage.js';
+import { WORKFLOW_ERRORS } from './workflow.js';
 
 export {
   type DetailReason,
@@ -66,6 +67,7 @@ const catalogue = mergeErrorDomains([
   APP_PREVIEW_ERRORS,
   APP_RELATION_ERRORS,
   COMMUNITY_ERRORS,
+  WORKFLOW_ERRORS,
 ]);
 
 /**

@@ -416,7 +416,10 @@ const OPERATOR: MenuSeed[] = [
   // Invented URLs (§2.8 names the screens, not their menu URLs): flow/running, flow/finished, flow/model, flow/task.
   group('approvals', ['审批', '簽核', 'Approvals'], 'AuditOutlined', [
     page('flow-todo', ['待办任务', '待辦任務', 'To-do tasks']),
-    page('flow/running', ['运行中的流程', '執行中的流程', 'Running processes']),
+    // flow:process:terminate: the operator may terminate any running process (workflow.TERMINATE_PERMISSION).
+    page('flow/running', ['运行中的流程', '執行中的流程', 'Running processes'], {
+      permissions: 'flow:process:terminate',
+    }),
     page('flow/finished', ['已办结流程', '已辦結流程', 'Finished processes']),
     page('flow/model', ['流程模型', '流程模型', 'Process models']),
     hidden('flow/task', ['任务办理', '任務辦理', 'Handle task']),

@@ -57,6 +57,17 @@ export async function resumeWithDecision(
   return settle(engine, execution, run);
 }
 
+/**
+ * Recovers a stored process without signalling it and answers the user tasks it waits in, e.g. the state
+ * a step opened in, to which a roll back returns.
+ */
+export async function waitingIn(engineState: string): Promise<RunOutcome> {
+  const engine = new Engine().recover(JSON.parse(engineState));
+  const run = track(engine, null);
+  const execution = await engine.resume({ listener: run.listener });
+  return settle(engine, execution, run);
+}
+
 function track(engine: Engine, decidedElementId: string | null): RunTracker {
   const run: RunTracker = { listener: new EventEmitter(), passed: [], error: null };
   engine.once('error', (error: Error) => {

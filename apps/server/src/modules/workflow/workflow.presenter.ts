@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, type workflow } from '@datamall/contract';
 import { elementName, processName } from './workflow.names.js';
 import type { DefinitionRecord, InstanceRecord, TaskRecord } from './workflow.repository.js';
-import type { DecisionOutcome, HistoryEntry } from './workflow.service.js';
+import type { ActionOutcome, DecisionOutcome, HistoryEntry } from './workflow.service.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
@@ -52,25 +52,37 @@ export function toTodoRow(
     submitterId: String(instance.starterUserId),
     submitterName,
     assigneeId: idOrNull(task.assigneeUserId),
+    candidateRoleType: task.candidateRoleType,
+    claimed: task.claimedAt !== null,
     createTime: task.createdAt.toISOString(),
     suspended: instance.state === 'suspended',
   };
 }
 
 export function toTaskInfo(
-  detail: TaskWithProcess & { assigneeName: string; canHandle: boolean },
+  detail: TaskWithProcess & {
+    assigneeName: string;
+    canHandle: boolean;
+    canRollback: boolean;
+    canClaim: boolean;
+    canUnclaim: boolean;
+    canTerminate: boolean;
+  },
   locale: Locale = DEFAULT_LOCALE,
 ): workflow.TaskInfo {
   const { task, instance } = detail;
   return {
     ...toTodoRow(detail, locale),
     state: task.state as workflow.TaskState,
-    candidateRoleType: task.candidateRoleType,
     assigneeName: detail.assigneeName,
     comment: task.comment,
     endTime: iso(task.endedAt),
     instanceState: instance.state as workflow.InstanceState,
     canHandle: detail.canHandle,
+    canRollback: detail.canRollback,
+    canClaim: detail.canClaim,
+    canUnclaim: detail.canUnclaim,
+    canTerminate: detail.canTerminate,
   };
 }
 
@@ -112,10 +124,10 @@ export function toInstanceRow(
   };
 }
 
-export function toDecisionResult(outcome: DecisionOutcome) {
+export function toDecisionResult(outcome: DecisionOutcome | ActionOutcome) {
   return {
     processInstanceId: String(outcome.instanceId),
     state: outcome.state,
-    decision: outcome.decision,
+    decision: 'decision' in outcome ? outcome.decision : null,
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, ErrorCode, type Locale } from '@datamall/contract';
+import { DEFAULT_LOCALE, ErrorCode, type Locale, type workflow } from '@datamall/contract';
 import type { DbOrTx } from '../../platform/db.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { type DiagramModel, readDiagram, renameDrawnElements } from './workflow.bpmn.js';
@@ -18,7 +18,7 @@ export interface HistoryEntry {
   processKey: string;
   activityId: string;
   activityName: string;
-  action: 'start' | 'approve' | 'reject' | 'delegate' | 'end' | 'open' | 'withdraw';
+  action: workflow.HistoryAction;
   assigneeName: string;
   startedAt: Date;
   endedAt: Date | null;

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { workflowDefinition, workflowHistory, workflowInstance, workflowTask } from './workflow.table.js';
@@ -294,4 +309,79 @@ export async function deleteOpenTasks(db: DbOrTx, instanceId: number): Promise<T
     .delete(workflowTask)
     .where(and(eq(workflowTask.instanceId, instanceId), eq(workflowTask.state, 'open')))
     .returning();
+}
+
+/** Closes every open task of an instance (a roll back or a termination) and answers them. */
+export async function closeOpenTasksOf(
+  db: DbOrTx,
+  instanceId: number,
+  changes: { state: string; comment: string; actorUserId: number; endedAt: Date },
+): Promise<TaskRecord[]> {
+  return db
+    .update(workflowTask)
+    .set({ ...changes, updatedAt: changes.endedAt })
+    .where(and(eq(workflowTask.instanceId, instanceId), eq(workflowTask.state, 'open')))
+    .returning();
+}
+
+/**
+ * The step a roll back from `elementId` returns to: the last task of the instance completed in another
+ * element that kept the engine state it opened in.
+ */
+export async function findPreviousStep(
+  db: DbOrTx,
+  instanceId: number,
+  elementId: string,
+): Promise<TaskRecord | null> {
+  const [row] = await db
+    .select()
+    .from(workflowTask)
+    .where(
+      and(
+        eq(workflowTask.instanceId, instanceId),
+        eq(workflowTask.state, 'completed'),
+        ne(workflowTask.elementId, elementId),
+        isNotNull(workflowTask.openedEngineState),
+      ),
+    )
+    .orderBy(desc(workflowTask.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Gives an unassigned group task to one of its candidates. One conditional update: of two racing claims
+ * only one finds the task still unassigned. Null when it was not open, or someone holds it already.
+ */
+export async function claimTask(db: DbOrTx, taskId: number, userId: number, now: Date) {
+  const [row] = await db
+    .update(workflowTask)
+    .set({ assigneeUserId: userId, claimedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(workflowTask.id, taskId),
+        eq(workflowTask.state, 'open'),
+        isNull(workflowTask.assigneeUserId),
+        isNotNull(workflowTask.candidateRoleType),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Gives a claimed open task back to its group; null unless `userId` claimed it and it is still open. */
+export async function unclaimTask(db: DbOrTx, taskId: number, userId: number, now: Date) {
+  const [row] = await db
+    .update(workflowTask)
+    .set({ assigneeUserId: null, claimedAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(workflowTask.id, taskId),
+        eq(workflowTask.state, 'open'),
+        eq(workflowTask.assigneeUserId, userId),
+        isNotNull(workflowTask.claimedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -2,7 +2,8 @@ import { endpoints, formatMessage, isLocale, type Locale, workflow } from '@data
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { bindEndpoint, type Gatekeeper, requireActor } from '../../platform/http.js';
-import { requestLocale } from '../../platform/request-context.js';
+import { type Actor, requestLocale } from '../../platform/request-context.js';
+import type { WorkflowActor } from './workflow.policy.js';
 import {
   historicRowIn,
   toDecisionResult,
@@ -32,6 +33,25 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
     return null;
   });
 
+  bind(app, gate, e.rollback, async (ctx) =>
+    toDecisionResult(await flow.rollback(ctx.body.taskId, ctx.body.comment, requireActor(ctx))),
+  );
+
+  bind(app, gate, e.terminate, async (ctx) => {
+    const actor = await withTerminateRight(gate, requireActor(ctx));
+    return toDecisionResult(await flow.terminate(ctx.body.processInstanceId, ctx.body.reason, actor));
+  });
+
+  bind(app, gate, e.claim, async (ctx) => {
+    await flow.claim(ctx.body.taskId, requireActor(ctx));
+    return null;
+  });
+
+  bind(app, gate, e.unclaim, async (ctx) => {
+    await flow.unclaim(ctx.body.taskId, requireActor(ctx));
+    return null;
+  });
+
   bind(app, gate, e.historicList, async (ctx) => {
     const locale = requestLocale(ctx.req);
     const entries = await flow.history(ctx.query.processInstanceId, requireActor(ctx));
@@ -57,9 +77,16 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
     return { total: result.total, list: result.list.map((row) => toTodoRow(row, locale)) };
   });
 
-  bind(app, gate, e.taskInfo, async (ctx) =>
-    toTaskInfo(await flow.taskInfo(ctx.query.taskId, requireActor(ctx)), requestLocale(ctx.req)),
-  );
+  bind(app, gate, e.taskInfo, async (ctx) => {
+    const actor = await withTerminateRight(gate, requireActor(ctx));
+    return toTaskInfo(await flow.taskInfo(ctx.query.taskId, actor), requestLocale(ctx.req));
+  });
+
+  bind(app, gate, e.processInfo, async (ctx) => {
+    const actor = await withTerminateRight(gate, requireActor(ctx));
+    const info = await flow.processInfo(ctx.query.processInstanceId, actor);
+    return { ...toInstanceRow(info, requestLocale(ctx.req)), canTerminate: info.canTerminate };
+  });
 
   bind(app, gate, e.definitionPage, async ({ query, req }) => {
     const locale = requestLocale(req);
@@ -97,6 +124,12 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
     await flow.activate(body.processInstanceId);
     return null;
   });
+}
+
+/** The caller, with whether their role holds the permission to terminate any process. */
+async function withTerminateRight(gate: Gatekeeper, actor: Actor): Promise<WorkflowActor> {
+  const permissions = await gate.permissionsOf(actor.roleType);
+  return { ...actor, mayTerminateAny: permissions.has(workflow.TERMINATE_PERMISSION) };
 }
 
 /** Re-words a §5 workflow message (carried as `data.reason`) in the caller's language. */

@@ -1,25 +1,47 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, ErrorCode, formatMessage, type Locale, workflow } from '@datamall/contract';
+import { DEFAULT_LOCALE, ErrorCode, type Locale, workflow } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, forbidden, illegalState, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
+import {
+  type ActionOutcome,
+  closeOpenTask,
+  TaskActions,
+  type TerminationContext,
+  type TerminationHandler,
+  taskHistory,
+} from './workflow.actions.js';
 import { BpmnProblem, inspectDefinition } from './workflow.bpmn.js';
 import { type RunOutcome, resumeWithDecision, runNewProcess, type WaitingTask } from './workflow.engine.js';
-import { canHandleTask, canViewInstance, isActiveOperator, type WorkflowActor } from './workflow.policy.js';
+import { reasonError } from './workflow.errors.js';
+import {
+  canClaimTask,
+  canHandleTask,
+  canTerminateInstance,
+  canUnclaimTask,
+  canViewInstance,
+  type WorkflowActor,
+} from './workflow.policy.js';
 import {
   type DiagramSource,
-  displayName,
   type HistoryEntry,
   ProcessView,
   type UserDirectory,
 } from './workflow.process-view.js';
 import * as repo from './workflow.repository.js';
 
-export type { DiagramSource, HistoryEntry, UserDirectory };
+export type {
+  ActionOutcome,
+  DiagramSource,
+  HistoryEntry,
+  TerminationContext,
+  TerminationHandler,
+  UserDirectory,
+};
 
 export type Decision = workflow.Decision;
 
@@ -65,10 +87,13 @@ export const BPMN_DIR = path.resolve(import.meta.dirname, '../../../bpmn');
  */
 export class WorkflowService {
   private readonly handlers = new Map<string, DecisionHandler>();
+  private readonly terminationHandlers = new Map<string, TerminationHandler>();
   private readonly view: ProcessView;
+  private readonly actions: TaskActions;
 
   constructor(private readonly deps: WorkflowDeps) {
     this.view = new ProcessView(deps);
+    this.actions = new TaskActions(deps, this.terminationHandlers);
   }
 
   private get throttleMs() {
@@ -112,6 +137,17 @@ export class WorkflowService {
   registerHandler(key: string, handler: DecisionHandler): void {
     if (this.handlers.has(key)) throw new Error(`A decision handler for "${key}" is already registered.`);
     this.handlers.set(key, handler);
+  }
+
+  /**
+   * Registers how a terminated process of `key` returns its business object to its state before the
+   * review; only processes with such a handler can be terminated.
+   */
+  registerTerminationHandler(key: string, handler: TerminationHandler): void {
+    if (this.terminationHandlers.has(key)) {
+      throw new Error(`A termination handler for "${key}" is already registered.`);
+    }
+    this.terminationHandlers.set(key, handler);
   }
 
   /**
@@ -175,7 +211,7 @@ export class WorkflowService {
     now: Date,
   ): Promise<DecisionOutcome> {
     if (outcome.kind === 'wait') {
-      await this.openTasks(db, instance.id, outcome.tasks, now);
+      await this.openTasks(db, instance.id, outcome, now);
       await repo.updateInstance(db, instance.id, { engineState: outcome.engineState }, now);
       return { instanceId: instance.id, state: 'running', decision: null };
     }
@@ -199,14 +235,21 @@ export class WorkflowService {
     return { instanceId: instance.id, state: 'completed', decision };
   }
 
-  private async openTasks(db: DbOrTx, instanceId: number, tasks: WaitingTask[], now: Date) {
+  private async openTasks(
+    db: DbOrTx,
+    instanceId: number,
+    outcome: { tasks: WaitingTask[]; engineState: string },
+    now: Date,
+  ) {
     // Parallel branches keep their open tasks while the engine lists them again.
     const open = new Set((await repo.openTasksOf(db, instanceId)).map((t) => t.elementId));
+    // Each new step keeps the state it opened in: a roll back to it restores that state.
+    const openedEngineState = outcome.engineState;
     await repo.insertTasks(
       db,
-      tasks
+      outcome.tasks
         .filter((t) => !open.has(t.elementId))
-        .map((t) => ({ instanceId, ...t, state: 'open', createdAt: now, updatedAt: now })),
+        .map((t) => ({ instanceId, ...t, openedEngineState, state: 'open', createdAt: now, updatedAt: now })),
     );
   }
 
@@ -265,34 +308,34 @@ export class WorkflowService {
   }
 
   /** Hands an open task to another active operator: the task closes as delegated, the delegate gets a new one. */
-  async delegate(taskId: number, userId: number, actor: WorkflowActor): Promise<number> {
-    const task = await this.getTask(taskId);
-    if (!canHandleTask(actor, task)) throw forbidden();
-    if (task.state !== 'open') throw illegalState();
-    const target = await this.deps.users.getUser(userId);
-    if (!isActiveOperator(target) || target.id === task.assigneeUserId) {
-      throw reasonError('chooseDelegate', 'userId');
-    }
-    return this.deps.db.transaction(async (tx) => {
-      const now = this.deps.clock.now();
-      const changes = { state: 'delegated', comment: '', actorUserId: actor.userId, endedAt: now };
-      await closeOpenTask(tx, task, changes);
-      const { instanceId, elementId, name, candidateRoleType } = task;
-      const [created] = await repo.insertTasks(tx, [
-        {
-          instanceId,
-          elementId,
-          name,
-          candidateRoleType,
-          assigneeUserId: target.id,
-          createdAt: now,
-          updatedAt: now,
-        },
-      ]);
-      const note = `→ ${displayName(target)}`;
-      await repo.insertHistory(tx, [taskHistory(task, 'delegate', actor.userId, note, now)]);
-      return created!.id;
-    });
+  delegate(taskId: number, userId: number, actor: WorkflowActor): Promise<number> {
+    return this.actions.delegate(taskId, userId, actor);
+  }
+
+  /**
+   * Sends the process back to the previous user task with a comment (the task's handler only); the one who
+   * completed that step gets it again. Refused at the first step.
+   */
+  rollback(taskId: number, comment: string, actor: WorkflowActor): Promise<ActionOutcome> {
+    return this.actions.rollback(taskId, comment, actor);
+  }
+
+  /**
+   * Ends a live process with a reason (its submitter, or an operator allowed to); the flow's termination
+   * handler returns the business object to its state before the review, in the same transaction.
+   */
+  terminate(instanceId: number, reason: string, actor: WorkflowActor): Promise<ActionOutcome> {
+    return this.actions.terminate(instanceId, reason, actor);
+  }
+
+  /** A candidate claims a group task: from then on only they see and handle it. */
+  claim(taskId: number, actor: WorkflowActor): Promise<void> {
+    return this.actions.claim(taskId, actor);
+  }
+
+  /** The claimer gives a claimed task back to its group. */
+  unclaim(taskId: number, actor: WorkflowActor): Promise<void> {
+    return this.actions.unclaim(taskId, actor);
   }
 
   /** Id of the open task of a business object's live process, or null (e.g. to decide from the object's page). */
@@ -320,15 +363,38 @@ export class WorkflowService {
     if (!detail) throw notFound();
     if (!canViewInstance(actor, detail.instance)) throw forbidden();
     const names = await this.view.namesOf([detail.instance.starterUserId, detail.task.assigneeUserId]);
-    const canHandle =
-      canHandleTask(actor, detail.task) &&
-      detail.task.state === 'open' &&
-      detail.instance.state === 'running';
+    const { task, instance } = detail;
+    const running = task.state === 'open' && instance.state === 'running';
+    const canHandle = running && canHandleTask(actor, task);
+    const live = instance.state === 'running' || instance.state === 'suspended';
     return {
       ...detail,
-      submitterName: names.get(detail.instance.starterUserId) ?? '',
-      assigneeName: names.get(detail.task.assigneeUserId ?? 0) ?? '',
+      submitterName: names.get(instance.starterUserId) ?? '',
+      assigneeName: names.get(task.assigneeUserId ?? 0) ?? '',
       canHandle,
+      canRollback: canHandle && (await this.actions.hasPreviousStep(task)),
+      canClaim: running && canClaimTask(actor, task),
+      canUnclaim: running && canUnclaimTask(actor, task),
+      canTerminate:
+        live && canTerminateInstance(actor, instance) && this.terminationHandlers.has(instance.definitionKey),
+    };
+  }
+
+  /** A process for its detail page (operators, or its submitter), with whether the caller may terminate it. */
+  async processInfo(instanceId: number, actor: WorkflowActor) {
+    const instance = await this.view.getViewableInstance(instanceId, actor);
+    const { definitionKey, definitionVersion, starterUserId } = instance;
+    const [definition, names] = await Promise.all([
+      repo.findDefinition(this.deps.db, definitionKey, definitionVersion),
+      this.view.namesOf([starterUserId]),
+    ]);
+    const live = instance.state === 'running' || instance.state === 'suspended';
+    return {
+      instance,
+      definitionName: definition?.name ?? definitionKey,
+      starterName: names.get(starterUserId) ?? '',
+      canTerminate:
+        live && canTerminateInstance(actor, instance) && this.terminationHandlers.has(definitionKey),
     };
   }
 
@@ -397,31 +463,8 @@ export class WorkflowService {
    * the open tasks leave every to-do list, the instance is `terminated` and the history says who withdrew it.
    * Answers false when the object has no live process. Runs inside the caller's transaction.
    */
-  async withdraw(key: string, businessKey: string, actorUserId: number, tx: DbOrTx): Promise<boolean> {
-    const instance = await repo.lockLiveInstanceOf(tx, key, businessKey);
-    if (!instance) return false;
-    const now = this.deps.clock.now();
-    const tasks = await repo.deleteOpenTasks(tx, instance.id);
-    await repo.updateInstance(tx, instance.id, { state: 'terminated', endedAt: now }, now);
-    const entries = tasks.map((task) => taskHistory(task, 'withdraw', actorUserId, '', now));
-    await repo.insertHistory(
-      tx,
-      entries.length > 0
-        ? entries
-        : [
-            {
-              instanceId: instance.id,
-              activityId: 'start',
-              activityName: 'start',
-              action: 'withdraw',
-              assigneeUserId: actorUserId,
-              comment: '',
-              startedAt: now,
-              endedAt: now,
-            },
-          ],
-    );
-    return true;
+  withdraw(key: string, businessKey: string, actorUserId: number, tx: DbOrTx): Promise<boolean> {
+    return this.actions.withdraw(key, businessKey, actorUserId, tx);
   }
 
   private async getTask(taskId: number): Promise<repo.TaskRecord> {
@@ -429,46 +472,4 @@ export class WorkflowService {
     if (!task) throw notFound();
     return task;
   }
-}
-
-/** Closes a task that is still open and locks its running instance; 409 when either changed meanwhile. */
-async function closeOpenTask(
-  tx: DbOrTx,
-  task: repo.TaskRecord,
-  changes: { state: string; comment: string; actorUserId: number; endedAt: Date },
-): Promise<repo.InstanceRecord> {
-  // Only one of two racing requests finds the task still open.
-  if (!(await repo.closeTask(tx, task.id, changes))) throw illegalState();
-  const instance = await repo.lockInstance(tx, task.instanceId);
-  if (instance?.state !== 'running') throw illegalState();
-  return instance;
-}
-
-function taskHistory(
-  task: repo.TaskRecord,
-  action: HistoryEntry['action'],
-  actorUserId: number,
-  comment: string,
-  now: Date,
-): repo.NewHistory {
-  return {
-    instanceId: task.instanceId,
-    taskId: task.id,
-    activityId: task.elementId,
-    activityName: task.name,
-    action,
-    assigneeUserId: actorUserId,
-    comment,
-    startedAt: task.createdAt,
-    endedAt: now,
-  };
-}
-
-/**
- * A 400 naming the field, with a §5 workflow message. The message is zh-CN here; the routes re-word it in
- * the caller's language from `data.reason`.
- */
-function reasonError(reason: workflow.WorkflowReason, field: string, detail = ''): AppError {
-  const text = formatMessage(workflow.WORKFLOW_REASONS[reason]['zh-CN'], { detail });
-  return new AppError(ErrorCode.BAD_PARAMS, { detail: text }, { field, reason, detail });
 }

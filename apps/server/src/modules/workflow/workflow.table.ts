@@ -93,18 +93,28 @@ export const workflowTask = pgTable(
     assigneeUserId: bigint('assignee_user_id', { mode: 'number' }),
     /** Role type whose users may handle the task while it has no assignee. */
     candidateRoleType: smallint('candidate_role_type'),
-    /** open | completed | rejected | delegated */
+    /** open | completed | rejected | delegated | rolled_back | terminated */
     state: varchar('state', { length: 20 }).notNull().default('open'),
     comment: varchar('comment', { length: 500 }).notNull().default(''),
     /** Who completed, rejected or delegated it. */
     actorUserId: bigint('actor_user_id', { mode: 'number' }),
     /** Last complete/reject attempt, for the 3000 ms throttle. */
     lastDecisionAt: timestamp('last_decision_at', { withTimezone: true }),
+    /** When a candidate claimed this group task (its assignee came from the claim), for unclaiming. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * The engine state the process waited in when this step opened: rolling back to the step restores it.
+     * Null on tasks opened before roll back existed (they cannot be rolled back to).
+     */
+    openedEngineState: text('opened_engine_state'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    check('workflow_task_state_ck', sql`${t.state} in ('open', 'completed', 'rejected', 'delegated')`),
+    check(
+      'workflow_task_state_ck',
+      sql`${t.state} in ('open', 'completed', 'rejected', 'delegated', 'rolled_back', 'terminated')`,
+    ),
     uniqueIndex('workflow_task_open_uq').on(t.instanceId, t.elementId).where(sql`${t.state} = 'open'`),
     index('workflow_task_assignee_idx').on(t.assigneeUserId).where(sql`${t.state} = 'open'`),
     index('workflow_task_candidate_idx').on(t.candidateRoleType).where(sql`${t.state} = 'open'`),
@@ -122,7 +132,7 @@ export const workflowHistory = pgTable(
     taskId: bigint('task_id', { mode: 'number' }),
     activityId: varchar('activity_id', { length: 64 }).notNull(),
     activityName: varchar('activity_name', { length: 100 }).notNull(),
-    /** start | approve | reject | delegate | end */
+    /** start | approve | reject | delegate | end | withdraw | rollback | terminate | claim | unclaim */
     action: varchar('action', { length: 20 }).notNull(),
     /** Who did it; names are looked up when read, so they follow renames. */
     assigneeUserId: bigint('assignee_user_id', { mode: 'number' }),

@@ -29,6 +29,10 @@ export const HISTORY_ACTION_COLOR: Record<Step['action'], string> = {
   end: 'default',
   open: 'processing',
   withdraw: 'warning',
+  rollback: 'orange',
+  terminate: 'volcano',
+  claim: 'cyan',
+  unclaim: 'default',
 };
 
 const processPath = (id: string) => `/flow-zq-process-detail?processInstanceId=${encodeURIComponent(id)}`;

@@ -17,6 +17,7 @@ import {
 import { workflowErrorText } from '../messages';
 import { processDetailPath } from '../paths';
 import { ProcessList, useProcessSubjectColumns } from './process-list';
+import { TerminateButton } from './task-actions';
 
 type InstanceRow = workflow.InstanceRow;
 
@@ -30,7 +31,14 @@ const STATE_COLOR: Record<workflow.InstanceState, string> = {
 const DECISION_COLOR: Record<workflow.Decision, string> = { approved: 'success', rejected: 'error' };
 
 /** flow/running (suspend / activate) and flow/finished (decision): process instances with a detail link. */
-export function InstanceList({ kind }: { kind: InstanceListKind }) {
+export function InstanceList({
+  kind,
+  canTerminate = false,
+}: {
+  kind: InstanceListKind;
+  /** The caller holds flow:process:terminate: running rows offer 终止 (the page knows the permissions). */
+  canTerminate?: boolean;
+}) {
   const { t } = useTranslation(['workflow', 'table']);
   const table = usePageTable<InstanceRow, InstanceFilter>({
     queryKey: instancesPageKey(kind),
@@ -135,6 +143,14 @@ export function InstanceList({ kind }: { kind: InstanceListKind }) {
             >
               {row.state === 'running' ? t('instances.suspend') : t('instances.activate')}
             </Button>
+          ) : null}
+          {kind === 'running' && canTerminate ? (
+            <TerminateButton
+              size="small"
+              processInstanceId={row.processInstanceId}
+              objectName={row.objectName || row.processDefinitionName}
+              onDone={() => table.reload()}
+            />
           ) : null}
         </Space>
       ),

@@ -1,7 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { endpoints, TASK_ACTION_THROTTLE_MS } from '@datamall/contract';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
@@ -23,6 +23,8 @@ export interface TaskDecisionPanelProps {
   onDelegated: (userName: string) => void;
   /** The task closed meanwhile (409/404): the server's message. */
   onStale: (message: string) => void;
+  /** More buttons beside 转办 (e.g. 退回). */
+  moreActions?: ReactNode;
 }
 
 const COMMENT_MAX = zodMaxLength(endpoints.workflow.complete, 'comment');
@@ -35,6 +37,7 @@ export function TaskDecisionPanel({
   onDecided,
   onDelegated,
   onStale,
+  moreActions,
 }: TaskDecisionPanelProps) {
   const { t } = useTranslation('workflow');
   const complete = useCompleteTask();
@@ -98,14 +101,17 @@ export function TaskDecisionPanel({
         onFailure={handleFailure}
         onNoSubject={() => notify.warning(workflowMessage('noBusinessKey'))}
         extraActions={
-          <Button
-            icon={<SwapOutlined />}
-            disabled={disabled || sending !== undefined}
-            onClick={handleDelegateClick}
-            data-testid="task-delegate"
-          >
-            {t('task.delegate')}
-          </Button>
+          <>
+            <Button
+              icon={<SwapOutlined />}
+              disabled={disabled || sending !== undefined}
+              onClick={handleDelegateClick}
+              data-testid="task-delegate"
+            >
+              {t('task.delegate')}
+            </Button>
+            {moreActions}
+          </>
         }
       />
       {taskId ? (

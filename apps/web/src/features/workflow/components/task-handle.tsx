@@ -12,14 +12,15 @@ import { businessTypeLabel } from '../business-types';
 import { workflowErrorText, workflowMessage } from '../messages';
 import { processDetailPath, TODO_PATH } from '../paths';
 import { BusinessTypeTag } from './business-type-tag';
+import { ClaimButton, RollbackButton, TerminateButton } from './task-actions';
 import { type Decision, TaskDecisionPanel } from './task-decision-panel';
 import { TaskObjectDescriptions } from './task-object-descriptions';
 
 export interface TaskHandleProps {
   /** The route parameter; undefined when missing or not an id. */
   taskId: string | undefined;
-  /** After a decision or a delegation: back to the to-do list (§2.8). */
-  onDone: (outcome: Decision | 'delegated') => void;
+  /** After a decision, a delegation, a roll back or a termination: back to the to-do list (§2.8). */
+  onDone: (outcome: Decision | 'delegated' | 'rolledBack' | 'terminated') => void;
   businessForms: BusinessForms;
 }
 
@@ -28,6 +29,8 @@ const STATE_COLOR: Record<workflow.TaskState, string> = {
   completed: 'success',
   rejected: 'error',
   delegated: 'default',
+  rolled_back: 'warning',
+  terminated: 'default',
 };
 
 function BackToTodo({ primary }: { primary?: boolean }) {
@@ -131,6 +134,13 @@ export function TaskHandle({ taskId, onDone, businessForms }: TaskHandleProps) {
             <Link to={processDetailPath(task.processInstanceId)} data-testid="task-process-detail">
               <Button icon={<ApartmentOutlined />}>{t('task.viewProcess')}</Button>
             </Link>
+            {task.canTerminate ? (
+              <TerminateButton
+                processInstanceId={task.processInstanceId}
+                objectName={task.objectName || task.taskName}
+                onDone={() => onDone('terminated')}
+              />
+            ) : null}
             <BackToTodo />
           </Space>
         }
@@ -178,9 +188,28 @@ export function TaskHandle({ taskId, onDone, businessForms }: TaskHandleProps) {
         ) : (
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             {suspended ? <Alert type="warning" showIcon message={t('task.suspended')} /> : null}
+            {task.canClaim ? (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="task-claimable"
+                message={t('actions.claimHint')}
+                action={<ClaimButton taskId={task.taskId} />}
+              />
+            ) : null}
+            {task.canUnclaim ? (
+              <Alert
+                type="success"
+                showIcon
+                data-testid="task-claimed"
+                message={t('actions.claimedHint')}
+                action={<ClaimButton taskId={task.taskId} release />}
+              />
+            ) : null}
             {!task.canHandle && !suspended ? (
               <Alert type="info" showIcon message={t('task.readOnly')} />
             ) : null}
+
             <TaskDecisionPanel
               taskId={hasBusinessKey ? task.taskId : undefined}
               assigneeId={task.assigneeId}
@@ -188,6 +217,11 @@ export function TaskHandle({ taskId, onDone, businessForms }: TaskHandleProps) {
               onDecided={onDone}
               onDelegated={() => onDone('delegated')}
               onStale={setStale}
+              moreActions={
+                task.canRollback && !suspended ? (
+                  <RollbackButton taskId={task.taskId} onDone={() => onDone('rolledBack')} />
+                ) : null
+              }
             />
           </Space>
         )}

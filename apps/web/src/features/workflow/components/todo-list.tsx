@@ -8,8 +8,12 @@ import { usePageTable } from '../../../shared/ui/page-table';
 import { fetchTodoPage, type TodoFilter, todoPageKey } from '../api/todo-page';
 import { processDetailPath, taskPath } from '../paths';
 import { ProcessList, useProcessSubjectColumns } from './process-list';
+import { ClaimButton } from './task-actions';
 
 type TodoRow = workflow.TodoRow;
+
+/** Offered to a role and held by nobody: any candidate may claim it. */
+const isGroupTask = (row: TodoRow) => row.assigneeId === null && row.candidateRoleType !== null;
 
 /** flow-todo (§2.8): the caller's open tasks, assigned or waiting for their role; filters type and keyword. */
 export function TodoList() {
@@ -45,14 +49,24 @@ export function TodoList() {
       key: 'status',
       title: t('fields.status'),
       dataIndex: 'suspended',
-      render: (suspended: boolean) =>
-        suspended ? (
-          <Tag color="warning" data-testid="todo-suspended">
-            {t('status.suspended')}
-          </Tag>
-        ) : (
-          <Tag color="processing">{t('status.open')}</Tag>
-        ),
+      render: (suspended: boolean, row) => (
+        <Space size={4}>
+          {suspended ? (
+            <Tag color="warning" data-testid="todo-suspended">
+              {t('status.suspended')}
+            </Tag>
+          ) : (
+            <Tag color="processing">{t('status.open')}</Tag>
+          )}
+          {row.claimed ? (
+            <Tag color="green" data-testid="todo-claimed">
+              {t('actions.claimedTag')}
+            </Tag>
+          ) : isGroupTask(row) ? (
+            <Tag data-testid="todo-group">{t('actions.groupTag')}</Tag>
+          ) : null}
+        </Space>
+      ),
     },
     {
       key: 'actions',
@@ -60,6 +74,7 @@ export function TodoList() {
       fixed: 'right',
       render: (_value, row) => (
         <Space size={12}>
+          {isGroupTask(row) && !row.suspended ? <ClaimButton taskId={row.taskId} asLink /> : null}
           <Link to={taskPath(row.taskId)} data-testid="todo-handle">
             {t('todo.handle')}
           </Link>
