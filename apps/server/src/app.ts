@@ -19,6 +19,7 @@ import { redactingLogger } from './platform/logging.js';
 import { installRateLimits } from './platform/rate-limit.js';
 import { s3Storage } from './platform/s3-storage.js';
 import { installSecurityHeaders, pagePolicy } from './platform/security-headers.js';
+import { ServerProcess } from './platform/server-process.js';
 import { type FileStorage, localStorage } from './platform/storage.js';
 import { strictNumberValidatorCompiler } from './platform/strict-numbers.js';
 import { registerRoutes } from './routes.js';
@@ -32,6 +33,11 @@ export interface AppDeps {
   /** Uploaded files; defaults to DATA_DIR/files. */
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * No other server process shares the database (the embedded PGlite, held by one process): at start, the runs
+   * and exports of any other process are failed at once, whatever its last heartbeat.
+   */
+  soleProcess?: boolean;
 }
 
 /** Path prefixes of the API: anything else is a page of the web app. */
@@ -56,6 +62,7 @@ export async function buildApp({
   smsProvider = logOnlySmsProvider,
   storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
   logger,
+  soleProcess = false,
 }: AppDeps) {
   const app = Fastify({
     logger: redactingLogger(logger ?? { level: config.logLevel }),
@@ -81,7 +88,13 @@ export async function buildApp({
 
   await installSecurityHeaders(app);
   await installRateLimits(app, config.redisUrl);
-  const services = await composeServices(app, { db, config, clock, smsProvider, storage });
+  const serverProcess = new ServerProcess(db, {
+    sole: soleProcess,
+    log: (error) => app.log.warn({ err: error }, 'server process heartbeat'),
+  });
+  await serverProcess.start();
+  app.addHook('onClose', async () => serverProcess.stop());
+  const services = await composeServices(app, { db, config, clock, smsProvider, storage, serverProcess });
   const gate: Gatekeeper = {
     resolve: (token) => services.sessions.resolve(token),
     permissionsOf: (roleType) => services.access.permissionsOf(roleType),

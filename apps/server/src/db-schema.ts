@@ -27,3 +27,4 @@ export * from './modules/standard-api/standard-api.table.js';
 export * from './modules/supply/connection.table.js';
 export * from './modules/trusted-storage/trusted-storage.table.js';
 export * from './modules/workflow/workflow.table.js';
+export * from './platform/server-process.table.js';

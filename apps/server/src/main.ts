@@ -8,6 +8,7 @@ import { fileSmsProvider } from './modules/identity/sms.service.js';
 import { fileOffsetClock } from './platform/clock.js';
 import { type Database, openPglite, openPostgres } from './platform/db.js';
 import { competeForLock, type Leadership, LockKey, withAdvisoryLock } from './platform/pg-lock.js';
+import { HEARTBEAT_MS } from './platform/server-process.js';
 import { seedAccounts } from './seed.js';
 
 /**
@@ -32,7 +33,8 @@ async function build(config: Config, database: Database) {
       ? fileSmsProvider(path.join(config.dataDir, 'sms-outbox.jsonl'))
       : undefined;
   const clock = config.testClockFile ? fileOffsetClock(config.testClockFile) : undefined;
-  return buildApp({ db: database.db, config, smsProvider, clock });
+  // The embedded database is held by this process alone: the runs another process left are over.
+  return buildApp({ db: database.db, config, smsProvider, clock, soleProcess: database.kind === 'pglite' });
 }
 
 /**
@@ -127,7 +129,8 @@ const JOBS_LOCK_RETRY_MS = 5_000;
 /**
  * The timers: unpaid orders expire after 30 minutes; data-package deliveries left unconfirmed AUTO_CONFIRM_DAYS
  * after payment are confirmed; each finished day's gateway calls go to the evidence ledger; granted data syncs
- * whose time has come run; the month before's statements are generated.
+ * whose time has come run; the month before's statements are generated; the runs and exports of processes that
+ * stopped beating (nodes that died) are failed.
  */
 function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
   const { app, services } = built;
@@ -145,6 +148,9 @@ function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
         app.log.error({ err: error }, 'grant data sync'),
       );
       services.billing.statements.startMonthlyJob();
+      services.interruptedWork.startSweep(HEARTBEAT_MS, (error) =>
+        app.log.error({ err: error }, 'interrupted runs sweep'),
+      );
     },
     stop() {
       services.orders.stopExpirySweep();
@@ -152,6 +158,7 @@ function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
       services.gatewayUsage.stopDailyEvidence();
       services.grantExports.stopScheduler();
       services.billing.statements.stopMonthlyJob();
+      services.interruptedWork.stopSweep();
     },
   };
 }
@@ -240,8 +247,8 @@ async function main() {
     fork(1).once('listening', () => {
       if (!stopping) for (let i = 2; i <= workers; i++) fork(i);
     });
-    // A worker that dies takes the others down: a restarted worker would treat the others' work in progress
-    // (data-application runs) as interrupted. The supervisor restarts the whole server.
+    // A worker that dies takes the others down, and the supervisor restarts the whole server (the runs the dead
+    // worker left are failed once its heartbeat is stale; the others' go on until they stop).
     cluster.on('exit', (worker, code, signal) => {
       if (!stopping) {
         console.error(`worker ${worker.process.pid} exited (${signal ?? code}): stopping the server`);

@@ -12,6 +12,7 @@ import { gatewayControlPorts, gatewayPluginPorts, gatewayUsagePorts } from './fl
 import { connectGoodsOffBlockers } from './flows/goods-off-blockers.flow.js';
 import { connectGoodsReview } from './flows/goods-review.flow.js';
 import { grantDataPorts, grantExportPorts } from './flows/grant-data.flow.js';
+import { interruptedWork } from './flows/interrupted-work.flow.js';
 import { connectMallOrders } from './flows/mall-orders.flow.js';
 import { connectNegotiatedPrices, negotiationPorts } from './flows/negotiation.flow.js';
 import { nodeOwnerPorts } from './flows/nodes.flow.js';
@@ -67,8 +68,10 @@ import { ConnectionService } from './modules/supply/connection.service.js';
 import { loadConnectorKey } from './modules/supply/credential-cipher.js';
 import { TrustedStorageService } from './modules/trusted-storage/trusted-storage.service.js';
 import { WorkflowService } from './modules/workflow/workflow.service.js';
+import { platformBlobs } from './platform/blob-store.js';
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
+import type { ServerProcess } from './platform/server-process.js';
 import type { FileStorage } from './platform/storage.js';
 
 export interface ServiceDeps {
@@ -77,6 +80,8 @@ export interface ServiceDeps {
   clock: Clock;
   smsProvider: SmsProvider;
   storage: FileStorage;
+  /** This process, registered with a heartbeat: named on the runs and exports it executes. */
+  serverProcess: ServerProcess;
 }
 
 /** What every part of the composition shares. */
@@ -263,7 +268,7 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
   const offlineTransmission = new OfflineTransmissionService({
     db,
     clock,
-    dataDir: config.dataDir,
+    files: platformBlobs('offline', config),
     ...offlineTransmissionPorts({ orders, goods, trustedStorage, nodes, evidence }),
   });
   const mall = new MallService({
@@ -320,10 +325,11 @@ function composeGateway({ app, db, clock, config }: Context, m: Accounts & Goods
 
 /**
  * What buyers run: data-application runs and their preview, reads and exports of granted data. Jobs left
- * unfinished by a crash are failed first; then unfinished orders keep their goods from being taken off.
+ * unfinished by a process that is gone are failed once all are built; unfinished orders keep their goods from
+ * being taken off.
  */
 async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
-  const { app, db, clock, config, key } = ctx;
+  const { app, db, clock, config, key, serverProcess } = ctx;
   const { orders, goods, connections, databaseTables, trustedStorage, billing, evidence } = m;
   const appRuns = new AppRunService({
     db,
@@ -335,6 +341,7 @@ async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
     trustedStorage,
     key,
     allowPrivate: config.connectorAllowPrivate,
+    processId: serverProcess.id,
     log: (error) => app.log.error({ err: error }, 'app run'),
     ...appRunPorts({
       billing: billing.lines,
@@ -342,7 +349,6 @@ async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
       warn: (error, use) => app.log.warn({ err: error, ...use }, 'run not metered'),
     }),
   });
-  await appRuns.recoverInterrupted();
   app.addHook('onClose', async () => appRuns.stop());
   connectGoodsOffBlockers(goods, { ...m, clock, appRuns, refunds: billing.refunds });
   const appPreview = new AppPreviewService({ db, clock, goods, mall: m.mall, appRuns });
@@ -354,11 +360,14 @@ async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
   const grantExports = new GrantExportService({
     db,
     clock,
+    processId: serverProcess.id,
     grantData,
     ...grantExportPorts({ databaseTables, connections, trustedStorage, evidence }),
     log: (error) => app.log.error({ err: error }, 'grant data export'),
   });
-  await grantExports.recoverInterrupted();
   app.addHook('onClose', async () => grantExports.stop());
-  return { appRuns, appPreview, grantData, grantExports };
+  const interrupted = interruptedWork(serverProcess, { appRuns, grantExports });
+  await interrupted.sweep();
+  app.addHook('onClose', async () => interrupted.stopSweep());
+  return { appRuns, appPreview, grantData, grantExports, serverProcess, interruptedWork: interrupted };
 }

@@ -40,7 +40,7 @@ export function deliveryPorts(m: {
   };
 }
 
-type OfflinePorts = Omit<OfflineTransmissionDeps, 'db' | 'clock' | 'dataDir'>;
+type OfflinePorts = Omit<OfflineTransmissionDeps, 'db' | 'clock' | 'files'>;
 
 /** Offline transmission of a paid data package: the order, its files, the parties' nodes, the ledger. */
 export function offlineTransmissionPorts(m: {

@@ -2,6 +2,7 @@ import type { appRuns } from '@datamall/contract';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { offsetOf, type PageRequest } from '../../platform/paging.js';
+import { ownerGone } from '../../platform/server-process.js';
 import { appDefinition, appOrderConfig, appRun } from './app-runs.table.js';
 
 export type DefinitionRow = typeof appDefinition.$inferSelect;
@@ -131,8 +132,13 @@ export async function appendLog(db: DbOrTx, id: number, entry: appRuns.LogEntry,
     .where(eq(appRun.id, id));
 }
 
-/** Runs left active by a previous process: they end shut down, failed. */
-export async function failActive(db: DbOrTx, now: Date, entry: appRuns.LogEntry): Promise<number> {
+/** Active runs whose server process is gone (died or restarted; never `self`): they end shut down, failed. */
+export async function failOrphaned(
+  db: DbOrTx,
+  self: string,
+  now: Date,
+  entry: appRuns.LogEntry,
+): Promise<number> {
   const rows = await db
     .update(appRun)
     .set({
@@ -143,7 +149,7 @@ export async function failActive(db: DbOrTx, now: Date, entry: appRuns.LogEntry)
       updatedAt: now,
       log: sql`${appRun.log} || ${JSON.stringify([entry])}::jsonb`,
     })
-    .where(lt(appRun.operationType, 2))
+    .where(and(lt(appRun.operationType, 2), ownerGone(appRun.processId, self)))
     .returning({ id: appRun.id });
   return rows.length;
 }

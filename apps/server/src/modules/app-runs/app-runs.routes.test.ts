@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { serverProcess } from '../../platform/server-process.table.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { dropLocalFixtures, localMyAdmin, localPgAdmin } from '../../test/local-databases.js';
 import { createGood, createUser, placeOrder, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
@@ -603,5 +606,122 @@ describe('restart', () => {
     const run = (await ok(consumer, '/server/order/run', { orderId })).latestRun;
     expect(run).toMatchObject({ operationType: 2, result: 0, failure: 'server_restarted', progress: 40 });
     expect(run.finishDate).not.toBeNull();
+  });
+
+  /** An active run of each order, executed by `processId`. */
+  async function activeRuns(good: { itemId: number; skuId: number }, owners: string[]) {
+    const consumerId = await userIdOf(t, 'consumer');
+    const orders: string[] = [];
+    for (const processId of owners) {
+      const orderId = await buy(consumer, good);
+      await t.db.insert(appRun).values({
+        orderId: Number(orderId),
+        consumerId,
+        itemId: good.itemId,
+        operationType: 1,
+        progress: 40,
+        startedAt: new Date(),
+        processId,
+      });
+      orders.push(orderId);
+    }
+    return orders;
+  }
+
+  /** A process registered on the database whose last heartbeat was `agoMs` ago. */
+  async function registeredProcess(agoMs: number) {
+    const id = randomUUID();
+    await t.db
+      .insert(serverProcess)
+      .values({ id, host: 'node-b', pid: 4242, heartbeatAt: new Date(Date.now() - agoMs) });
+    return id;
+  }
+
+  const latestRun = async (orderId: string) =>
+    (await ok(consumer, '/server/order/run', { orderId })).latestRun;
+
+  it('another node starting leaves the runs of live processes alone and fails those of dead ones', async () => {
+    const good = await application(SQL_JOB);
+    const otherLive = await registeredProcess(2_000);
+    const dead = await registeredProcess(10 * 60_000);
+    const [mine, theirs, orphaned] = await activeRuns(good, [t.services.serverProcess.id, otherLive, dead]);
+    // A second server process starting on the same database (another node, or this one restarted).
+    const node = await buildApp({ db: t.db, config: t.config, clock: t.clock, logger: false });
+    try {
+      expect(await latestRun(mine!)).toMatchObject({ operationType: 1, result: null, failure: null });
+      expect(await latestRun(theirs!)).toMatchObject({ operationType: 1, result: null, failure: null });
+      const failed = await latestRun(orphaned!);
+      expect(failed).toMatchObject({
+        operationType: 2,
+        result: 0,
+        failure: 'server_restarted',
+        progress: 40,
+      });
+      expect(failed.log.at(-1)).toMatchObject({
+        level: 'error',
+        event: 'failed',
+        params: { reason: 'server_restarted' },
+      });
+      // The dead process is forgotten; the live ones (and the new node) stay registered.
+      const ids = (await t.db.select({ id: serverProcess.id }).from(serverProcess)).map((p) => p.id);
+      expect(ids).not.toContain(dead);
+      expect(ids).toEqual(
+        expect.arrayContaining([t.services.serverProcess.id, otherLive, node.services.serverProcess.id]),
+      );
+    } finally {
+      await node.app.close();
+    }
+    // A node that closes removes itself.
+    const left = await t.db
+      .select()
+      .from(serverProcess)
+      .where(eq(serverProcess.id, node.services.serverProcess.id));
+    expect(left).toHaveLength(0);
+  });
+
+  it('the jobs runner fails the runs of a process once its heartbeat is stale, not before', async () => {
+    const good = await application(SQL_JOB);
+    const other = await registeredProcess(0);
+    const self = t.services.serverProcess.id;
+    const [orderId, ownOrderId] = await activeRuns(good, [other, self]);
+    expect((await t.services.interruptedWork.sweep()).runs).toBe(0);
+    expect(await latestRun(orderId!)).toMatchObject({ operationType: 1 });
+    // Three heartbeats missed: the node is taken for dead. The sweeping process's own heartbeat late too (a
+    // blocked event loop): it knows it lives, its runs go on.
+    await t.db
+      .update(serverProcess)
+      .set({ heartbeatAt: new Date(Date.now() - 31_000) })
+      .where(inArray(serverProcess.id, [other, self]));
+    expect((await t.services.interruptedWork.sweep()).runs).toBe(1);
+    expect(await latestRun(orderId!)).toMatchObject({
+      operationType: 2,
+      result: 0,
+      failure: 'server_restarted',
+    });
+    expect(await latestRun(ownOrderId!)).toMatchObject({ operationType: 1, failure: null });
+    // Its stale row was forgotten with the other's; the next heartbeat registers it again.
+    await t.services.serverProcess.beat();
+    await t.db.update(appRun).set({ operationType: 2, result: 1 }).where(eq(appRun.processId, self));
+  });
+
+  it('a process on the embedded database is the only one: at start every other process’s runs end', async () => {
+    const good = await application(SQL_JOB);
+    const other = await registeredProcess(0);
+    const [orderId] = await activeRuns(good, [other]);
+    const sole = await buildApp({
+      db: t.db,
+      config: t.config,
+      clock: t.clock,
+      logger: false,
+      soleProcess: true,
+    });
+    await sole.app.close();
+    expect(await latestRun(orderId!)).toMatchObject({
+      operationType: 2,
+      result: 0,
+      failure: 'server_restarted',
+    });
+    // The sole process forgot this test's own process too: its next heartbeat registers it again.
+    await t.services.serverProcess.beat();
   });
 });

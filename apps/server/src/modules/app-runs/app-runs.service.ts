@@ -25,6 +25,8 @@ import { compileError, terminateAll } from './app-runs.worker.js';
 export interface AppRunServiceDeps extends RunStepDeps {
   orders: OrderService;
   goods: GoodsService;
+  /** This server process (platform/server-process.ts): recorded on the runs it executes. */
+  processId: string;
   log?: (error: unknown) => void;
 }
 
@@ -315,6 +317,7 @@ export class AppRunService {
         consumerId: actor.userId,
         itemId: order.itemId,
         operationType: OP.NOT_STARTED,
+        processId: this.deps.processId,
         log: [entry(now, 'info', 'queued', { job: def.job.kind })],
         createdAt: now,
         updatedAt: now,
@@ -405,10 +408,14 @@ export class AppRunService {
     return mine;
   }
 
-  /** Marks runs a previous process left active as failed ("server restarted"). Call once at startup. */
+  /**
+   * Marks active runs whose server process is gone (it died, or restarted) as failed ("server restarted"); runs
+   * of live processes, this one or another node, go on. At startup, then periodically by the jobs' runner.
+   */
   recoverInterrupted(): Promise<number> {
     const now = this.now();
-    return repo.failActive(this.deps.db, now, entry(now, 'error', 'failed', { reason: 'server_restarted' }));
+    const failed = entry(now, 'error', 'failed', { reason: 'server_restarted' });
+    return repo.failOrphaned(this.deps.db, this.deps.processId, now, failed);
   }
 
   /** Stops running jobs and waits for their rows to be written (server closing). */

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -54,7 +55,8 @@ export interface RunPreview {
 /**
  * One run of a data-application order. operation_type: not started 0, running 1, shut down 2; a shut-down run
  * has `result` success 1 or failure 0 (with `failure` and `failure_detail`). At most one run per order is not
- * shut down (partial unique index), so two concurrent starts cannot both win.
+ * shut down (partial unique index), so two concurrent starts cannot both win. An active run whose process is
+ * gone (`process_id`, platform/server-process.ts) is failed with `server_restarted`.
  */
 export const appRun = pgTable(
   'app_run',
@@ -73,6 +75,8 @@ export const appRun = pgTable(
     outputLocation: varchar('output_location', { length: 1200 }).notNull().default(''),
     log: jsonb('log').$type<appRuns.LogEntry[]>().notNull().default(sql`'[]'::jsonb`),
     preview: jsonb('preview').$type<RunPreview>().notNull().default(sql`'{"columns":[],"rows":[]}'::jsonb`),
+    /** The server process executing the run (server_process.id); null on runs from before it was kept. */
+    processId: uuid('process_id'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { serverProcess } from '../../platform/server-process.table.js';
 import {
   approvedAsset,
   caller,
@@ -347,5 +349,68 @@ describe('exports of granted data', () => {
     expect(await copyCount()).toBe(rowsBefore);
     const listed = (await call(consumer, `/server/assetGrant/syncs?grantId=${grantId}`)).data;
     expect(listed[0].nextRunAt).toBeNull();
+  });
+});
+
+describe('exports of server processes that are gone', () => {
+  /** A copy of one of this grant's exports, queued or running in `processId` (null: not recorded). */
+  async function activeExport(processId: string | null, state: 'queued' | 'running') {
+    const [model] = await t.db
+      .select()
+      .from(grantDataExport)
+      .where(eq(grantDataExport.grantId, Number(grantId)))
+      .limit(1);
+    const { id: _id, ...copy } = model!;
+    const [row] = await t.db
+      .insert(grantDataExport)
+      .values({ ...copy, state, processId, failure: null, failureDetail: '', finishedAt: null, progress: 30 })
+      .returning({ id: grantDataExport.id });
+    return String(row!.id);
+  }
+
+  async function registeredProcess(agoMs: number) {
+    const id = randomUUID();
+    await t.db
+      .insert(serverProcess)
+      .values({ id, host: 'node-b', pid: 4242, heartbeatAt: new Date(Date.now() - agoMs) });
+    return id;
+  }
+
+  const listed = async (id: string) => (await exportsOf(consumer)).list.find((e) => e.id === id);
+
+  it('records the process running each export', async () => {
+    const rows = await t.db
+      .select()
+      .from(grantDataExport)
+      .where(eq(grantDataExport.grantId, Number(grantId)));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.processId).toBe(t.services.serverProcess.id);
+  });
+
+  it('another node starting leaves the exports of live processes alone and fails those of dead ones', async () => {
+    const live = await registeredProcess(2_000);
+    const dead = await registeredProcess(10 * 60_000);
+    const mine = await activeExport(t.services.serverProcess.id, 'running');
+    const theirs = await activeExport(live, 'queued');
+    const orphaned = await activeExport(dead, 'running');
+    // Recorded before exports named their process.
+    const legacy = await activeExport(null, 'running');
+    const node = await buildApp({ db: t.db, config: t.config, clock: t.clock, logger: false });
+    await node.app.close();
+    expect(await listed(mine)).toMatchObject({ state: 'running', failure: null });
+    expect(await listed(theirs)).toMatchObject({ state: 'queued', failure: null });
+    for (const id of [orphaned, legacy]) {
+      const gone = await listed(id);
+      expect(gone).toMatchObject({ state: 'failed', failure: 'serverRestarted' });
+      expect(gone!.finishedAt).not.toBeNull();
+    }
+    // Once its heartbeat is stale, the jobs runner's sweep fails the live node's export too.
+    await t.db
+      .update(serverProcess)
+      .set({ heartbeatAt: new Date(Date.now() - 31_000) })
+      .where(eq(serverProcess.id, live));
+    expect((await t.services.interruptedWork.sweep()).exports).toBe(1);
+    expect(await listed(theirs)).toMatchObject({ state: 'failed', failure: 'serverRestarted' });
+    expect(await listed(mine)).toMatchObject({ state: 'running' });
   });
 });

@@ -32,6 +32,8 @@ export interface RegisteredTable {
 export interface GrantExportDeps {
   db: Db;
   clock: Clock;
+  /** This server process (platform/server-process.ts): recorded on the exports it runs. */
+  processId: string;
   grantData: GrantDataService;
   /** One of the actor's registered tables (else 404). */
   registeredTable: (actor: Actor, id: number) => Promise<RegisteredTable>;
@@ -129,9 +131,12 @@ export class GrantExportService {
     return { list: result.list.map(toExportJob), total: result.total };
   }
 
-  /** Marks exports a previous process left unfinished as failed. Call once at startup. */
+  /**
+   * Marks unfinished exports whose server process is gone (it died, or restarted) as failed; exports of live
+   * processes go on. At startup, then periodically by the jobs' runner.
+   */
   recoverInterrupted(): Promise<number> {
-    return repo.failActive(this.deps.db, this.now());
+    return repo.failOrphaned(this.deps.db, this.deps.processId, this.now());
   }
 
   /** Stops the scheduler and waits for running exports (server closing). */
@@ -186,6 +191,7 @@ export class GrantExportService {
       query,
       target,
       state: 'queued',
+      processId: this.deps.processId,
       createdAt: this.now(),
     });
   }

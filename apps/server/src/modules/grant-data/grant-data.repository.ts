@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import type { PageRequest } from '../../platform/paging.js';
+import { ownerGone } from '../../platform/server-process.js';
 import { grantDataExport, grantDataSync } from './grant-data.table.js';
 
 export type ExportRow = typeof grantDataExport.$inferSelect;
@@ -45,12 +46,14 @@ export async function lastRuns(db: Db, syncIds: number[]) {
     .orderBy(grantDataExport.syncId, desc(grantDataExport.id));
 }
 
-/** Marks exports a previous process left queued or running as failed. */
-export async function failActive(db: Db, at: Date) {
+/** Marks queued or running exports whose server process is gone (died or restarted; never `self`) as failed. */
+export async function failOrphaned(db: Db, self: string, at: Date) {
   const rows = await db
     .update(grantDataExport)
     .set({ state: 'failed', failure: 'serverRestarted', finishedAt: at })
-    .where(inArray(grantDataExport.state, ['queued', 'running']))
+    .where(
+      and(inArray(grantDataExport.state, ['queued', 'running']), ownerGone(grantDataExport.processId, self)),
+    )
     .returning({ id: grantDataExport.id });
   return rows.length;
 }

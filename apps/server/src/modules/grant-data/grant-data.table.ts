@@ -1,5 +1,15 @@
 import type { grantData } from '@datamall/contract';
-import { bigint, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every use a grantee made of a grant's data (a query of a granted table), for the supplier and the operator:
@@ -44,7 +54,8 @@ export type SavedTarget =
 
 /**
  * An export of a granted table (asked for by hand, or one run of a scheduled sync): a background job whose state,
- * progress, row count and SHA-256 the grantee follows; a succeeded one is also in the evidence ledger.
+ * progress, row count and SHA-256 the grantee follows; a succeeded one is also in the evidence ledger. A queued or
+ * running export whose process is gone (`process_id`, platform/server-process.ts) is failed with `serverRestarted`.
  */
 export const grantDataExport = pgTable(
   'grant_data_export',
@@ -68,6 +79,8 @@ export const grantDataExport = pgTable(
     failure: varchar('failure', { length: 32 }),
     failureDetail: varchar('failure_detail', { length: 500 }).notNull().default(''),
     evidenceSeq: bigint('evidence_seq', { mode: 'number' }),
+    /** The server process running the export (server_process.id); null on exports from before it was kept. */
+    processId: uuid('process_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -1,8 +1,6 @@
 import { createPrivateKey, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ErrorCode,
@@ -13,6 +11,7 @@ import {
   offlineTransmission as ot,
   RoleType,
 } from '@datamall/contract';
+import type { BlobStore } from '../../platform/blob-store.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
@@ -34,7 +33,11 @@ export interface OfflineNode {
 export interface OfflineTransmissionDeps {
   db: Db;
   clock: Clock;
-  dataDir: string;
+  /**
+   * Where the encrypted files are kept, `<order id>/<export>/<file>`: DATA_DIR/offline, or the platform's bucket
+   * when S3 is set (then any node serves what another encrypted).
+   */
+  files: BlobStore;
   findOrder: (db: DbOrTx, orderId: number) => Promise<OrderRow | null>;
   /** The package of the order: the files pinned at payment when delivery pinned them, else the good's. */
   packageOf: (order: OrderRow) => Promise<{ ownerId: number; files: string[] }>;
@@ -66,10 +69,6 @@ export class OfflineTransmissionService {
     const row = await repo.findExport(db, orderId);
     if (!row) return 'none';
     return row.status === 2 ? 'confirmed' : 'awaiting';
-  }
-
-  private get root() {
-    return path.join(this.deps.dataDir, 'offline');
   }
 
   /** The order if `actor` is the party asked for (the operator counts as seller and any); else 404. */
@@ -133,10 +132,8 @@ export class OfflineTransmissionService {
     if (earlier?.status === T.CONFIRMED) throw new AppError(ErrorCode.OFFLINE_ALREADY_CONFIRMED);
 
     const directory = `${order.id}/${Date.now()}-${randomBytes(4).toString('hex')}`;
-    const folder = path.join(this.root, directory);
-    await fs.promises.mkdir(folder, { recursive: true });
     try {
-      const files = await this.sealPackage(order, node.publicKey, folder);
+      const files = await this.sealPackage(order, node.publicKey, directory);
       const row = await this.deps.db.transaction(async (tx) => {
         const locked = await repo.lockExport(tx, orderId);
         if (locked?.status === T.CONFIRMED) throw new AppError(ErrorCode.OFFLINE_ALREADY_CONFIRMED);
@@ -164,12 +161,12 @@ export class OfflineTransmissionService {
       if (row.replaced && row.replaced !== directory) await this.removeFolder(row.replaced);
       return this.present(row.saved, order);
     } catch (error) {
-      await fs.promises.rm(folder, { recursive: true, force: true });
+      await this.removeFolder(directory);
       throw error;
     }
   }
 
-  private async sealPackage(order: OrderRow, publicKey: string, folder: string) {
+  private async sealPackage(order: OrderRow, publicKey: string, directory: string) {
     const pkg = await this.deps.packageOf(order);
     if (pkg.files.length === 0) throw new AppError(ErrorCode.OFFLINE_PACKAGE_UNREADABLE, { name: '—' });
     const files: offlineTransmission.ExportedFile[] = [];
@@ -183,16 +180,30 @@ export class OfflineTransmissionService {
       }
       const encryptedName = `${i + 1}-${safeName(name)}.enc`;
       const sealer = seal(publicKey);
-      await pipeline(source, sealer.transform, fs.createWriteStream(path.join(folder, encryptedName)));
+      const size = await this.store(`${directory}/${encryptedName}`, source, sealer.transform);
       const { tag, sha256 } = sealer.finish();
-      const { size } = await fs.promises.stat(path.join(folder, encryptedName));
       files.push({ index: i + 1, name, encryptedName, size, sha256, tag, ...sealer.envelope });
     }
     return files;
   }
 
+  /** Streams `source` through `transform` into the file `key`; answers its size. */
+  private async store(key: string, source: Readable, transform: NodeJS.ReadWriteStream) {
+    const out = new PassThrough();
+    const flowing = pipeline(source, transform, out);
+    try {
+      const size = await this.deps.files.put(key, out);
+      await flowing;
+      return size;
+    } catch (error) {
+      out.destroy();
+      await flowing.catch(() => {});
+      throw error;
+    }
+  }
+
   private async removeFolder(directory: string) {
-    await fs.promises.rm(path.join(this.root, directory), { recursive: true, force: true }).catch(() => {});
+    await this.deps.files.removeFolder(directory).catch(() => {});
   }
 
   private async exportOf(order: OrderRow) {
@@ -226,11 +237,8 @@ export class OfflineTransmissionService {
     }
     try {
       const sink = new Writable({ write: (_chunk, _e, done) => done() });
-      await pipeline(
-        fs.createReadStream(path.join(this.root, row.directory, file.encryptedName)),
-        opener.transform,
-        sink,
-      );
+      const { stream } = await this.deps.files.get(`${row.directory}/${file.encryptedName}`);
+      await pipeline(stream, opener.transform, sink);
       const sha256 = opener.finish();
       return sha256 === file.sha256 ? { ok: true, sha256 } : { ok: false, sha256, reason: 'hash' };
     } catch {
@@ -280,11 +288,8 @@ export class OfflineTransmissionService {
     const row = await this.exportOf(order);
     const file = row.files.find((f) => f.index === index);
     if (!file) throw notFound();
-    const full = path.join(this.root, row.directory, file.encryptedName);
-    const { size } = await fs.promises.stat(full).catch(() => {
-      throw notFound();
-    });
-    return { stream: fs.createReadStream(full), size, name: file.encryptedName };
+    const { stream, size } = await this.deps.files.get(`${row.directory}/${file.encryptedName}`);
+    return { stream, size, name: file.encryptedName };
   }
 }
 

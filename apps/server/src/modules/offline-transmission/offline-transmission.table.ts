@@ -12,7 +12,8 @@ import {
 
 /**
  * The offline transmission of one paid data-package order: the files of the package encrypted for one of the
- * buyer's nodes (kept under DATA_DIR/offline/<order id>/), their envelopes and hashes, and the buyer's receipt.
+ * buyer's nodes (kept under offline/<order id>/ in DATA_DIR, or in the platform's S3 bucket when S3_* is set),
+ * their envelopes and hashes, and the buyer's receipt.
  * status: exported 1, confirmed 2.
  */
 export const offlineExport = pgTable(
