@@ -24,6 +24,7 @@ export * from './modules/ops/ops.table.js';
 export * from './modules/orders/orders.table.js';
 export * from './modules/repetition/repetition.table.js';
 export * from './modules/standard-api/standard-api.table.js';
+export * from './modules/statistics/statistics.table.js';
 export * from './modules/supply/connection.table.js';
 export * from './modules/trusted-storage/trusted-storage.table.js';
 export * from './modules/workflow/workflow.table.js';

@@ -34,6 +34,7 @@ import { registerOpsRoutes } from './modules/ops/ops.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerRepetitionRoutes } from './modules/repetition/repetition.routes.js';
 import { registerStandardApiRoutes } from './modules/standard-api/standard-api.routes.js';
+import { registerStatisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { registerConnectionRoutes } from './modules/supply/connection.routes.js';
 import { registerTrustedStorageRoutes } from './modules/trusted-storage/trusted-storage.routes.js';
 import { registerWorkflowRoutes } from './modules/workflow/workflow.routes.js';
@@ -93,4 +94,5 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, s: Servic
   registerAppRelationRoutes(app, gate, s.appRelations);
   registerCommunityRoutes(app, gate, s.community);
   registerWorkflowRoutes(app, gate, s.workflow);
+  registerStatisticsRoutes(app, gate, s.statistics);
 }

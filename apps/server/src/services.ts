@@ -24,6 +24,7 @@ import {
 import { connectPayOrder } from './flows/pay-order.flow.js';
 import { connectRefundEvidence, connectRefundReview } from './flows/refund.flow.js';
 import { connectSourceAudit } from './flows/source-audit.flow.js';
+import { statisticsPorts } from './flows/statistics.flow.js';
 import { connectSubmitOrder } from './flows/submit-order.flow.js';
 import { AccessService } from './modules/access/access.service.js';
 import { AccessListService } from './modules/access-lists/access-lists.service.js';
@@ -64,6 +65,7 @@ import { OfflineTransmissionService } from './modules/offline-transmission/offli
 import { OrderService } from './modules/orders/orders.service.js';
 import { RepetitionService } from './modules/repetition/repetition.service.js';
 import { StandardApiService } from './modules/standard-api/standard-api.service.js';
+import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { ConnectionService } from './modules/supply/connection.service.js';
 import { loadConnectorKey } from './modules/supply/credential-cipher.js';
 import { TrustedStorageService } from './modules/trusted-storage/trusted-storage.service.js';
@@ -103,7 +105,14 @@ export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
   const trade = composeTrade(ctx, { ...accounts, ...supply, ...goods });
   const gateway = composeGateway(ctx, { ...accounts, ...goods, ...trade });
   const runs = await composeRuns(ctx, { ...accounts, ...supply, ...goods, ...trade });
-  return { ...accounts, ...supply, ...goods, ...trade, ...gateway, ...runs };
+  const statistics = new StatisticsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    storage: ctx.storage,
+    storageKind: ctx.config.s3 ? 's3' : 'local',
+    ...statisticsPorts(accounts),
+  });
+  return { ...accounts, ...supply, ...goods, ...trade, ...gateway, ...runs, statistics };
 }
 
 export type Services = Awaited<ReturnType<typeof composeServices>>;

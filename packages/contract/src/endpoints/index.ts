@@ -34,6 +34,7 @@ export * from './ops.js';
 export * as orders from './orders.js';
 export * as repetition from './repetition.js';
 export * as standardApi from './standard-api.js';
+export * as statistics from './statistics.js';
 export * from './trusted-storage.js';
 export * as trustedStorage from './trusted-storage.js';
 export * from './ukey.js';

@@ -56,6 +56,8 @@ export const billLine = pgTable(
     index('bill_line_order_idx').on(t.orderId),
     index('bill_line_month_idx').on(t.month),
     index('bill_line_statement_idx').on(t.statementId),
+    // The platform's commission per day (billing.stats-view.ts).
+    index('bill_line_platform_created_idx').on(t.createdAt).where(sql`${t.party} = 'platform'`),
   ],
 );
 

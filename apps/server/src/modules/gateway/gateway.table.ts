@@ -91,6 +91,8 @@ export const apiUsageDaily = pgTable(
     primaryKey({ columns: [t.credentialId, t.day] }),
     index('api_usage_daily_seller_idx').on(t.sellerId, t.day),
     index('api_usage_daily_item_idx').on(t.itemId, t.day),
+    // Calls per month of every credential (gateway.stats-view.ts).
+    index('api_usage_daily_day_idx').on(t.day),
     // Days whose totals are not (or no longer) in the evidence ledger.
     index('api_usage_daily_evidence_idx')
       .on(t.day)

@@ -102,6 +102,15 @@ export const goodsItem = pgTable(
       .using('gin', sql`search_vector`)
       .where(sql`${t.publishType} = 1 and ${t.deleteStatus} = 0 and ${t.productStatus} in (2, 3)`),
     index('goods_item_updated_idx').on(t.updatedAt),
+    // The operator's statistics (goods.stats-view.ts): goods per kind and state as an index-only scan, new goods.
+    index('goods_item_stats_idx').on(
+      t.itemType,
+      t.productStatus,
+      t.publishType,
+      t.deleteStatus,
+      t.openReview,
+    ),
+    index('goods_item_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,8 +1,7 @@
-import { RoleHome } from '../../features/access/components/role-home';
-import { useUserInfo } from '../../features/identity/api/user-info';
+import { OperatorDashboard } from '../../features/statistics/components/operator-dashboard';
+import { taskPath } from '../../features/workflow/paths';
 
-/** Operator home (menu url operate/index): welcome dashboard with quick links to the role's menu. */
+/** Operator home (menu url operate/index): the platform's figures, to-do list and monitor. */
 export function Page() {
-  const user = useUserInfo();
-  return <RoleHome homeUrl="operate/index" user={user.data} />;
+  return <OperatorDashboard taskPath={taskPath} />;
 }

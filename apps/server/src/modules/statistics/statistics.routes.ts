@@ -1,0 +1,27 @@
+import { endpoints } from '@datamall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Gatekeeper } from '../../platform/http.js';
+import { bindEndpoint, requireActor } from '../../platform/http.js';
+import { requestLocale } from '../../platform/request-context.js';
+import type { StatisticsService } from './statistics.service.js';
+
+/** The operator's statistics (spec §7.9): the operations home's figures. */
+export function registerStatisticsRoutes(app: FastifyInstance, gate: Gatekeeper, service: StatisticsService) {
+  const e = endpoints.statistics;
+  bindEndpoint(app, gate, e.queryDatasource, () => service.datasourceOverview());
+  bindEndpoint(app, gate, e.queryItem, () => service.itemOverview());
+  bindEndpoint(app, gate, e.queryTransaction, () => service.transactionOverview());
+  bindEndpoint(app, gate, e.goodsQuantity, () => service.goodsQuantity());
+  bindEndpoint(app, gate, e.userQuantity, () => service.userQuantity());
+  bindEndpoint(app, gate, e.monitorState, () => service.monitor());
+  bindEndpoint(app, gate, e.toDoList, (ctx) =>
+    service.todoSummary(requireActor(ctx), requestLocale(ctx.req)),
+  );
+  bindEndpoint(app, gate, e.queryOrderByMonth, (ctx) => service.ordersByMonth(ctx.body.months));
+  bindEndpoint(app, gate, e.queryServiceCountByMonth, (ctx) => service.serviceCountByMonth(ctx.body.months));
+  bindEndpoint(app, gate, e.queryPriceByMonth, (ctx) => service.priceByMonth(ctx.body.months));
+  bindEndpoint(app, gate, e.querySumItemOrder, (ctx) => service.topGoods(ctx.body));
+  bindEndpoint(app, gate, e.queryCompanyPriceOrder, (ctx) =>
+    service.topCompanies(ctx.query.type, ctx.query.range),
+  );
+}
