@@ -62,6 +62,7 @@ before(async () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     // Every node signs download links and encrypts saved secrets with the same key.
     CONNECTOR_KEY: randomBytes(32).toString('base64'),
+    KMS_MASTER_KEY: randomBytes(32).toString('base64'),
     TRUST_PROXY: 'on',
     AUTH_CAPTCHA: 'off',
     // Counted in Redis for both nodes: high enough for the loops' logins from one address.

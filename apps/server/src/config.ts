@@ -96,6 +96,11 @@ const zConfig = z.object({
   CONNECTOR_ALLOW_PRIVATE: onOff.default(false),
   /** Base64 of 32 bytes: key of the saved database passwords; else DATA_DIR/keys/connector.key is used. */
   CONNECTOR_KEY: z.string().optional(),
+  /**
+   * Base64 of 32 bytes: the master key that wraps every computing key (KMS); else DATA_DIR/keys/kms-master.key.
+   * Every node sharing the database needs the same one.
+   */
+  KMS_MASTER_KEY: z.string().optional(),
   /** App id of the signed public content API (/api.php/*), given to content partners. */
   CONTENT_APP_ID: z.string().min(1).max(64).default('datamall-content'),
   /** Secret of the signed public content API; the default is for development only. */
@@ -156,6 +161,7 @@ export type Config = {
   s3: PlatformS3 | undefined;
   connectorAllowPrivate: boolean;
   connectorKey: string | undefined;
+  kmsMasterKey: string | undefined;
   contentAppId: string;
   contentAppSecret: string;
   webAuthn: { origin: string | undefined; rpId: string | undefined; rpName: string };
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     connectorAllowPrivate: c.CONNECTOR_ALLOW_PRIVATE,
     connectorKey: c.CONNECTOR_KEY,
+    kmsMasterKey: c.KMS_MASTER_KEY,
     contentAppId: c.CONTENT_APP_ID,
     contentAppSecret: c.CONTENT_APP_SECRET,
     webAuthn: {

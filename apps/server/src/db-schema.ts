@@ -17,6 +17,7 @@ export * from './modules/grants/grants.table.js';
 export * from './modules/identity/identity.table.js';
 export * from './modules/identity/ukey.table.js';
 export * from './modules/interfaces/interface.table.js';
+export * from './modules/kms/kms.table.js';
 export * from './modules/mall/mall.table.js';
 export * from './modules/nodes/node.table.js';
 export * from './modules/offline-transmission/offline-transmission.table.js';

@@ -66,6 +66,11 @@ async function writeStartData(app: Awaited<ReturnType<typeof build>>, config: Co
       `CONNECTOR_KEY is not set: this process uses ${path.join(config.dataDir, 'keys/connector.key')}. Every node sharing the database needs the same key (saved secrets, download links).`,
     );
   }
+  if (config.databaseUrl && !config.kmsMasterKey) {
+    app.app.log.warn(
+      `KMS_MASTER_KEY is not set: this process uses ${path.join(config.dataDir, 'keys/kms-master.key')}. Every node sharing the database needs the same key (computing keys).`,
+    );
+  }
   if (config.contentAppSecret === DEV_CONTENT_SECRET) {
     app.app.log.warn(
       'CONTENT_APP_SECRET is the development default: set your own before giving partners access.',
@@ -151,6 +156,9 @@ function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
       services.interruptedWork.startSweep(HEARTBEAT_MS, (error) =>
         app.log.error({ err: error }, 'interrupted runs sweep'),
       );
+      services.kms.startDestructions(10 * 60_000, (error) =>
+        app.log.error({ err: error }, 'key destruction'),
+      );
     },
     stop() {
       services.orders.stopExpirySweep();
@@ -159,6 +167,7 @@ function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
       services.grantExports.stopScheduler();
       services.billing.statements.stopMonthlyJob();
       services.interruptedWork.stopSweep();
+      services.kms.stopDestructions();
     },
   };
 }

@@ -25,6 +25,7 @@ import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerUKeyRoutes } from './modules/identity/ukey.routes.js';
 import { registerUsersRoutes } from './modules/identity/users.routes.js';
 import { registerInterfaceRoutes } from './modules/interfaces/interface.routes.js';
+import { registerKmsRoutes } from './modules/kms/kms.routes.js';
 import { registerMallRoutes } from './modules/mall/mall.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { registerNodeRoutes } from './modules/nodes/node.routes.js';
@@ -55,6 +56,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, s: Servic
   });
   registerUsersRoutes(app, gate, s.users, s.credit);
   registerUKeyRoutes(app, gate, s.ukeys, s.secondFactor, s.accounts, config);
+  registerKmsRoutes(app, gate, s.kms);
   registerEnterpriseRoutes(app, gate, s.enterprise);
   registerAccountApprovalRoutes(app, gate, s.workflow);
   registerAccessRoutes(app, gate, s.access);

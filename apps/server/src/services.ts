@@ -58,6 +58,7 @@ import { UKeyService } from './modules/identity/ukey.service.js';
 import { UKeyFactorService } from './modules/identity/ukey-factor.service.js';
 import { UsersService } from './modules/identity/users.service.js';
 import { InterfaceService } from './modules/interfaces/interface.service.js';
+import { KmsService } from './modules/kms/kms.service.js';
 import { MallService } from './modules/mall/mall.service.js';
 import { NegotiationService } from './modules/negotiation/negotiation.service.js';
 import { NodeService } from './modules/nodes/node.service.js';
@@ -73,6 +74,7 @@ import { WorkflowService } from './modules/workflow/workflow.service.js';
 import { platformBlobs } from './platform/blob-store.js';
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
+import { loadKeyFile } from './platform/key-file.js';
 import type { ServerProcess } from './platform/server-process.js';
 import type { FileStorage } from './platform/storage.js';
 
@@ -151,6 +153,11 @@ function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
     workflow,
     enterprise,
     catalog: new CatalogService({ db, clock }),
+    kms: new KmsService({
+      db,
+      clock,
+      masterKey: loadKeyFile(config.kmsMasterKey, config.dataDir, 'kms-master.key', 'KMS_MASTER_KEY'),
+    }),
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  KMS_ACTIONS,
+  KMS_ALGORITHMS,
+  KMS_KEY_STATES,
+  KMS_PURPOSES,
+  KMS_VERSION_STATES,
+} from './endpoints/kms.js';
+import {
   DICT,
   type DictTypeName,
   dictTypes,
@@ -75,6 +82,12 @@ const EXTRA_VALUES: Record<string, string[]> = {
   process_suspended: ['0', '1'],
   black_white_mode: ['0', '1', '2'],
   ukey_status: ['0', '1', '2', '3', '4'],
+  // The computing keys' dictionaries are the contract's enums.
+  kms_algorithm: [...KMS_ALGORITHMS],
+  kms_purpose: [...KMS_PURPOSES],
+  kms_key_state: [...KMS_KEY_STATES],
+  kms_version_state: [...KMS_VERSION_STATES],
+  kms_action: [...KMS_ACTIONS],
   ukey_action: [
     'issue',
     'replace',

@@ -483,6 +483,100 @@ export const DICT = {
       },
     },
   ],
+  // Algorithm of a computing key (KMS).
+  kms_algorithm: [
+    {
+      value: 'RSA_2048',
+      label: { 'zh-CN': 'RSA 2048 密钥对', 'zh-TW': 'RSA 2048 金鑰對', 'en-US': 'RSA 2048 key pair' },
+    },
+    { value: 'SM2', label: { 'zh-CN': 'SM2 密钥对', 'zh-TW': 'SM2 金鑰對', 'en-US': 'SM2 key pair' } },
+    {
+      value: 'AES_256',
+      label: { 'zh-CN': 'AES-256 数据密钥', 'zh-TW': 'AES-256 資料金鑰', 'en-US': 'AES-256 data key' },
+    },
+    { value: 'SM4', label: { 'zh-CN': 'SM4 数据密钥', 'zh-TW': 'SM4 資料金鑰', 'en-US': 'SM4 data key' } },
+  ],
+  // What a computing key is for.
+  kms_purpose: [
+    {
+      value: 'privacyNode',
+      label: { 'zh-CN': '隐私计算节点', 'zh-TW': '隱私運算節點', 'en-US': 'Privacy-computing node' },
+    },
+    {
+      value: 'offlineTransmission',
+      label: { 'zh-CN': '离线传输', 'zh-TW': '離線傳輸', 'en-US': 'Offline transmission' },
+    },
+    {
+      value: 'evidenceSigning',
+      label: { 'zh-CN': '存证签名', 'zh-TW': '存證簽章', 'en-US': 'Evidence signing' },
+    },
+    { value: 'general', label: { 'zh-CN': '通用', 'zh-TW': '通用', 'en-US': 'General' } },
+  ],
+  // State of a computing key.
+  kms_key_state: [
+    {
+      value: 'enabled',
+      label: { 'zh-CN': '已启用', 'zh-TW': '已啟用', 'en-US': 'Enabled' },
+      tone: 'positive',
+    },
+    {
+      value: 'disabled',
+      label: { 'zh-CN': '已停用', 'zh-TW': '已停用', 'en-US': 'Disabled' },
+      tone: 'negative',
+    },
+    {
+      value: 'pendingDestruction',
+      label: { 'zh-CN': '待销毁', 'zh-TW': '待銷毀', 'en-US': 'Pending destruction' },
+      tone: 'error',
+    },
+    {
+      value: 'destroyed',
+      label: { 'zh-CN': '已销毁', 'zh-TW': '已銷毀', 'en-US': 'Destroyed' },
+      tone: 'negative',
+    },
+  ],
+  // State of a version of a computing key.
+  kms_version_state: [
+    {
+      value: 'active',
+      label: { 'zh-CN': '当前版本', 'zh-TW': '目前版本', 'en-US': 'Active' },
+      tone: 'positive',
+    },
+    {
+      value: 'decryptOnly',
+      label: { 'zh-CN': '仅解密/验签', 'zh-TW': '僅解密/驗簽', 'en-US': 'Decrypt and verify only' },
+      tone: 'pending',
+    },
+    {
+      value: 'destroyed',
+      label: { 'zh-CN': '已销毁', 'zh-TW': '已銷毀', 'en-US': 'Destroyed' },
+      tone: 'negative',
+    },
+  ],
+  // What happened to or with a computing key.
+  kms_action: [
+    { value: 'create', label: { 'zh-CN': '创建', 'zh-TW': '建立', 'en-US': 'Created' } },
+    { value: 'rotate', label: { 'zh-CN': '轮换', 'zh-TW': '輪替', 'en-US': 'Rotated' } },
+    { value: 'disable', label: { 'zh-CN': '停用', 'zh-TW': '停用', 'en-US': 'Disabled' } },
+    { value: 'enable', label: { 'zh-CN': '启用', 'zh-TW': '啟用', 'en-US': 'Enabled' } },
+    {
+      value: 'scheduleDestruction',
+      label: { 'zh-CN': '计划销毁', 'zh-TW': '排定銷毀', 'en-US': 'Destruction scheduled' },
+    },
+    {
+      value: 'cancelDestruction',
+      label: { 'zh-CN': '取消销毁', 'zh-TW': '取消銷毀', 'en-US': 'Destruction cancelled' },
+    },
+    { value: 'destroy', label: { 'zh-CN': '销毁', 'zh-TW': '銷毀', 'en-US': 'Destroyed' } },
+    {
+      value: 'describe',
+      label: { 'zh-CN': '修改描述', 'zh-TW': '修改描述', 'en-US': 'Description changed' },
+    },
+    { value: 'encrypt', label: { 'zh-CN': '加密', 'zh-TW': '加密', 'en-US': 'Encrypt' } },
+    { value: 'decrypt', label: { 'zh-CN': '解密', 'zh-TW': '解密', 'en-US': 'Decrypt' } },
+    { value: 'sign', label: { 'zh-CN': '签名', 'zh-TW': '簽章', 'en-US': 'Sign' } },
+    { value: 'verify', label: { 'zh-CN': '验签', 'zh-TW': '驗簽', 'en-US': 'Verify' } },
+  ],
   // Period unit of a per-period SKU.
   sku_period_unit: [
     { value: 'month', label: { 'zh-CN': '月', 'zh-TW': '月', 'en-US': 'Month' } },

@@ -26,6 +26,8 @@ export * as goodsVersions from './goods-versions.js';
 export * as grantData from './grant-data.js';
 export * from './identity.js';
 export * as interfaces from './interfaces.js';
+export * from './kms.js';
+export * as kms from './kms.js';
 export * as mall from './mall.js';
 export * as negotiation from './negotiation.js';
 export * as nodes from './nodes.js';

@@ -28,6 +28,7 @@ import { GOODS_ERRORS } from './goods.js';
 import { GOODS_VERSION_ERRORS } from './goods-versions.js';
 import { IDENTITY_ERRORS } from './identity.js';
 import { INTERFACE_ERRORS } from './interfaces.js';
+import { KMS_ERRORS } from './kms.js';
 import { MALL_ERRORS } from './mall.js';
 import { NEGOTIATION_ERRORS } from './negotiation.js';
 import { NODE_ERRORS } from './nodes.js';
@@ -67,6 +68,7 @@ const catalogue = mergeErrorDomains([
   APP_PREVIEW_ERRORS,
   APP_RELATION_ERRORS,
   COMMUNITY_ERRORS,
+  KMS_ERRORS,
   WORKFLOW_ERRORS,
 ]);
 

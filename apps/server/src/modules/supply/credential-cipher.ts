@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadKeyFile } from '../../platform/key-file.js';
 
 const AAD = Buffer.from('database_connection.password');
 
@@ -9,24 +8,7 @@ const AAD = Buffer.from('database_connection.password');
  * once into `DATA_DIR/keys/connector.key` (mode 0600), so restarts can still read what was saved.
  */
 export function loadConnectorKey(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) {
-    const key = Buffer.from(configured, 'base64');
-    if (key.length !== 32) throw new Error('CONNECTOR_KEY must be the base64 of exactly 32 bytes');
-    return key;
-  }
-  const file = path.join(dataDir, 'keys', 'connector.key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    try {
-      fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process wrote it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
-  return key;
+  return loadKeyFile(configured, dataDir, 'connector.key', 'CONNECTOR_KEY');
 }
 
 /** AES-256-GCM with a random 96-bit IV: `v1.<iv>.<tag>.<ciphertext>` in base64url. */

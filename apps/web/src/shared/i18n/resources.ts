@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'community',
   'gatewayPlugins',
   'gatewayTest',
+  'kms',
   'statistics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
