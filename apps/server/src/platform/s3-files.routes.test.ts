@@ -1,62 +1,27 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../test/harness.js';
+import { startPlatformBucket } from '../test/platform-bucket.js';
 
 /**
  * With S3_* set (config.s3), the platform's uploaded files and the trusted storages it keeps live in the object
  * store, not in DATA_DIR: what lets several nodes serve them. Against s3rver, a real S3-protocol server.
  */
-let s3: S3rver;
-let s3Dir: string;
+let bucket: Awaited<ReturnType<typeof startPlatformBucket>>;
 const apps: TestApp[] = [];
 let supplier: string;
 
-const objectsUnder = (prefix: string) => {
-  const base = path.join(s3Dir, 'platform');
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('._S3rver_object'))
-        found.push(path.relative(base, full).replace(/\._S3rver_object$/, ''));
-    }
-  };
-  if (fs.existsSync(base)) walk(base);
-  return found.filter((k) => k.startsWith(prefix));
-};
-
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-files-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'platform', configs: [] }],
-  });
-  const { port } = await s3.run();
-  const config = {
-    s3: {
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      bucket: 'platform',
-      accessKey: 'S3RVER',
-      secretKey: 'S3RVER',
-      forcePathStyle: true,
-    },
-  };
+  bucket = await startPlatformBucket('files');
+  const config = { s3: bucket.s3 };
   apps.push(await startTestApp({ config }));
   supplier = (await loginAs(apps[0] as TestApp, 'supplier')).token;
 });
 
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await s3?.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 describe('the platform’s files on an S3-compatible store', () => {
@@ -71,7 +36,7 @@ describe('the platform’s files on an S3-compatible store', () => {
     });
     const answer = res.json();
     expect(answer.code, answer.msg).toBe(0);
-    expect(objectsUnder('files/')).toHaveLength(1);
+    expect(bucket.objectsUnder('files/')).toHaveLength(1);
     const image = await t.app.inject({ method: 'GET', url: answer.data });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
@@ -100,7 +65,7 @@ describe('the platform’s files on an S3-compatible store', () => {
     });
     expect(uploaded.json().code, uploaded.json().msg).toBe(0);
     // The folder's marker and the file.
-    const keys = objectsUnder('trusted/').sort();
+    const keys = bucket.objectsUnder('trusted/').sort();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^trusted\/\d+\/shared\/$/);
     expect(keys[1]).toBe(`${keys[0]}rows.csv`);

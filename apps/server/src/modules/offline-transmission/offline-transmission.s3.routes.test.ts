@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { createGood, placeOrder, setCreditLimit, userIdOf } from '../../test/orders-fixture.js';
+import { startPlatformBucket } from '../../test/platform-bucket.js';
 import { sendJson } from '../../test/requests.js';
 import { goodsItem } from '../goods/goods.table.js';
 import { open } from './offline-crypto.js';
@@ -17,8 +17,7 @@ import { open } from './offline-crypto.js';
  * With S3_* set, the encrypted files of offline transmissions live in the platform's bucket (`offline/…`), not in
  * DATA_DIR: another node sharing the database serves what this one encrypted. Against s3rver.
  */
-let s3: S3rver;
-let s3Dir: string;
+let bucket: Awaited<ReturnType<typeof startPlatformBucket>>;
 let t: TestApp;
 let otherDataDir: string;
 let consumer: string;
@@ -35,44 +34,9 @@ const privateKey = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toSt
 
 const call = (token: string, url: string, payload?: unknown) => sendJson(t, token, url, { payload });
 
-/** Keys of the bucket's objects under `prefix`, as s3rver keeps them on disk. */
-const objectsUnder = (prefix: string) => {
-  const base = path.join(s3Dir, 'platform');
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('._S3rver_object'))
-        found.push(path.relative(base, full).replace(/\._S3rver_object$/, ''));
-    }
-  };
-  if (fs.existsSync(base)) walk(base);
-  return found.filter((k) => k.startsWith(prefix)).sort();
-};
-
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-offline-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'platform', configs: [] }],
-  });
-  const { port } = await s3.run();
-  t = await startTestApp({
-    config: {
-      s3: {
-        endpoint: `http://127.0.0.1:${port}`,
-        region: 'us-east-1',
-        bucket: 'platform',
-        accessKey: 'S3RVER',
-        secretKey: 'S3RVER',
-        forcePathStyle: true,
-      },
-    },
-  });
+  bucket = await startPlatformBucket('offline');
+  t = await startTestApp({ config: { s3: bucket.s3 } });
   consumer = (await loginAs(t, 'consumer')).token;
   supplier = (await loginAs(t, 'supplier')).token;
   const supplierId = await userIdOf(t, 'supplier');
@@ -101,8 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await s3?.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
+  await bucket?.close();
   if (otherDataDir) fs.rmSync(otherDataDir, { recursive: true, force: true });
 });
 
@@ -124,7 +87,7 @@ describe('offline transmission files on an S3-compatible store', () => {
       nodeId,
     });
     expect(res.code, res.msg).toBe(0);
-    const exported = objectsUnder('offline/');
+    const exported = bucket.objectsUnder('offline/');
     expect(exported).toHaveLength(2);
     for (const key of exported) expect(key).toMatch(new RegExp(`^offline/${orderId}/[^/]+/\\d-.+\\.enc$`));
     expect(fs.existsSync(path.join(t.config.dataDir, 'offline'))).toBe(false);
@@ -164,13 +127,13 @@ describe('offline transmission files on an S3-compatible store', () => {
   });
 
   it('a new export replaces the previous files in the bucket', async () => {
-    const before = objectsUnder('offline/');
+    const before = bucket.objectsUnder('offline/');
     const res = await call(supplier, '/server/offlineTransmission/offlineTransmissionEncrypt', {
       orderId,
       nodeId,
     });
     expect(res.code, res.msg).toBe(0);
-    const after = objectsUnder('offline/');
+    const after = bucket.objectsUnder('offline/');
     expect(after).toHaveLength(2);
     expect(after.some((k) => before.includes(k))).toBe(false);
     expect((await download(t.app, 2)).length).toBe(res.data.files[1].size);
