@@ -215,17 +215,21 @@ export function OrderSubmit({ renderPriceExtras }: OrderSubmitProps = {}) {
               <Skeleton active />
             )}
           </div>
-          <Checkbox
-            checked={accepted}
-            onChange={(event) => {
-              setAccepted(event.target.checked);
-              if (event.target.checked) setShowAcceptError(false);
-            }}
-            style={{ marginTop: 12 }}
-            data-testid="order-accept"
-          >
-            {t('submit.accept')}
-          </Checkbox>
+          {/* Offered once the agreement (and the price above it) is shown: nobody accepts a text not yet seen, and
+              the box does not move under the pointer while they load. */}
+          {preview ? (
+            <Checkbox
+              checked={accepted}
+              onChange={(event) => {
+                setAccepted(event.target.checked);
+                if (event.target.checked) setShowAcceptError(false);
+              }}
+              style={{ marginTop: 12 }}
+              data-testid="order-accept"
+            >
+              {t('submit.accept')}
+            </Checkbox>
+          ) : null}
           {showAcceptError ? (
             <div style={{ color: '#ff4d4f', marginTop: 4 }} data-testid="order-accept-error">
               {t('submit.acceptRequired')}
