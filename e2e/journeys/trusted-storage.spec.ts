@@ -89,8 +89,12 @@ async function supplierStorage(page: Page, language: 'zh-CN' | 'en-US') {
   assert.match((await page.getByTestId('storage-current').textContent()) ?? '', /平台存储|Platform storage/);
 
   await page.getByTestId('storage-new-folder').click();
+  // The folder dialog zooms in: typing or clicking before it settles can be lost (the folder was never made once).
+  await page.getByTestId('folder-name').waitFor();
+  await motionDone(page);
   await page.getByTestId('folder-name').fill(folder);
-  await page.getByTestId('folder-save').click();
+  await clickWhenSettled(page, page.getByTestId('folder-save'));
+  await page.getByTestId('folder-name').waitFor({ state: 'hidden' });
   await page.getByTestId(`open-${folder}`).click();
   await page.getByTestId('storage-path').getByText(folder).waitFor();
   // The folder's listing re-renders the upload input: a file set on the old one is lost.
