@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { clickWhenSettled, settledScreenshot, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
+import { AUDITOR, createAuditor, openTodo, registerSupplierApplicant } from '../support/review-setup.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { DEMO_PASSWORD, loginThroughPage } from '../support/session.js';
 
@@ -15,7 +15,6 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-const AUDITOR = { username: 'auditor', password: 'Audit@2026x', mobile: '13800000009', name: '李审核' };
 const APPLICANT = { username: 'steps_supplier', password: 'Steps@2026x', mobile: '13912340002' };
 const COMPANY = '两级审核工业数据有限公司';
 const ROLLBACK_COMMENT = 'Licence scan unreadable, back to the first check';
@@ -67,29 +66,6 @@ function twoStepRegistration(): string {
     .replace('<di:waypoint x="188" y="120" />', '<di:waypoint x="160" y="120" />');
 }
 
-function createAuditor(dataDir: string) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/create-operator.ts',
-      '--username',
-      AUDITOR.username,
-      '--mobile',
-      AUDITOR.mobile,
-      '--name',
-      AUDITOR.name,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: AUDITOR.password, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  assert.equal(result.status, 0, `create-operator failed: ${result.stderr}`);
-}
-
 async function apiLogin(username: string, password: string) {
   const res = await fetch(`${server.baseUrl}/server/user/login`, {
     method: 'POST',
@@ -112,32 +88,6 @@ async function deployTwoSteps() {
   assert.equal(body.data.version, 2);
 }
 
-async function registerApplicant() {
-  const sms = await fetch(
-    `${server.baseUrl}/server/aliSms/sendSms?mobile=${APPLICANT.mobile}&type=register`,
-    {
-      method: 'POST',
-    },
-  );
-  assert.equal(((await sms.json()) as { code: number }).code, 0);
-  const res = await fetch(`${server.baseUrl}/sys/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      roleType: 3,
-      username: APPLICANT.username,
-      password: APPLICANT.password,
-      confirmPassword: APPLICANT.password,
-      companyName: COMPANY,
-      contactName: '钱两级',
-      mobile: APPLICANT.mobile,
-      smsCode: server.lastSmsCode(APPLICANT.mobile),
-      email: 'steps@example.com',
-    }),
-  });
-  assert.equal(((await res.json()) as { code: number }).code, 0);
-}
-
 async function loggedIn(username: string, password: string | undefined, language: string): Promise<Page> {
   const context = await newContext(browser, server.baseUrl, language);
   contexts.push(context);
@@ -149,11 +99,6 @@ async function loggedIn(username: string, password: string | undefined, language
 
 const applicantRow = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('tr.ant-table-row', { hasText: APPLICANT.username });
-
-async function openTodo(page: Page) {
-  await page.goto('/flow-todo');
-  await tableReady(page, 'todo-table');
-}
 
 async function openTask(page: Page) {
   await openTodo(page);
@@ -170,7 +115,12 @@ before(async () => {
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
   await deployTwoSteps();
-  await registerApplicant();
+  await registerSupplierApplicant(server, {
+    ...APPLICANT,
+    companyName: COMPANY,
+    contactName: '钱两级',
+    email: 'steps@example.com',
+  });
 });
 after(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

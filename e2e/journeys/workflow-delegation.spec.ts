@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,70 +6,17 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { clickWhenSettled, settledScreenshot, tableReady } from '../support/antd.js';
 import { launchBrowser, newContext } from '../support/browser.js';
+import { AUDITOR, createAuditor, openTodo, registerSupplierApplicant } from '../support/review-setup.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughPage } from '../support/session.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const _root = path.resolve(import.meta.dirname, '../..');
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-/** The second operator, created with the server's create-operator command before the server starts. */
-const AUDITOR = { username: 'auditor', password: 'Audit@2026x', mobile: '13800000009', name: '李审核' };
 const APPLICANT = { username: 'relay_supplier', password: 'Relay@2026x', mobile: '13912340001' };
 const COMPANY = '接力工业数据有限公司';
-
-/** Creates the second operator in a fresh data folder (set up as the server would), with the CLI. */
-function createAuditor(dataDir: string) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/create-operator.ts',
-      '--username',
-      AUDITOR.username,
-      '--mobile',
-      AUDITOR.mobile,
-      '--name',
-      AUDITOR.name,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PASSWORD: AUDITOR.password, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  assert.equal(result.status, 0, `create-operator failed: ${result.stderr}`);
-  assert.match(result.stdout, /operator "auditor" created/);
-}
-
-/** Registers a supplier through the API (SMS code from the file outbox): a registration review task. */
-async function registerApplicant() {
-  const sms = await fetch(
-    `${server.baseUrl}/server/aliSms/sendSms?mobile=${APPLICANT.mobile}&type=register`,
-    {
-      method: 'POST',
-    },
-  );
-  assert.equal(((await sms.json()) as { code: number }).code, 0);
-  const res = await fetch(`${server.baseUrl}/sys/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      roleType: 3,
-      username: APPLICANT.username,
-      password: APPLICANT.password,
-      confirmPassword: APPLICANT.password,
-      companyName: COMPANY,
-      contactName: '钱接力',
-      mobile: APPLICANT.mobile,
-      smsCode: server.lastSmsCode(APPLICANT.mobile),
-      email: 'relay@example.com',
-    }),
-  });
-  assert.equal(((await res.json()) as { code: number }).code, 0);
-}
 
 async function loggedIn(username: string, password: string | undefined, language: string): Promise<Page> {
   const context = await newContext(browser, server.baseUrl, language);
@@ -84,17 +30,17 @@ async function loggedIn(username: string, password: string | undefined, language
 const applicantRow = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('tr.ant-table-row', { hasText: APPLICANT.username });
 
-async function openTodo(page: Page) {
-  await page.goto('/flow-todo');
-  await tableReady(page, 'todo-table');
-}
-
 before(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-'));
   createAuditor(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
-  await registerApplicant();
+  await registerSupplierApplicant(server, {
+    ...APPLICANT,
+    companyName: COMPANY,
+    contactName: '钱接力',
+    email: 'relay@example.com',
+  });
 });
 after(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
