@@ -135,7 +135,7 @@ const JOBS_LOCK_RETRY_MS = 5_000;
  * The timers: unpaid orders expire after 30 minutes; data-package deliveries left unconfirmed AUTO_CONFIRM_DAYS
  * after payment are confirmed; each finished day's gateway calls go to the evidence ledger; granted data syncs
  * whose time has come run; the month before's statements are generated; the runs and exports of processes that
- * stopped beating (nodes that died) are failed.
+ * stopped beating (nodes that died) are failed; computing keys whose destruction is due are destroyed.
  */
 function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
   const { app, services } = built;
