@@ -84,10 +84,14 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), preloadFirstPaint()],
   server: {
-    proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      PROXIED.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true, ws: prefix === '/server' }]),
+    ),
   },
   preview: {
-    proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      PROXIED.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true, ws: prefix === '/server' }]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -15,6 +15,9 @@ import { type Clock, systemClock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
 import { AppError } from './platform/errors.js';
 import { type Gatekeeper, installErrorHandling, sendFailure } from './platform/http.js';
+import { type LiveBus, openLiveBus } from './platform/live-bus.js';
+import { publishLiveEvents } from './platform/live-events.js';
+import { installLiveChannel } from './platform/live-socket.js';
 import { redactingLogger } from './platform/logging.js';
 import { installRateLimits } from './platform/rate-limit.js';
 import { s3Storage } from './platform/s3-storage.js';
@@ -38,6 +41,8 @@ export interface AppDeps {
    * and exports of any other process are failed at once, whatever its last heartbeat.
    */
   soleProcess?: boolean;
+  /** Carries live events between processes; defaults to Redis, PostgreSQL or this process (openLiveBus). */
+  liveBus?: LiveBus;
 }
 
 /** Path prefixes of the API: anything else is a page of the web app. */
@@ -63,6 +68,7 @@ export async function buildApp({
   storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
   logger,
   soleProcess = false,
+  liveBus,
 }: AppDeps) {
   const app = Fastify({
     logger: redactingLogger(logger ?? { level: config.logLevel }),
@@ -100,12 +106,28 @@ export async function buildApp({
     permissionsOf: (roleType) => services.access.permissionsOf(roleType),
   };
   registerRoutes(app, gate, services, config, db);
+  await installLive(app, db, config, gate, liveBus);
   await services.workflow.deployAll();
   await serveWebApp(app, config.webDist, gatewayOrigins(config));
   return { app, services };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The live channel: committed changes announced by the repositories reach the browsers over a websocket. */
+async function installLive(app: FastifyInstance, db: Db, config: Config, gate: Gatekeeper, given?: LiveBus) {
+  const bus =
+    given ??
+    openLiveBus({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl }, (error) =>
+      app.log.warn({ err: error }, 'live events'),
+    );
+  const detach = publishLiveEvents(db, (event) => bus.publish(event));
+  await installLiveChannel(app, { bus, resolve: gate.resolve, publicOrigin: config.webAuthn.origin });
+  app.addHook('onClose', async () => {
+    detach();
+    if (!given) await bus.close();
+  });
+}
 
 /** Origins the pages may call besides their own: the API gateway's. */
 function gatewayOrigins(config: Config): string[] {

@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_CLIENT_SECRET?: string;
   /** Prefix of every API call; empty when the server serves the web app itself. */
   readonly VITE_API_BASE?: string;
+  /** The live channel's websocket address when it is not this site's /server/live (wss://…). */
+  readonly VITE_LIVE_URL?: string;
 }
 
 interface ImportMeta {

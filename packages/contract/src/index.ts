@@ -8,5 +8,6 @@ export * from './errors/index.js';
 export * from './format.js';
 export * from './goods-states.js';
 export * from './json-schema-rules.js';
+export * from './live.js';
 export * from './locales.js';
 export * from './roles.js';

@@ -1,6 +1,7 @@
 import type { appRuns } from '@datamall/contract';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { announce } from '../../platform/live-events.js';
 import { offsetOf, type PageRequest } from '../../platform/paging.js';
 import { ownerGone } from '../../platform/server-process.js';
 import { appDefinition, appOrderConfig, appRun } from './app-runs.table.js';
@@ -66,8 +67,14 @@ export async function saveConfig(
   return saved!;
 }
 
+/** Tells a run's buyer that it changed, once committed. */
+function announceRun(db: DbOrTx, run: { id: number; consumerId: number }) {
+  announce(db, { topic: 'run', id: String(run.id), users: [run.consumerId] });
+}
+
 export async function insertRun(db: DbOrTx, row: typeof appRun.$inferInsert): Promise<RunRow> {
   const [inserted] = await db.insert(appRun).values(row).returning();
+  announceRun(db, inserted!);
   return inserted!;
 }
 
@@ -117,19 +124,27 @@ export async function transition(
     .update(appRun)
     .set(entry ? { ...set, log: sql`${appRun.log} || ${JSON.stringify([entry])}::jsonb` } : set)
     .where(and(eq(appRun.id, id), inArray(appRun.operationType, from)))
-    .returning({ id: appRun.id });
+    .returning({ id: appRun.id, consumerId: appRun.consumerId });
+  for (const row of rows) announceRun(db, row);
   return rows.length === 1;
 }
 
 export async function updateRun(db: DbOrTx, id: number, set: Partial<typeof appRun.$inferInsert>) {
-  await db.update(appRun).set(set).where(eq(appRun.id, id));
+  const rows = await db
+    .update(appRun)
+    .set(set)
+    .where(eq(appRun.id, id))
+    .returning({ id: appRun.id, consumerId: appRun.consumerId });
+  for (const row of rows) announceRun(db, row);
 }
 
 export async function appendLog(db: DbOrTx, id: number, entry: appRuns.LogEntry, now: Date) {
-  await db
+  const rows = await db
     .update(appRun)
     .set({ log: sql`${appRun.log} || ${JSON.stringify([entry])}::jsonb`, updatedAt: now })
-    .where(eq(appRun.id, id));
+    .where(eq(appRun.id, id))
+    .returning({ id: appRun.id, consumerId: appRun.consumerId });
+  for (const row of rows) announceRun(db, row);
 }
 
 /** Active runs whose server process is gone (died or restarted; never `self`): they end shut down, failed. */
@@ -150,7 +165,8 @@ export async function failOrphaned(
       log: sql`${appRun.log} || ${JSON.stringify([entry])}::jsonb`,
     })
     .where(and(lt(appRun.operationType, 2), ownerGone(appRun.processId, self)))
-    .returning({ id: appRun.id });
+    .returning({ id: appRun.id, consumerId: appRun.consumerId });
+  for (const row of rows) announceRun(db, row);
   return rows.length;
 }
 

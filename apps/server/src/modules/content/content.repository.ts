@@ -1,3 +1,4 @@
+import { ROLE_TYPES, type RoleType } from '@datamall/contract';
 import {
   and,
   asc,
@@ -15,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { announce } from '../../platform/live-events.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import {
   agreement,
@@ -482,8 +484,19 @@ export async function findNotice(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** Tells a sent notice's receivers (one user, some role types, or everyone), once committed. */
+function announceSent(db: DbOrTx, row: NoticeRow) {
+  if (row.status !== 1) return;
+  const audience =
+    row.userId != null
+      ? { users: [row.userId] }
+      : { roles: row.receiverType === 1 ? (row.roleTypes as RoleType[]) : ROLE_TYPES };
+  announce(db, { topic: 'notice', id: String(row.id), ...audience });
+}
+
 export async function insertNotice(db: DbOrTx, values: NewNotice): Promise<NoticeRow> {
   const [row] = await db.insert(notice).values(values).returning();
+  announceSent(db, row!);
   return row!;
 }
 
@@ -494,6 +507,7 @@ export async function updateDraftNotice(db: DbOrTx, id: number, values: Partial<
     .set(values)
     .where(and(eq(notice.id, id), eq(notice.status, 0)))
     .returning();
+  if (row) announceSent(db, row);
   return row ?? null;
 }
 
@@ -562,6 +576,8 @@ export async function markRead(db: DbOrTx, who: Receiver, ids: number[] | 'all',
     .insert(noticeRead)
     .values(targets.map((t) => ({ noticeId: t.id, userId: who.userId, readAt: now })))
     .onConflictDoNothing();
+  // The reader's other tabs and devices update their unread count.
+  announce(db, { topic: 'notice', users: [who.userId] });
 }
 
 export async function countUnread(db: DbOrTx, who: Receiver): Promise<number> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { announce } from '../../platform/live-events.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { rowsOf, SqlRowReader } from '../../platform/sql-rows.js';
 import {
@@ -101,6 +102,10 @@ export async function findSessionWithUserByAccess(db: DbOrTx, accessHash: string
   return raw ? { session: sessionOfAccess.read(raw)!, user: userOfAccess.read(raw)! } : null;
 }
 
+/** Tells the live channel to check the sockets of `userId` again: some of its sessions ended. */
+const announceSessionsEnded = (db: DbOrTx, userId: number) =>
+  announce(db, { topic: 'session', users: [userId] });
+
 /** Revokes a live session by its refresh token; null when it was already used, revoked or expired. */
 export async function revokeSessionByRefresh(
   db: DbOrTx,
@@ -118,6 +123,7 @@ export async function revokeSessionByRefresh(
       ),
     )
     .returning();
+  if (row) announceSessionsEnded(db, row.userId);
   return row ?? null;
 }
 
@@ -138,13 +144,16 @@ export async function revokeSessionFamily(db: DbOrTx, session: SessionRow, now: 
         isNull(userSession.revokedAt),
       ),
     );
+  announceSessionsEnded(db, session.userId);
 }
 
 export async function revokeSession(db: DbOrTx, id: number, now: Date): Promise<void> {
-  await db
+  const rows = await db
     .update(userSession)
     .set({ revokedAt: now, updatedAt: now })
-    .where(and(eq(userSession.id, id), isNull(userSession.revokedAt)));
+    .where(and(eq(userSession.id, id), isNull(userSession.revokedAt)))
+    .returning({ userId: userSession.userId });
+  for (const row of rows) announceSessionsEnded(db, row.userId);
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date, exceptId?: number) {
@@ -158,6 +167,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date, 
         exceptId ? sql`${userSession.id} <> ${exceptId}` : undefined,
       ),
     );
+  announceSessionsEnded(db, userId);
 }
 
 export async function insertCaptcha(db: DbOrTx, uuid: string, code: string, expiresAt: Date) {

@@ -1,5 +1,7 @@
+import { RoleType } from '@datamall/contract';
 import { and, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { announce } from '../../platform/live-events.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { rowsOf, tableRowReader } from '../../platform/sql-rows.js';
 import { writeOrDefer } from '../../platform/write-batch.js';
@@ -17,6 +19,16 @@ const CANCELLED_ORDER = -1;
 // server more CPU than PostgreSQL spent running them (bench/order-pay.ts).
 
 const orderRow = tableRowReader(orderInfo);
+
+/** Tells the buyer, the seller and the operators (their figures) that an order changed, once committed. */
+function announceOrder(db: DbOrTx, o: Pick<OrderRow, 'id' | 'consumerId' | 'sellerId'>) {
+  announce(db, {
+    topic: 'order',
+    id: String(o.id),
+    users: [o.consumerId, o.sellerId],
+    roles: [RoleType.OPERATOR],
+  });
+}
 
 /** The good and SKU in one statement, unlocked (a price preview). */
 export async function findGoodForOrder(db: DbOrTx, itemId: number, skuId: number) {
@@ -78,7 +90,9 @@ export async function insertOrder(db: DbOrTx, datePart: string, o: NewOrder): Pr
         ${o.createdAt.toISOString()}::timestamptz, ${o.updatedAt.toISOString()}::timestamptz)
       returning ${orderRow.list}`,
   );
-  return orderRow.read(raw!)!;
+  const order = orderRow.read(raw!)!;
+  announceOrder(db, order);
+  return order;
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
@@ -103,7 +117,9 @@ export async function updateOrderFrom(
     .set(changes)
     .where(and(eq(orderInfo.id, id), eq(orderInfo.payStatus, fromPayStatus)))
     .returning();
-  return rows.length === 1 ? rows[0]! : null;
+  if (rows.length !== 1) return null;
+  announceOrder(db, rows[0]!);
+  return rows[0]!;
 }
 
 /**
@@ -138,7 +154,9 @@ export async function claimKeyAndPayOrder(tx: DbOrTx, claim: KeyClaim, p: PayCha
     sql`with ${claimQuery(claim)}, paid as (${payOrderQuery(p, sql`and exists (select 1 from claim)`)})
       select (select count(*) from claim)::int as claimed, paid.* from (select 1) as one left join paid on true`,
   );
-  return { claimed: raw!.claimed === 1, paid: orderRow.read(raw!, 'id') };
+  const paid = orderRow.read(raw!, 'id');
+  if (paid) announceOrder(tx, paid);
+  return { claimed: raw!.claimed === 1, paid };
 }
 
 /**
@@ -156,7 +174,8 @@ export async function expireDue(db: DbOrTx, now: Date, orderId?: number): Promis
         orderId === undefined ? undefined : eq(orderInfo.id, orderId),
       ),
     )
-    .returning({ id: orderInfo.id });
+    .returning({ id: orderInfo.id, consumerId: orderInfo.consumerId, sellerId: orderInfo.sellerId });
+  for (const row of rows) announceOrder(db, row);
   return rows.length;
 }
 

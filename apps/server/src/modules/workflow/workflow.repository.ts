@@ -1,3 +1,4 @@
+import type { RoleType } from '@datamall/contract';
 import {
   and,
   asc,
@@ -15,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { announce } from '../../platform/live-events.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { workflowDefinition, workflowHistory, workflowInstance, workflowTask } from './workflow.table.js';
 
@@ -149,9 +151,22 @@ export async function pageInstances(
   return { list, total: total?.n ?? 0 };
 }
 
+/** Tells the task's holder, or the role whose users may claim it, that their to-do list changed. */
+function announceTask(
+  db: DbOrTx,
+  task: Pick<TaskRecord, 'id' | 'assigneeUserId' | 'candidateRoleType'>,
+  formerHolder?: number,
+) {
+  const users = [task.assigneeUserId, formerHolder].filter((u): u is number => u != null);
+  const roles = task.candidateRoleType == null ? [] : [task.candidateRoleType as RoleType];
+  announce(db, { topic: 'todo', id: String(task.id), users, roles });
+}
+
 export async function insertTasks(db: DbOrTx, rows: NewTask[]) {
   if (!rows.length) return [];
-  return db.insert(workflowTask).values(rows).returning();
+  const tasks = await db.insert(workflowTask).values(rows).returning();
+  for (const task of tasks) announceTask(db, task);
+  return tasks;
 }
 
 export async function findTask(db: DbOrTx, id: number): Promise<TaskRecord | null> {
@@ -207,6 +222,7 @@ export async function closeTask(
     .set({ ...changes, updatedAt: changes.endedAt })
     .where(and(eq(workflowTask.id, taskId), eq(workflowTask.state, 'open')))
     .returning();
+  if (row) announceTask(db, row);
   return row ?? null;
 }
 
@@ -317,11 +333,13 @@ export async function closeOpenTasksOf(
   instanceId: number,
   changes: { state: string; comment: string; actorUserId: number; endedAt: Date },
 ): Promise<TaskRecord[]> {
-  return db
+  const tasks = await db
     .update(workflowTask)
     .set({ ...changes, updatedAt: changes.endedAt })
     .where(and(eq(workflowTask.instanceId, instanceId), eq(workflowTask.state, 'open')))
     .returning();
+  for (const task of tasks) announceTask(db, task);
+  return tasks;
 }
 
 /**
@@ -366,6 +384,7 @@ export async function claimTask(db: DbOrTx, taskId: number, userId: number, now:
       ),
     )
     .returning();
+  if (row) announceTask(db, row);
   return row ?? null;
 }
 
@@ -383,5 +402,6 @@ export async function unclaimTask(db: DbOrTx, taskId: number, userId: number, no
       ),
     )
     .returning();
+  if (row) announceTask(db, row, userId);
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import { NoticeBell } from '../../features/content/components/notice-bell';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { useRouteTitles } from '../../shared/ui/use-page-title';
+import { LiveUpdates } from '../live-updates';
 import { prefetchMenuPages } from '../page-prefetch';
 import { ContentTabs } from './content-tabs';
 import { SideMenu } from './side-menu';
@@ -104,6 +105,7 @@ export function BackOfficeLayout() {
                 {t('header.backToMall')}
               </Button>
             </Link>
+            <LiveUpdates />
             <NoticeBell />
             <LanguageSwitch compact={isMobile} />
             <UserMenu />

@@ -1,6 +1,7 @@
 import { endpoints } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
+import { useLivePollInterval } from '../../../shared/live/use-live';
 import type { PageParams } from '../../../shared/ui/page-table';
 import { myNoticesKey } from './keys';
 
@@ -18,12 +19,13 @@ export function fetchMyNotices(params: PageParams & MyNoticeFilter, signal?: Abo
   return api(e.myNoticePage, { body: { page, limit, readStatus, title }, signal });
 }
 
-/** The caller's unread count, refreshed every minute while a page is open. */
+/** The caller's unread count: pushed over the live channel, polled every minute while it is down. */
 export function useUnreadCount(enabled = true) {
+  const refetchInterval = useLivePollInterval(60_000);
   return useQuery({
     queryKey: [...myNoticesKey, 'unread'],
     queryFn: ({ signal }) => api(e.myUnreadCount, { signal }),
-    refetchInterval: 60_000,
+    refetchInterval,
     enabled,
     meta: { silentError: true },
   });
