@@ -143,6 +143,19 @@ describe('goods versions, cases, standard APIs and duplicate checks', () => {
     await page.locator('tr.ant-table-row', { hasText: '1.1.0' }).waitFor();
     await settledScreenshot(page, 'goods-versions-list');
 
+    // The operator reads the versions from the good's detail (operate/zqOperateLink), and can change none.
+    const operator = await login('admin', 'en-US', /operate-index/);
+    await operator.goto(`/operate-zqGoodsManagement-goodData-info?id=${appId}`);
+    await operator.getByTestId('detail-versions').click();
+    await operator.waitForURL(/operate-zqOperateLink/);
+    await operator.locator('tr.ant-table-row', { hasText: '1.1.0' }).getByText('Pending listing').waitFor();
+    await operator.locator('tr.ant-table-row', { hasText: '1.0.0' }).getByText('Listed').waitFor();
+    assert.equal(await operator.locator('tr.ant-table-row button').count(), 0);
+    assert.equal(await operator.getByTestId('version-add').count(), 0);
+    await settledScreenshot(operator, 'operator-goods-versions');
+    await operator.getByTestId('versions-back').click();
+    await operator.waitForURL(/operate-zqGoodsManagement-goodData-info/);
+
     await page.getByRole('button', { name: '应用案例' }).click();
     await page.waitForURL(/dev-zqgoodcase/);
     await page.getByTestId('case-add').click();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { RelationsTab } from '../features/app-relations/components/relations-tab';
 import { appRunPaths } from '../features/app-runs/paths';
 import type { DetailTabItem } from '../features/goods/components/item-detail';
-import { versionPaths } from '../features/goods-versions/paths';
+import { operatorVersionsPath, versionPaths } from '../features/goods-versions/paths';
 import { InterfacesTab } from '../features/interfaces/components/interfaces-tab';
 import { RepetitionJobs } from '../features/repetition/components/repetition-jobs';
 
@@ -65,7 +65,23 @@ function OwnerExtras({ item }: { item: goods.ItemDetail }) {
   );
 }
 
-/** Buttons other features add to a good's detail header, for its owner. */
+/** The operator's button to a good's versions (operate/zqOperateLink), for the goods that have versions. */
+function OperatorExtras({ item }: { item: goods.ItemDetail }) {
+  const { t } = useTranslation('goodsVersions');
+  const navigate = useNavigate();
+  if (item.itemType !== DATA_APPLICATION && item.itemType !== API) return null;
+  return (
+    <Button onClick={() => navigate(operatorVersionsPath(item.id))} data-testid="detail-versions">
+      {t('extras.versions')}
+    </Button>
+  );
+}
+
+/** Buttons other features add to a good's detail header: the owner's, and on the operator's pages the operator's. */
 export function itemDetailActions(item: goods.ItemDetail, isOwner: boolean) {
   return isOwner ? <OwnerExtras item={item} /> : null;
+}
+
+export function operatorItemDetailActions(item: goods.ItemDetail) {
+  return <OperatorExtras item={item} />;
 }

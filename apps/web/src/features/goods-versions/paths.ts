@@ -1,9 +1,14 @@
 /**
  * Version and case pages (hidden menu urls): dev/zqgoodversion?itemId=, dev/versionAdd?itemId=,
  * dev/versionImprove?baseId=, the same three under dev/jiao/ for API goods, and dev/zqgoodcase?itemId=,
- * dev/caseAdd?itemId=, dev/caseUpdateVersion?id=.
+ * dev/caseAdd?itemId=, dev/caseUpdateVersion?id=. The operator reads a good's versions at
+ * operate/zqOperateLink?itemId=.
  */
 export type VersionVariant = 'dev' | 'jiao';
+
+/** The operator's read-only list of a good's versions. */
+export const operatorVersionsPath = (itemId: string) =>
+  `/operate-zqOperateLink?${new URLSearchParams({ itemId })}`;
 
 const base = (variant: VersionVariant) => (variant === 'jiao' ? '/dev-jiao' : '/dev');
 

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router';
-import { itemDetailTabs } from '../../app/item-detail-extras';
+import { itemDetailTabs, operatorItemDetailActions } from '../../app/item-detail-extras';
 import { ItemDetail } from '../../features/goods/components/item-detail';
 import { DETAIL_TABS, idParam } from '../../features/goods/paths';
 
@@ -11,6 +11,13 @@ export function Page() {
   const tab = DETAIL_TABS.find((x) => x === params.get('tab')) ?? 'interfaces';
   if (!id) return <Result status="404" />;
   return (
-    <ItemDetail key={`${id}-${tab}`} id={id} viewer="operator" initialTab={tab} extraTabs={itemDetailTabs} />
+    <ItemDetail
+      key={`${id}-${tab}`}
+      id={id}
+      viewer="operator"
+      initialTab={tab}
+      extraTabs={itemDetailTabs}
+      renderActions={operatorItemDetailActions}
+    />
   );
 }

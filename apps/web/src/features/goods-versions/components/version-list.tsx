@@ -18,11 +18,14 @@ type Version = goodsVersions.GoodsVersion;
 
 export interface VersionListProps {
   itemId: string;
-  variant: VersionVariant;
+  /** The owner's pages (`dev`, `jiao`: list, disable, edit, delete, improve), or the operator's read-only view. */
+  variant: VersionVariant | 'operator';
+  /** The operator's view: back to where the operator came from. */
+  onBack?: () => void;
 }
 
-/** The versions of one good (dev/zqgoodversion, dev/jiao/zqgoodversion): list, disable, edit, delete, improve. */
-export function VersionList({ itemId, variant }: VersionListProps) {
+/** The versions of one good (dev/zqgoodversion, dev/jiao/zqgoodversion, operate/zqOperateLink). */
+export function VersionList({ itemId, variant, onBack }: VersionListProps) {
   const { t } = useTranslation(['goodsVersions', 'common']);
   const navigate = useNavigate();
   const table = usePageTable<Version>({
@@ -71,6 +74,7 @@ export function VersionList({ itemId, variant }: VersionListProps) {
           .catch(fail),
     });
 
+  const owner = variant === 'operator' ? null : variant;
   const columns: TableProps<Version>['columns'] = [
     { title: t('versions.fields.versionNo'), dataIndex: 'versionNo', width: 140 },
     { title: t('versions.fields.description'), dataIndex: 'description', ellipsis: true },
@@ -93,6 +97,14 @@ export function VersionList({ itemId, variant }: VersionListProps) {
       render: (v: string | null) => (v ? formatDateTime(v) : '-'),
     },
     {
+      title: t('versions.fields.updateDate'),
+      dataIndex: 'updateDate',
+      width: 170,
+      render: (v: string) => formatDateTime(v),
+    },
+  ];
+  if (owner) {
+    columns.push({
       title: t('versions.fields.actions'),
       key: 'actions',
       width: 260,
@@ -123,34 +135,47 @@ export function VersionList({ itemId, variant }: VersionListProps) {
               {t('versions.actions.delete')}
             </Button>
           )}
-          <Button type="link" size="small" onClick={() => navigate(versionPaths.improve(variant, row.id))}>
+          <Button type="link" size="small" onClick={() => navigate(versionPaths.improve(owner, row.id))}>
             {t('versions.actions.improve')}
           </Button>
         </Space>
       ),
-    },
-  ];
+    });
+  }
 
   return (
     <Card
       title={itemName ? t('versions.titleOf', { name: itemName }) : t('versions.title')}
       extra={
-        <Space>
-          {variant === 'dev' && (
-            <Button onClick={() => navigate(versionPaths.cases(itemId))}>{t('versions.cases')}</Button>
-          )}
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(versionPaths.add(variant, itemId))}
-            data-testid="version-add"
-          >
-            {t('versions.add')}
-          </Button>
-        </Space>
+        owner ? (
+          <Space>
+            {owner === 'dev' && (
+              <Button onClick={() => navigate(versionPaths.cases(itemId))}>{t('versions.cases')}</Button>
+            )}
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(versionPaths.add(owner, itemId))}
+              data-testid="version-add"
+            >
+              {t('versions.add')}
+            </Button>
+          </Space>
+        ) : (
+          onBack && (
+            <Button onClick={onBack} data-testid="versions-back">
+              {t('common:actions.back')}
+            </Button>
+          )
+        )
       }
     >
-      <Alert type="info" showIcon message={t('versions.hint')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="info"
+        showIcon
+        message={t(owner ? 'versions.hint' : 'versions.operatorHint')}
+        style={{ marginBottom: 16 }}
+      />
       <PageTable<Version, Record<string, never>>
         table={table}
         rowKey="id"
@@ -173,7 +198,7 @@ export function VersionList({ itemId, variant }: VersionListProps) {
           }
           onClose={() => setEditing(null)}
         >
-          {() => <VersionFields withAppUrl={variant === 'dev'} />}
+          {() => <VersionFields withAppUrl={owner === 'dev'} />}
         </FormModal>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router';
-import { itemDetailTabs } from '../../../app/item-detail-extras';
+import { itemDetailTabs, operatorItemDetailActions } from '../../../app/item-detail-extras';
 import { ItemDetail } from '../../../features/goods/components/item-detail';
 import { DETAIL_TABS, idParam } from '../../../features/goods/paths';
 
@@ -17,6 +17,7 @@ export function Page() {
       viewer="operator"
       initialTab={tab}
       extraTabs={itemDetailTabs}
+      renderActions={operatorItemDetailActions}
     />
   );
 }
