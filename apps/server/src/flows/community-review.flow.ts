@@ -6,8 +6,8 @@ import type { WorkflowService } from '../modules/workflow/workflow.service.js';
 /**
  * The developer community with its review: saving with "submit" starts a `community-review` process in the
  * same transaction (business key `article:<id>` or `column:<id>`), the decision is applied in the transaction
- * that closes the task, and an author's withdrawal ends the process without a decision. The to-do list shows
- * the title.
+ * that closes the task, and an author's withdrawal ends the process without a decision. A terminated review
+ * ends like a refusal. The to-do list shows the title.
  */
 export function createCommunity(
   base: Omit<CommunityServiceDeps, 'shopNameOf'>,
@@ -40,6 +40,11 @@ export function createCommunity(
   });
   workflow.registerHandler(c.REVIEW_PROCESS, (decision, ctx) =>
     service.decide(ctx.tx, ctx.businessKey, decision === 'approved', ctx.comment),
+  );
+  // The post is rejected with the reason, as a refusal leaves it: not public, as before the review (only a draft
+  // can be submitted), and its author may edit and submit it again.
+  workflow.registerTerminationHandler(c.REVIEW_PROCESS, (ctx) =>
+    service.decide(ctx.tx, ctx.businessKey, false, ctx.reason),
   );
   return service;
 }

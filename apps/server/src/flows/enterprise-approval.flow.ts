@@ -20,4 +20,9 @@ export function connectEnterpriseApproval(enterprise: EnterpriseService, workflo
   workflow.registerHandler(IDENTITY_AUTHENTICATION, async (decision, ctx) => {
     await enterprise.decide(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
   });
+  // A terminated review ends like a refusal: the identity is rejected with the reason, the shop's certification
+  // stays as it was, and the applicant may correct and submit it again.
+  workflow.registerTerminationHandler(IDENTITY_AUTHENTICATION, (ctx) =>
+    enterprise.decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason),
+  );
 }

@@ -6,7 +6,7 @@ import type { WorkflowService } from '../modules/workflow/workflow.service.js';
 /**
  * Refunds: a consumer's request starts the `refund` review (business key: the refund's id) in the request's
  * transaction; the operator's decision is applied in the transaction that closes the task (approved: credit
- * restored, the order's bill lines reversed).
+ * restored, the order's bill lines reversed). A terminated review ends the request as refused.
  */
 export function connectRefundReview(refunds: RefundService, workflow: WorkflowService) {
   const key = billingContract.REFUND_PROCESS_KEY;
@@ -24,6 +24,12 @@ export function connectRefundReview(refunds: RefundService, workflow: WorkflowSe
   );
   workflow.registerHandler(key, async (decision, ctx) => {
     await refunds.decideRefund(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
+  });
+  // A terminated request ends like a refused one, with the reason as its decision comment: the order stays paid
+  // as it was, no credit moves, no bill line or evidence entry is written (only an approval does that), and
+  // the consumer may request a refund of the order again.
+  workflow.registerTerminationHandler(key, async (ctx) => {
+    await refunds.decideRefund(ctx.tx, Number(ctx.businessKey), false, ctx.reason);
   });
 }
 

@@ -7,7 +7,8 @@ export const SOURCE_AUDIT = 'source-audit';
 /**
  * Asset submission -> `source-audit` review by an operator -> approved (the reviewed version is listed) or
  * rejected. The process starts in the submission's transaction (business key: the asset id) and the decision
- * is applied in the transaction that closes the task. The to-do list shows "<asset name> (v<version>)".
+ * is applied in the transaction that closes the task; a terminated review ends like a rejection. The to-do list
+ * shows "<asset name> (v<version>)".
  */
 export function connectSourceAudit(review: AssetReviewService, workflow: WorkflowService) {
   review.connectReview({
@@ -38,4 +39,9 @@ export function connectSourceAudit(review: AssetReviewService, workflow: Workflo
   workflow.registerHandler(SOURCE_AUDIT, async (decision, ctx) => {
     await review.decide(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
   });
+  // Rejected with the reason as its review comment: the listed version (if any) stays listed, the reviewed one
+  // is not, and the owner may submit it again.
+  workflow.registerTerminationHandler(SOURCE_AUDIT, (ctx) =>
+    review.decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason),
+  );
 }
