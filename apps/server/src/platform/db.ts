@@ -26,6 +26,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the URL it was opened with. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function openPostgres(url: string): Promise<Database> {
   await withAdvisoryLock(url, LockKey.MIGRATIONS, () =>
     migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
   );
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 /** Distinct statements one connection keeps prepared; later new texts run unnamed, as before. */

@@ -2,9 +2,11 @@ import { LIVE_CLOSE, LIVE_PATH, type LiveEvent, type LiveMessage } from '@datama
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { buildApp } from '../app.js';
 import { loginAs, startTestApp, type TestApp } from '../test/harness.js';
 import { createGood, newAccount, placeOrder, setCreditLimit, userIdOf } from '../test/orders-fixture.js';
 import { sendJson } from '../test/requests.js';
+import { openPostgres } from './db.js';
 import { postgresLiveBus, type processLiveBus, redisLiveBus } from './live-bus.js';
 import { announce, publishLiveEvents } from './live-events.js';
 
@@ -158,6 +160,52 @@ describe('live events of transactions', () => {
       detach();
     }
   });
+});
+
+describe('live events across server processes on PostgreSQL', () => {
+  it('an order paid through one process reaches a socket opened on another', async (ctx) => {
+    if (!process.env.DATABASE_URL) return ctx.skip();
+    const t = await startTestApp();
+    const url = t.databaseUrl!;
+    // Two more processes on the same database, each with its own pool and its own LISTEN connection.
+    const [dbA, dbB] = await Promise.all([openPostgres(url), openPostgres(url)]);
+    const [busA, busB] = [postgresLiveBus(url, () => {}), postgresLiveBus(url, () => {})];
+    const nodeA = await buildApp({
+      db: dbA.db,
+      config: t.config,
+      clock: t.clock,
+      liveBus: busA,
+      logger: false,
+    });
+    const nodeB = await buildApp({
+      db: dbB.db,
+      config: t.config,
+      clock: t.clock,
+      liveBus: busB,
+      logger: false,
+    });
+    try {
+      await Promise.all([nodeA.app.ready(), nodeB.app.ready()]);
+      const buyer = await newAccount(t, 'live_cross');
+      await setCreditLimit(t, buyer.id, 10_000_000n);
+      const good = await createGood(t, { ownerId: await userIdOf(t, 'supplier') });
+      const onA = await listen({ ...t, app: nodeA.app }, buyer.token);
+      await until(() => topics(onA).includes('ready'), 5000);
+      const { order } = await placeOrder({ ...t, app: nodeB.app }, buyer.token, good);
+      await until(() => onA.messages.filter((m) => m.topic === 'order').length >= 2, 5000);
+      expect(onA.messages.filter((m) => m.topic === 'order')).toEqual([
+        { topic: 'order', id: String(order.id) },
+        { topic: 'order', id: String(order.id) },
+      ]);
+      onA.socket.terminate();
+    } finally {
+      await nodeA.app.close();
+      await nodeB.app.close();
+      await Promise.all([busA.close(), busB.close()]);
+      await Promise.all([dbA.close(), dbB.close()]);
+      await t.close();
+    }
+  }, 60_000);
 });
 
 describe('live buses across processes', () => {

@@ -84,6 +84,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
   return {
     ...built,
     db: database.db,
+    /** PostgreSQL (DATABASE_URL set): the test database's URL. */
+    databaseUrl: database.url,
     clock,
     config,
     close: async () => {
