@@ -77,6 +77,7 @@ async function writeStartData(app: Awaited<ReturnType<typeof build>>, config: Co
     );
   }
   await services.access.syncMenus();
+  await moveSavedCredentialsUnderKms(app);
   await seedAccounts(database.db, config, services.accounts, app.app.log);
   await services.catalog.seedDefaults();
   await services.content.seedDefaults();
@@ -87,6 +88,18 @@ async function writeStartData(app: Awaited<ReturnType<typeof build>>, config: Co
     if (developer) await services.community.seedDemo(developer.id);
   }
   if (config.seedDemoGoods) await seedDemoGoodsOrWarn(app, database, config);
+}
+
+/**
+ * The credentials saved before the KMS held their key (sealed under CONNECTOR_KEY) are sealed again under the KMS's
+ * platform data key; idempotent, so later starts find none.
+ */
+async function moveSavedCredentialsUnderKms({ app, services }: Awaited<ReturnType<typeof build>>) {
+  const moved =
+    (await services.connections.rewrapSecrets()) +
+    (await services.trustedStorage.rewrapSecrets()) +
+    (await services.interfaces.rewrapSecrets());
+  if (moved) app.log.info(`saved credentials moved under the KMS's platform key: ${moved}`);
 }
 
 /**
@@ -135,7 +148,8 @@ const JOBS_LOCK_RETRY_MS = 5_000;
  * The timers: unpaid orders expire after 30 minutes; data-package deliveries left unconfirmed AUTO_CONFIRM_DAYS
  * after payment are confirmed; each finished day's gateway calls go to the evidence ledger; granted data syncs
  * whose time has come run; the month before's statements are generated; the runs and exports of processes that
- * stopped beating (nodes that died) are failed; computing keys whose destruction is due are destroyed.
+ * stopped beating (nodes that died) are failed; computing keys whose destruction is due are destroyed; sealed
+ * evidence blocks are signed.
  */
 function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
   const { app, services } = built;
@@ -159,6 +173,9 @@ function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
       services.kms.startDestructions(10 * 60_000, (error) =>
         app.log.error({ err: error }, 'key destruction'),
       );
+      services.evidence.signing.startJob(30_000, (error) =>
+        app.log.error({ err: error }, 'evidence block signing'),
+      );
     },
     stop() {
       services.orders.stopExpirySweep();
@@ -168,6 +185,7 @@ function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
       services.billing.statements.stopMonthlyJob();
       services.interruptedWork.stopSweep();
       services.kms.stopDestructions();
+      services.evidence.signing.stopSigningJob();
     },
   };
 }

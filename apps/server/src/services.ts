@@ -59,6 +59,7 @@ import { UKeyFactorService } from './modules/identity/ukey-factor.service.js';
 import { UsersService } from './modules/identity/users.service.js';
 import { InterfaceService } from './modules/interfaces/interface.service.js';
 import { KmsService } from './modules/kms/kms.service.js';
+import { KmsSecretBox } from './modules/kms/platform-secrets.js';
 import { MallService } from './modules/mall/mall.service.js';
 import { NegotiationService } from './modules/negotiation/negotiation.service.js';
 import { NodeService } from './modules/nodes/node.service.js';
@@ -68,13 +69,14 @@ import { RepetitionService } from './modules/repetition/repetition.service.js';
 import { StandardApiService } from './modules/standard-api/standard-api.service.js';
 import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { ConnectionService } from './modules/supply/connection.service.js';
-import { loadConnectorKey } from './modules/supply/credential-cipher.js';
+import { decryptSecret, loadConnectorKey } from './modules/supply/credential-cipher.js';
 import { TrustedStorageService } from './modules/trusted-storage/trusted-storage.service.js';
 import { WorkflowService } from './modules/workflow/workflow.service.js';
 import { platformBlobs } from './platform/blob-store.js';
 import type { Clock } from './platform/clock.js';
 import type { Db } from './platform/db.js';
 import { loadKeyFile } from './platform/key-file.js';
+import type { SecretBox } from './platform/secret-box.js';
 import type { ServerProcess } from './platform/server-process.js';
 import type { FileStorage } from './platform/storage.js';
 
@@ -91,8 +93,13 @@ export interface ServiceDeps {
 /** What every part of the composition shares. */
 interface Context extends ServiceDeps {
   app: FastifyInstance;
-  /** The connector key: connection passwords, upstream and storage secrets, delivery links. */
+  /** The connector key: test receipts and delivery links (and the secrets saved before the KMS held them). */
   key: Buffer;
+}
+
+/** The context once the KMS exists: the saved credentials are sealed under its platform data key. */
+interface SealingContext extends Context {
+  secrets: SecretBox;
 }
 
 /**
@@ -102,17 +109,21 @@ interface Context extends ServiceDeps {
 export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
   const ctx: Context = { ...deps, app, key: loadConnectorKey(deps.config.connectorKey, deps.config.dataDir) };
   const accounts = composeAccounts(ctx);
-  const supply = composeSupply(ctx, accounts);
-  const goods = composeGoods(ctx, { ...accounts, ...supply });
+  const sealing: SealingContext = {
+    ...ctx,
+    secrets: new KmsSecretBox(accounts.kms, (stored) => decryptSecret(ctx.key, stored)),
+  };
+  const supply = composeSupply(sealing, accounts);
+  const goods = composeGoods(sealing, { ...accounts, ...supply });
   const trade = composeTrade(ctx, { ...accounts, ...supply, ...goods });
   const gateway = composeGateway(ctx, { ...accounts, ...goods, ...trade });
-  const runs = await composeRuns(ctx, { ...accounts, ...supply, ...goods, ...trade });
+  const runs = await composeRuns(sealing, { ...accounts, ...supply, ...goods, ...trade });
   const statistics = new StatisticsService({
     db: ctx.db,
     clock: ctx.clock,
     storage: ctx.storage,
     storageKind: ctx.config.s3 ? 's3' : 'local',
-    ...statisticsPorts(accounts),
+    ...statisticsPorts({ ...accounts, trustedStorage: supply.trustedStorage }),
   });
   return { ...accounts, ...supply, ...goods, ...trade, ...gateway, ...runs, statistics };
 }
@@ -164,15 +175,15 @@ function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
 type Accounts = ReturnType<typeof composeAccounts>;
 
 /** Suppliers' connections, tables, trusted storage, nodes, access lists, data assets (reviewed) and their grants. */
-function composeSupply(ctx: Context, { users, accounts, catalog, workflow }: Accounts) {
-  const { db, clock, config, key } = ctx;
+function composeSupply(ctx: SealingContext, { users, accounts, catalog, workflow }: Accounts) {
+  const { db, clock, config, key, secrets } = ctx;
   const allowPrivate = config.connectorAllowPrivate;
-  const connections = new ConnectionService({ db, clock, key, allowPrivate });
+  const connections = new ConnectionService({ db, clock, key, secrets, allowPrivate });
   const databaseTables = new DatabaseTableService({ db, clock, connections });
   const trustedStorage = new TrustedStorageService({
     db,
     clock,
-    key,
+    secrets,
     dataDir: config.dataDir,
     platformS3: config.s3,
     allowPrivate,
@@ -205,8 +216,8 @@ function composeSupply(ctx: Context, { users, accounts, catalog, workflow }: Acc
 type Supply = ReturnType<typeof composeSupply>;
 
 /** Goods (reviewed), their interfaces, versions, repetition checks, standard APIs; content and the community. */
-function composeGoods(ctx: Context, m: Accounts & Supply) {
-  const { db, clock, config, key, storage } = ctx;
+function composeGoods(ctx: SealingContext, m: Accounts & Supply) {
+  const { db, clock, config, secrets, storage } = ctx;
   const { catalog, assets, users, trustedStorage, connections, accessLists, workflow } = m;
   const goods = new GoodsService({
     db,
@@ -225,7 +236,7 @@ function composeGoods(ctx: Context, m: Accounts & Supply) {
     db,
     clock,
     goods,
-    key,
+    secrets,
     allowPrivate: config.connectorAllowPrivate,
     trustedUpstreams: config.trustedUpstreams,
   });
@@ -268,7 +279,7 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
   connectRefundReview(billing.refunds, workflow);
   billing.statements.startMonthlyJob();
   app.addHook('onClose', async () => billing.statements.stopMonthlyJob());
-  const evidence = new EvidenceService({ db, clock, orders });
+  const evidence = new EvidenceService({ db, clock, orders, kms: m.kms });
   connectRefundEvidence(billing.refunds, evidence);
   const delivery = new DeliveryService({
     db,
@@ -344,8 +355,8 @@ function composeGateway({ app, db, clock, config }: Context, m: Accounts & Goods
  * unfinished by a process that is gone are failed once all are built; unfinished orders keep their goods from
  * being taken off.
  */
-async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
-  const { app, db, clock, config, key, serverProcess } = ctx;
+async function composeRuns(ctx: SealingContext, m: Accounts & Supply & Goods & Trade) {
+  const { app, db, clock, config, secrets, serverProcess } = ctx;
   const { orders, goods, connections, databaseTables, trustedStorage, billing, evidence } = m;
   const appRuns = new AppRunService({
     db,
@@ -355,7 +366,7 @@ async function composeRuns(ctx: Context, m: Accounts & Supply & Goods & Trade) {
     connections,
     databaseTables,
     trustedStorage,
-    key,
+    secrets,
     allowPrivate: config.connectorAllowPrivate,
     processId: serverProcess.id,
     log: (error) => app.log.error({ err: error }, 'app run'),

@@ -510,6 +510,10 @@ export const DICT = {
       value: 'evidenceSigning',
       label: { 'zh-CN': '存证签名', 'zh-TW': '存證簽章', 'en-US': 'Evidence signing' },
     },
+    {
+      value: 'platformSecrets',
+      label: { 'zh-CN': '平台保存的凭据', 'zh-TW': '平台保存的憑證', 'en-US': 'Saved credentials' },
+    },
     { value: 'general', label: { 'zh-CN': '通用', 'zh-TW': '通用', 'en-US': 'General' } },
   ],
   // State of a computing key.

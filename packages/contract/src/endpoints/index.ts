@@ -35,6 +35,7 @@ export * as offlineTransmission from './offline-transmission.js';
 export * from './ops.js';
 export * as orders from './orders.js';
 export * as repetition from './repetition.js';
+export * as roleHome from './role-home.js';
 export * as standardApi from './standard-api.js';
 export * as statistics from './statistics.js';
 export * from './trusted-storage.js';

@@ -14,7 +14,14 @@ export type KmsAlgorithm = (typeof KMS_ALGORITHMS)[number];
 export const KMS_ASYMMETRIC: readonly KmsAlgorithm[] = ['RSA_2048', 'SM2'];
 
 /** kms_purpose: what the key is for. */
-export const KMS_PURPOSES = ['privacyNode', 'offlineTransmission', 'evidenceSigning', 'general'] as const;
+/** `platformSecrets`: the data key of the credentials users save (database passwords, storage and upstream secrets). */
+export const KMS_PURPOSES = [
+  'privacyNode',
+  'offlineTransmission',
+  'evidenceSigning',
+  'platformSecrets',
+  'general',
+] as const;
 export type KmsPurpose = (typeof KMS_PURPOSES)[number];
 
 /** kms_key_state */

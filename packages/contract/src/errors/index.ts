@@ -24,6 +24,7 @@ import { CONTENT_ERRORS } from './content.js';
 import { DELIVERY_ERRORS } from './delivery.js';
 import { withDetail } from './detail-reasons.js';
 import { mergeErrorDomains } from './domain.js';
+import { EVIDENCE_ERRORS } from './evidence.js';
 import { GOODS_ERRORS } from './goods.js';
 import { GOODS_VERSION_ERRORS } from './goods-versions.js';
 import { IDENTITY_ERRORS } from './identity.js';
@@ -70,6 +71,7 @@ const catalogue = mergeErrorDomains([
   COMMUNITY_ERRORS,
   KMS_ERRORS,
   WORKFLOW_ERRORS,
+  EVIDENCE_ERRORS,
 ]);
 
 /**

@@ -7,9 +7,9 @@ import { toCsv } from '../../platform/csv.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import type { DatabaseTableService } from '../database-tables/database-table.service.js';
 import type { ConnectionService } from '../supply/connection.service.js';
-import { decryptSecret } from '../supply/credential-cipher.js';
 import { openSession, type Row, SessionError, type SqlSession } from '../supply/sql-session.js';
 import type { TrustedStorageService } from '../trusted-storage/trusted-storage.service.js';
 import { canRead, canWrite, cellText, checkSelect, coerce, composeSql, plainRow } from './app-runs.jobs.js';
@@ -32,8 +32,8 @@ export interface RunStepDeps {
   connections: ConnectionService;
   databaseTables: DatabaseTableService;
   trustedStorage: TrustedStorageService;
-  /** The connector key: saved connection passwords are decrypted with it to open a run's session. */
-  key: Buffer;
+  /** Opens the saved connection passwords, to open a run's session. */
+  secrets: SecretBox;
   allowPrivate: boolean;
   /** Appends the run's result to the evidence ledger inside the transaction that ends the run. */
   record?: (
@@ -398,7 +398,7 @@ export class RunExecution {
       port: row.port,
       database: row.databaseName,
       username: row.username,
-      password: row.passwordEnc ? decryptSecret(this.deps.key, row.passwordEnc) : '',
+      password: row.passwordEnc ? await this.deps.secrets.open(row.passwordEnc) : '',
       sslMode: row.params.sslMode,
     });
     try {

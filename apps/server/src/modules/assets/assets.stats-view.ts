@@ -17,3 +17,12 @@ export async function assetCounts(db: DbOrTx, createdSince: Date) {
     createdSince: Number(fresh?.n ?? 0),
   };
 }
+
+/** One supplier's data assets per status, read on its own rows (data_source_owner_name_uq). */
+export async function ownerAssetCounts(db: DbOrTx, ownerId: number) {
+  const rows = await rowsOf(
+    db,
+    sql`select status, count(*)::int as n from data_source where owner_id = ${ownerId} group by status`,
+  );
+  return rows.map((r) => ({ status: Number(r.status), count: Number(r.n) }));
+}

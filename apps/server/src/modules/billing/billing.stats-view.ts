@@ -28,3 +28,21 @@ export async function commissionBetween(db: DbOrTx, from: Date, to: Date): Promi
   );
   return BigInt(String(row?.amount ?? 0));
 }
+
+/**
+ * One party's net amount per bill month (YYYY-MM) from `fromMonth` on: a seller's income, a consumer's spending.
+ * Reads the party's own lines only (bill_line_party_user_idx); months without lines are left out.
+ */
+export async function partyAmountByMonth(
+  db: DbOrTx,
+  party: 'seller' | 'consumer',
+  userId: number,
+  fromMonth: string,
+): Promise<Map<string, bigint>> {
+  const rows = await rowsOf(
+    db,
+    sql`select month, sum(amount)::text as amount from bill_line
+        where party = ${party} and user_id = ${userId} and month >= ${fromMonth} group by month`,
+  );
+  return new Map(rows.map((r) => [String(r.month), BigInt(String(r.amount))]));
+}

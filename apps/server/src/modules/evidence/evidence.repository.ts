@@ -1,12 +1,27 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { executeAndCommit } from '../../platform/commit-with.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { writesBefore } from '../../platform/write-batch.js';
-import { evidenceBlock, evidenceEntry, evidenceHead } from './evidence.table.js';
+import { evidenceBlock, evidenceBlockSignature, evidenceEntry, evidenceHead } from './evidence.table.js';
 
 export type EntryRow = typeof evidenceEntry.$inferSelect;
 export type BlockRow = typeof evidenceBlock.$inferSelect;
 export type HeadRow = typeof evidenceHead.$inferSelect;
+export type SignatureRow = typeof evidenceBlockSignature.$inferSelect;
 
 const HEAD_ID = 1;
 
@@ -143,4 +158,171 @@ export function entriesAfter(db: DbOrTx, afterSeq: number, limit: number) {
     .where(and(gt(evidenceEntry.seq, afterSeq)))
     .orderBy(asc(evidenceEntry.seq))
     .limit(limit);
+}
+
+// --- the console -----------------------------------------------------------------------------------------------
+
+export interface BlockFilter {
+  blockNo?: number;
+  state?: 'open' | 'unsigned' | 'signed';
+}
+
+const blockStateFilter = {
+  open: isNull(evidenceBlock.blockHash),
+  unsigned: and(isNotNull(evidenceBlock.blockHash), isNull(evidenceBlockSignature.blockNo)),
+  signed: isNotNull(evidenceBlockSignature.blockNo),
+};
+
+/** Blocks with their signature (if any), newest first. */
+export async function pageBlocks(db: DbOrTx, filter: BlockFilter, offset: number, limit: number) {
+  const where = and(
+    filter.blockNo ? eq(evidenceBlock.blockNo, filter.blockNo) : undefined,
+    filter.state ? blockStateFilter[filter.state] : undefined,
+  );
+  const joined = () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(evidenceBlock)
+      .leftJoin(evidenceBlockSignature, eq(evidenceBlockSignature.blockNo, evidenceBlock.blockNo));
+  const [list, [count]] = await Promise.all([
+    db
+      .select({ block: evidenceBlock, signature: evidenceBlockSignature })
+      .from(evidenceBlock)
+      .leftJoin(evidenceBlockSignature, eq(evidenceBlockSignature.blockNo, evidenceBlock.blockNo))
+      .where(where)
+      .orderBy(desc(evidenceBlock.blockNo))
+      .limit(limit)
+      .offset(offset),
+    joined().where(where),
+  ]);
+  return { list, total: count?.n ?? 0 };
+}
+
+export interface EntryFilter {
+  orderId?: number;
+  /** Buyer or seller of the entries' order. */
+  userId?: number;
+  entryType?: string;
+  blockNo?: number;
+  seq?: number;
+}
+
+/**
+ * The orders whose submission entry names `userId` as buyer or seller. The ledger records both in the
+ * `order.submitted` payload, so the filter needs no other module's tables; the expressions are those of the
+ * partial indexes evidence_entry_consumer_idx and evidence_entry_seller_idx.
+ */
+function partyOrders(userId: number): SQL {
+  const id = String(userId);
+  return sql`${evidenceEntry.orderId} in (
+    select e.order_id from evidence_entry e where e.entry_type = 'order.submitted'
+      and ((e.payload::jsonb ->> 'consumerId') = ${id} or (e.payload::jsonb ->> 'sellerId') = ${id}))`;
+}
+
+export async function pageEntries(db: DbOrTx, filter: EntryFilter, offset: number, limit: number) {
+  const where = and(
+    filter.orderId ? eq(evidenceEntry.orderId, filter.orderId) : undefined,
+    filter.userId ? partyOrders(filter.userId) : undefined,
+    filter.entryType ? eq(evidenceEntry.entryType, filter.entryType) : undefined,
+    filter.blockNo ? eq(evidenceEntry.blockNo, filter.blockNo) : undefined,
+    filter.seq ? eq(evidenceEntry.seq, filter.seq) : undefined,
+  );
+  const [list, [count]] = await Promise.all([
+    db.select().from(evidenceEntry).where(where).orderBy(desc(evidenceEntry.seq)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(evidenceEntry).where(where),
+  ]);
+  return { list, total: count?.n ?? 0 };
+}
+
+/** Numbers of the console's summary. */
+export async function ledgerCounts(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      blocks: sql<number>`count(*)::int`,
+      sealed: sql<number>`count(${evidenceBlock.blockHash})::int`,
+      lastBlock: sql<number>`coalesce(max(${evidenceBlock.blockNo}), 0)::int`,
+      signed: sql<number>`(select count(*) from ${evidenceBlockSignature})::int`,
+    })
+    .from(evidenceBlock);
+  return row!;
+}
+
+/** Blocks `from`..`to` in order. */
+export function blocksBetween(db: DbOrTx, from: number, to: number) {
+  return db
+    .select()
+    .from(evidenceBlock)
+    .where(between(evidenceBlock.blockNo, from, to))
+    .orderBy(asc(evidenceBlock.blockNo));
+}
+
+/** Entries with sequence numbers `from`..`to`, in order. */
+export function entriesBetween(db: DbOrTx, from: number, to: number) {
+  return db
+    .select()
+    .from(evidenceEntry)
+    .where(and(gte(evidenceEntry.seq, from), lte(evidenceEntry.seq, to)))
+    .orderBy(asc(evidenceEntry.seq));
+}
+
+/** Entries recorded in blocks `from`..`to` (to find the ones stored in the wrong block). */
+export function entriesInBlocks(db: DbOrTx, from: number, to: number) {
+  return db
+    .select({ seq: evidenceEntry.seq, blockNo: evidenceEntry.blockNo })
+    .from(evidenceEntry)
+    .where(between(evidenceEntry.blockNo, from, to));
+}
+
+export function signaturesOf(db: DbOrTx, blockNos: number[]) {
+  if (!blockNos.length) return Promise.resolve([] as SignatureRow[]);
+  return db.select().from(evidenceBlockSignature).where(inArray(evidenceBlockSignature.blockNo, blockNos));
+}
+
+/** Sealed blocks without a signature, oldest first (all, or of `blockNos`). */
+export function unsignedSealed(db: DbOrTx, limit: number, blockNos?: number[]) {
+  return db
+    .select()
+    .from(evidenceBlock)
+    .leftJoin(evidenceBlockSignature, eq(evidenceBlockSignature.blockNo, evidenceBlock.blockNo))
+    .where(
+      and(
+        isNotNull(evidenceBlock.blockHash),
+        isNull(evidenceBlockSignature.blockNo),
+        blockNos ? inArray(evidenceBlock.blockNo, blockNos) : undefined,
+      ),
+    )
+    .orderBy(asc(evidenceBlock.blockNo))
+    .limit(limit);
+}
+
+/** Stores signatures; a block signed meanwhile by another run keeps its first signature. */
+export async function insertSignatures(db: DbOrTx, rows: (typeof evidenceBlockSignature.$inferInsert)[]) {
+  if (!rows.length) return;
+  await db.insert(evidenceBlockSignature).values(rows).onConflictDoNothing();
+}
+
+/** Signed heads: the block and its signature, newest first (page) or from `afterBlockNo` on (the file). */
+export function signedHeads(db: DbOrTx, opts: { offset: number; limit: number; afterBlockNo?: number }) {
+  const query = db
+    .select({ block: evidenceBlock, signature: evidenceBlockSignature })
+    .from(evidenceBlockSignature)
+    .innerJoin(evidenceBlock, eq(evidenceBlock.blockNo, evidenceBlockSignature.blockNo));
+  return opts.afterBlockNo === undefined
+    ? query.orderBy(desc(evidenceBlockSignature.blockNo)).limit(opts.limit).offset(opts.offset)
+    : query
+        .where(gt(evidenceBlockSignature.blockNo, opts.afterBlockNo))
+        .orderBy(asc(evidenceBlockSignature.blockNo))
+        .limit(opts.limit);
+}
+
+export async function countSignatures(db: DbOrTx) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(evidenceBlockSignature);
+  return row?.n ?? 0;
+}
+
+/** The key versions that signed blocks. */
+export function signingKeyVersions(db: DbOrTx) {
+  return db
+    .selectDistinct({ keyId: evidenceBlockSignature.keyId, version: evidenceBlockSignature.keyVersion })
+    .from(evidenceBlockSignature);
 }

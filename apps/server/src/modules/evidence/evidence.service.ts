@@ -5,8 +5,12 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
 import { takeWrites } from '../../platform/write-batch.js';
+import type { KmsService } from '../kms/kms.service.js';
 import type { OrderService } from '../orders/orders.service.js';
+import { toBlock, toEntry, toSignature } from './evidence.presenter.js';
 import * as repo from './evidence.repository.js';
+import { EvidenceConsoleService } from './evidence-console.service.js';
+import { EvidenceSigningService } from './evidence-signing.service.js';
 
 const { GENESIS_HASH, canonicalJson, entryHashInput, blockHashInput } = evidence;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -16,6 +20,8 @@ export interface EvidenceServiceDeps {
   db: Db;
   clock: Clock;
   orders: Pick<OrderService, 'findOrder'>;
+  /** Signs sealed blocks' heads (evidence-signing.service.ts). */
+  kms: Pick<KmsService, 'platformKeyPair' | 'findPlatformKeyPair' | 'signMany' | 'publicKeys'>;
   /** Entries per block (EVIDENCE_BLOCK_SIZE unless a test says otherwise). */
   blockSize?: number;
 }
@@ -28,25 +34,6 @@ export interface AppendInput {
 
 export const entryHash = (e: repo.EntryRow) => sha256(entryHashInput(e));
 
-const toEntry = (e: repo.EntryRow): evidence.EvidenceEntry => ({
-  seq: String(e.seq),
-  entryType: e.entryType,
-  orderId: String(e.orderId),
-  payload: e.payload,
-  createdAt: e.createdAt,
-  prevHash: e.prevHash,
-  hash: e.hash,
-  blockNo: String(e.blockNo),
-});
-
-const toBlock = (b: repo.BlockRow) => ({
-  blockNo: String(b.blockNo),
-  firstSeq: String(b.firstSeq),
-  lastSeq: String(b.lastSeq),
-  prevBlockHash: b.prevBlockHash,
-  blockHash: b.blockHash,
-});
-
 /**
  * The hash-chained evidence ledger. `append` runs inside the caller's transaction (the order change it
  * records): it locks the head row, so appends are chained one at a time and an entry exists only if the change
@@ -54,8 +41,21 @@ const toBlock = (b: repo.BlockRow) => ({
  */
 export class EvidenceService {
   private headExists = false;
+  /** Signing of sealed blocks and the published heads. */
+  readonly signing: EvidenceSigningService;
+  /** The operator's console: blocks, entries, range verification. */
+  readonly console: EvidenceConsoleService;
 
-  constructor(private readonly deps: EvidenceServiceDeps) {}
+  constructor(private readonly deps: EvidenceServiceDeps) {
+    const { db, clock, kms } = deps;
+    this.signing = new EvidenceSigningService({ db, clock, kms, blockSize: this.blockSize });
+    this.console = new EvidenceConsoleService({
+      db,
+      clock,
+      signing: this.signing,
+      blockSize: this.blockSize,
+    });
+  }
 
   private get blockSize() {
     return this.deps.blockSize ?? evidence.EVIDENCE_BLOCK_SIZE;
@@ -201,11 +201,32 @@ export class EvidenceService {
     };
   }
 
-  /** The buyer's receipt: the order's entries and blocks with a fresh verification. */
+  /**
+   * The buyer's receipt: the order's entries, their blocks with every entry hash and the block's signature (the
+   * sealed ones are signed first if the job has not yet), and a fresh verification: everything
+   * `npm run verify-receipt` (cli/verify-receipt.ts) needs to check it offline against the published heads.
+   */
   async receipt(actor: Actor, orderId: number): Promise<evidence.Receipt> {
     const order = await this.orderFor(actor, orderId, true);
-    const entries = await repo.entriesOfOrder(this.deps.db, orderId);
-    const blocks = await repo.blocksByNo(this.deps.db, [...new Set(entries.map((e) => e.blockNo))]);
+    const db = this.deps.db;
+    const entries = await repo.entriesOfOrder(db, orderId);
+    const blockNos = [...new Set(entries.map((e) => e.blockNo))];
+    await this.signing.signBeforeShowing(blockNos.length, blockNos);
+    const [blocks, signatures] = await Promise.all([
+      repo.blocksByNo(db, blockNos),
+      repo.signaturesOf(db, blockNos),
+    ]);
+    const signatureOf = new Map(signatures.map((s) => [s.blockNo, s]));
+    const receiptBlocks: evidence.ReceiptBlock[] = [];
+    for (const b of blocks) {
+      const s = signatureOf.get(b.blockNo);
+      const key = s ? await this.signing.publicKey(s.keyId, s.keyVersion) : null;
+      receiptBlocks.push({
+        ...toBlock(b),
+        entryHashes: (await repo.entriesOfBlock(db, b.blockNo)).map((e) => e.hash),
+        signature: s && key?.publicKey ? { ...toSignature(s), publicKey: key.publicKey } : null,
+      });
+    }
     return {
       orderId: String(order.id),
       orderNo: order.orderNo,
@@ -217,7 +238,8 @@ export class EvidenceService {
       hashAlgorithm: 'SHA-256',
       hashFormula: evidence.HASH_FORMULA,
       entries: entries.map(toEntry),
-      blocks: blocks.map(toBlock),
+      blocks: receiptBlocks,
+      signingFormula: evidence.SIGNING_FORMULA,
       verification: await this.verifyOrder(orderId),
       issuedAt: this.deps.clock.now().toISOString(),
     };

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The hash-chained evidence ledger: one row per entry, `seq` gapless from 1 (assigned under the head lock).
@@ -17,7 +18,17 @@ export const evidenceEntry = pgTable(
     hash: varchar('hash', { length: 64 }).notNull(),
     blockNo: bigint('block_no', { mode: 'number' }).notNull(),
   },
-  (t) => [index('evidence_entry_order_idx').on(t.orderId, t.seq)],
+  (t) => [
+    index('evidence_entry_order_idx').on(t.orderId, t.seq),
+    // The console's filter by user: the buyer and the seller an order's submission entry records
+    // (evidence.repository.ts `partyOrders`, whose expressions these must stay identical to).
+    index('evidence_entry_consumer_idx')
+      .on(sql`(${t.payload}::jsonb ->> 'consumerId')`)
+      .where(sql`${t.entryType} = 'order.submitted'`),
+    index('evidence_entry_seller_idx')
+      .on(sql`(${t.payload}::jsonb ->> 'sellerId')`)
+      .where(sql`${t.entryType} = 'order.submitted'`),
+  ],
 );
 
 /** Blocks of EVIDENCE_BLOCK_SIZE entries; `blockHash` is set when the block is full (sealed). */
@@ -41,4 +52,28 @@ export const evidenceHead = pgTable('evidence_head', {
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
   lastHash: varchar('last_hash', { length: 64 }).notNull(),
   blockInput: text('block_input').notNull(),
+});
+
+/**
+ * The signature of a sealed block's head (`blockHeadSigningInput` of the contract) by a KMS key pair. Made after
+ * the seal by the signing job or at need (heads, receipts), never on the payment path; a crash leaves the block
+ * unsigned until the next run. `blockHash` is the hash that was signed: a later change of the block's stored hash
+ * is named by the verification.
+ */
+export const evidenceBlockSignature = pgTable('evidence_block_signature', {
+  blockNo: bigint('block_no', { mode: 'number' })
+    .primaryKey()
+    .references(() => evidenceBlock.blockNo),
+  blockHash: varchar('block_hash', { length: 64 }).notNull(),
+  keyId: bigint('key_id', { mode: 'number' }).notNull(),
+  keyVersion: integer('key_version').notNull(),
+  /** kms_algorithm of the key. */
+  algorithm: varchar('algorithm', { length: 16 }).notNull(),
+  /** The key version's fingerprint (SHA-256 of its public key). */
+  fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+  /** Base64. */
+  signature: text('signature').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -46,3 +46,22 @@ export async function evidenceBacklog(db: DbOrTx, today: string) {
   );
   return { count: Number(row?.n ?? 0), oldestDay: row?.oldest ? String(row.oldest) : null };
 }
+
+/**
+ * Billed, failed and refused calls of one seller's API goods per month of the China days from `fromDay` on, from
+ * that seller's usage rows only (api_usage_daily_seller_idx).
+ */
+export async function sellerCallsByMonth(db: DbOrTx, sellerId: number, fromDay: string) {
+  const rows = await rowsOf(
+    db,
+    sql`select substr(day, 1, 7) as month, sum(calls)::text as calls, sum(failed)::text as failed,
+          sum(refused)::text as refused
+        from api_usage_daily where seller_id = ${sellerId} and day >= ${fromDay} group by 1`,
+  );
+  return new Map(
+    rows.map((r) => [
+      String(r.month),
+      { calls: Number(r.calls), failed: Number(r.failed), refused: Number(r.refused) },
+    ]),
+  );
+}

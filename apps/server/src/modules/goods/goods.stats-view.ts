@@ -18,17 +18,21 @@ export interface GoodsStateCounts {
   delisted: number;
 }
 
-/** Goods per kind (only kinds that have goods) by state. */
-export async function goodsCountsByKind(db: DbOrTx): Promise<GoodsStateCounts[]> {
+/**
+ * Goods per kind (only kinds that have goods) by state: every owner's, or one owner's only (read on its own rows,
+ * goods_item_owner_idx).
+ */
+export async function goodsCountsByKind(db: DbOrTx, ownerId?: number): Promise<GoodsStateCounts[]> {
+  const owner = ownerId === undefined ? sql`` : sql`and g.owner_id = ${ownerId}`;
   const rows = await rowsOf(
     db,
-    sql.raw(`select g.item_type as item_type, count(*)::int as total,
-        count(*) filter (where ${LISTED_TEXT})::int as listed,
+    sql`select g.item_type as item_type, count(*)::int as total,
+        count(*) filter (where ${sql.raw(LISTED_TEXT)})::int as listed,
         count(*) filter (where g.open_review is not null or g.delete_status = 1)::int as under_review,
         count(*) filter (where g.product_status = 0)::int as not_enabled,
         count(*) filter (where g.product_status = 4)::int as disabled,
         count(*) filter (where g.product_status in (2, 3) and g.publish_type <> 1)::int as delisted
-      from goods_item g where g.delete_status <> 2 group by g.item_type order by g.item_type`),
+      from goods_item g where g.delete_status <> 2 ${owner} group by g.item_type order by g.item_type`,
   );
   return rows.map((r) => ({
     itemType: Number(r.item_type),

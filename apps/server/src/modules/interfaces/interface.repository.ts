@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { LEGACY_SECRET_PATTERN, type StoredSecret } from '../../platform/secret-box.js';
 import { goodsItemInterface } from './interface.table.js';
 
 export type InterfaceRow = typeof goodsItemInterface.$inferSelect;
@@ -144,4 +145,23 @@ export async function countByItems(db: DbOrTx, itemIds: number[]): Promise<Map<n
     .where(inArray(goodsItemInterface.itemId, itemIds))
     .groupBy(goodsItemInterface.itemId);
   return new Map(rows.map((r) => [r.itemId, r.n]));
+}
+
+/** Upstream secrets still sealed the old way. */
+export async function legacySecrets(db: DbOrTx): Promise<StoredSecret[]> {
+  const rows = await db
+    .select({ id: goodsItemInterface.id, stored: goodsItemInterface.secretCipher })
+    .from(goodsItemInterface)
+    .where(like(goodsItemInterface.secretCipher, LEGACY_SECRET_PATTERN));
+  return rows.map((r) => ({ id: r.id, stored: r.stored ?? '' }));
+}
+
+/** Swaps an upstream secret's ciphertext while it is still `from`. */
+export async function replaceSecret(db: DbOrTx, id: number, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(goodsItemInterface)
+    .set({ secretCipher: to })
+    .where(and(eq(goodsItemInterface.id, id), eq(goodsItemInterface.secretCipher, from)))
+    .returning({ id: goodsItemInterface.id });
+  return rows.length === 1;
 }

@@ -5,9 +5,9 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, badParam, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/request-context.js';
+import { rewrapSecrets, type SecretBox } from '../../platform/secret-box.js';
 import { markGatewayConfigChanged } from '../gateway/config-change.js';
 import type { GoodsService } from '../goods/goods.service.js';
-import { decryptSecret, encryptSecret } from '../supply/credential-cipher.js';
 import * as repo from './interface.repository.js';
 import { callUpstream } from './interface.test-call.js';
 import { checkTestQuery, shownAnswer, testBody, testHeaders } from './interface.test-request.js';
@@ -20,8 +20,8 @@ export interface InterfaceServiceDeps {
   db: Db;
   clock: Clock;
   goods: GoodsService;
-  /** Key of the upstream secrets (the connector key). */
-  key: Buffer;
+  /** Seals the upstream secrets. */
+  secrets: SecretBox;
   /** Lets upstreams be loopback, private or link-local hosts (tests, demo), as for connectors. */
   allowPrivate: boolean;
   /** Origins exempt from the address policy (the demo upstream on loopback). */
@@ -86,7 +86,7 @@ export class InterfaceService {
         : new AppError(ErrorCode.INTERFACE_TEST_HOST_UNKNOWN, { host: url.host });
     }
 
-    const secret = this.upstreamSecret(row);
+    const secret = await this.upstreamSecret(row);
     if (secret && row.authHeader) headers[row.authHeader.toLowerCase()] = secret;
     headers['user-agent'] ??= 'datamall-interface-test/1';
     headers.accept ??= '*/*';
@@ -113,17 +113,27 @@ export class InterfaceService {
   }
 
   /** The interface's upstream secret in clear ('' when it has none). */
-  private upstreamSecret(row: InterfaceRow): string {
+  private async upstreamSecret(row: InterfaceRow): Promise<string> {
     if (!row.authHeader || !row.secretCipher) return '';
     try {
-      return decryptSecret(this.deps.key, row.secretCipher);
+      return await this.deps.secrets.open(row.secretCipher);
     } catch {
       throw new AppError(ErrorCode.INTERFACE_TEST_SECRET_UNREADABLE);
     }
   }
 
+  /** Seals again, under the current key, the upstream secrets saved before the KMS held it; answers how many. */
+  async rewrapSecrets(): Promise<number> {
+    const { db, secrets } = this.deps;
+    return rewrapSecrets(secrets, await repo.legacySecrets(db), (id, from, to) =>
+      repo.replaceSecret(db, id, from, to),
+    );
+  }
+
   async create(actor: Actor, skuId: number, input: Input): Promise<InterfaceRow> {
     const values = await this.valuesOf(input);
+    // Sealed before the transaction: the KMS reads and logs through its own statements.
+    const secretCipher = input.secret ? await this.deps.secrets.seal(input.secret) : null;
     return this.deps.db.transaction(async (tx) => {
       const sku = await this.deps.goods.skus.findSku(tx, skuId);
       if (!sku) throw notFound();
@@ -133,7 +143,7 @@ export class InterfaceService {
       await markGatewayConfigChanged(tx);
       return repo.insertInterface(tx, {
         ...values,
-        secretCipher: input.secret ? encryptSecret(this.deps.key, input.secret) : null,
+        secretCipher,
         itemId: sku.itemId,
         skuId: sku.id,
         ownerId: actor.userId,
@@ -145,15 +155,15 @@ export class InterfaceService {
 
   async update(actor: Actor, id: number, input: Input): Promise<InterfaceRow> {
     const values = await this.valuesOf(input);
+    const secret =
+      input.secret === undefined || input.secret === null
+        ? {}
+        : { secretCipher: input.secret === '' ? null : await this.deps.secrets.seal(input.secret) };
     return this.deps.db.transaction(async (tx) => {
       const current = await repo.findInterface(tx, id);
       if (!current) throw notFound();
       await this.lockGoodForChange(tx, actor, current.itemId);
       await this.assertRouteFree(tx, current.skuId, values.method, values.path, current.id);
-      const secret =
-        input.secret === undefined || input.secret === null
-          ? {}
-          : { secretCipher: input.secret === '' ? null : encryptSecret(this.deps.key, input.secret) };
       await markGatewayConfigChanged(tx);
       return repo.updateInterface(tx, current.id, { ...values, ...secret, updatedAt: this.deps.clock.now() });
     });
@@ -247,15 +257,10 @@ export class InterfaceService {
    */
   async gatewayInterfaces() {
     const rows = await repo.listAllForGateway(this.deps.db);
-    return rows.map((r) => {
-      let secret: string | null = null;
-      if (r.secretCipher) {
-        try {
-          secret = decryptSecret(this.deps.key, r.secretCipher);
-        } catch {
-          secret = null;
-        }
-      }
+    const sealed = rows.map((r) => r.secretCipher ?? '');
+    const opened = await this.deps.secrets.openMany(sealed, 'gateway configuration');
+    return rows.map((r, i) => {
+      const secret = r.secretCipher ? (opened[i] ?? null) : null;
       return {
         id: r.id,
         itemId: r.itemId,

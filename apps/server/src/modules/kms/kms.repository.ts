@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { kmsKey, kmsKeyEvent, kmsKeyVersion } from './kms.table.js';
 
@@ -111,4 +111,41 @@ export function listEvents(db: DbOrTx, keyId: number, limit = 50) {
     .where(eq(kmsKeyEvent.keyId, keyId))
     .orderBy(desc(kmsKeyEvent.id))
     .limit(limit);
+}
+
+/** The key pairs of a purpose, newest first. */
+export function keyPairsOfPurpose(db: DbOrTx, purpose: string) {
+  return db
+    .select()
+    .from(kmsKey)
+    .where(and(eq(kmsKey.purpose, purpose), inArray(kmsKey.algorithm, ['RSA_2048', 'SM2'])))
+    .orderBy(desc(kmsKey.id));
+}
+
+/** Versions by key id and version number, with their key's name and algorithm. */
+export function versionsWithKey(db: DbOrTx, refs: { keyId: number; version: number }[]) {
+  if (!refs.length) return Promise.resolve([]);
+  return db
+    .select({
+      keyId: kmsKeyVersion.keyId,
+      version: kmsKeyVersion.version,
+      publicKey: kmsKeyVersion.publicKey,
+      fingerprint: kmsKeyVersion.fingerprint,
+      name: kmsKey.name,
+      algorithm: kmsKey.algorithm,
+    })
+    .from(kmsKeyVersion)
+    .innerJoin(kmsKey, eq(kmsKey.id, kmsKeyVersion.keyId))
+    .where(
+      or(...refs.map((r) => and(eq(kmsKeyVersion.keyId, r.keyId), eq(kmsKeyVersion.version, r.version)))),
+    );
+}
+
+/** The data keys (AES_256, SM4) of a purpose, newest first. */
+export function dataKeysOfPurpose(db: DbOrTx, purpose: string) {
+  return db
+    .select()
+    .from(kmsKey)
+    .where(and(eq(kmsKey.purpose, purpose), inArray(kmsKey.algorithm, ['AES_256', 'SM4'])))
+    .orderBy(desc(kmsKey.id));
 }

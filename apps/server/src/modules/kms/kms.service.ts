@@ -4,6 +4,7 @@ import {
   KMS_TRANSITIONS,
   type KmsAlgorithm,
   type KmsKeyState,
+  type KmsPurpose,
   type UpdateKeysCommand,
 } from '@datamall/contract';
 import type { Clock } from '../../platform/clock.js';
@@ -232,6 +233,152 @@ export class KmsService {
       ok ? 'valid' : 'invalid',
     );
     return ok;
+  }
+
+  /**
+   * Signs several messages with the current version of a key pair: one key check, one use logged (`detail`, e.g.
+   * which blocks) for the batch.
+   */
+  async signMany(
+    keyId: number,
+    data: Buffer[],
+    user: string,
+    detail: string,
+  ): Promise<{ version: number; signatures: Buffer[] }> {
+    const key = await this.usableKey(keyId, 'sign');
+    const version = key.currentVersion;
+    const secret = await this.secretOf(key, version);
+    const signatures = data.map((d) => signWith(key.algorithm as KmsAlgorithm, secret, d));
+    await this.log(this.deps.db, key.id, version, 'sign', { userId: null, name: user }, detail.slice(0, 200));
+    return { version, signatures };
+  }
+
+  /**
+   * The key pair that signs for a platform purpose (e.g. the evidence ledger's block heads): the newest enabled key
+   * pair of that purpose, whoever made it (an operator may create a newer one to take over). When there is none
+   * but a disabled one or one pending destruction, null: an operator paused the signing. When there is none at
+   * all, or only destroyed ones, the platform makes one named `name` (RSA_2048: it verifies fast, as a whole-chain
+   * verification checks every block's signature).
+   */
+  async platformKeyPair(purpose: KmsPurpose, name: string, user: string): Promise<repo.KmsKeyRow | null> {
+    const found = await this.findPlatformKeyPair(purpose);
+    if (found !== undefined) return found;
+    const taken = await repo.keyPairsOfPurpose(this.deps.db, purpose);
+    const candidate = taken.length ? `${name}-${taken.length + 1}` : name;
+    try {
+      await this.create(
+        { userId: null, name: user },
+        {
+          action: 'create',
+          name: candidate,
+          algorithm: 'RSA_2048',
+          purpose,
+          description: `Made by the platform (${user}) at first need`,
+        },
+      );
+    } catch (error) {
+      // Another process made it first: use the one it made.
+      if (!(error instanceof AppError && error.code === ErrorCode.KMS_NAME_TAKEN)) throw error;
+    }
+    const made = await this.findPlatformKeyPair(purpose);
+    if (made === undefined) throw new AppError(ErrorCode.KMS_NAME_TAKEN, { name: candidate });
+    return made;
+  }
+
+  /** The enabled key pair of a purpose (newest); null when signing is paused; undefined when there is none. */
+  async findPlatformKeyPair(purpose: KmsPurpose): Promise<repo.KmsKeyRow | null | undefined> {
+    await this.destroyDue();
+    const pairs = await repo.keyPairsOfPurpose(this.deps.db, purpose);
+    const enabled = pairs.find((k) => k.state === 'enabled');
+    if (enabled) return enabled;
+    return pairs.some((k) => k.state !== 'destroyed') ? null : undefined;
+  }
+
+  /**
+   * The data key that encrypts for a platform purpose (the credentials users save): the newest enabled one of that
+   * purpose, made (AES_256, named `name`) when there is none or only destroyed ones. When an operator disabled it
+   * and made no other, new secrets are refused (KMS_KEY_UNUSABLE) until one is enabled again.
+   */
+  async platformDataKey(purpose: KmsPurpose, name: string, user: string): Promise<repo.KmsKeyRow> {
+    await this.destroyDue();
+    const keys = await repo.dataKeysOfPurpose(this.deps.db, purpose);
+    const enabled = keys.find((k) => k.state === 'enabled');
+    if (enabled) return enabled;
+    const paused = keys.find((k) => k.state !== 'destroyed');
+    if (paused) throw new AppError(ErrorCode.KMS_KEY_UNUSABLE, { name: paused.name });
+    const candidate = keys.length ? `${name}-${keys.length + 1}` : name;
+    try {
+      await this.create(
+        { userId: null, name: user },
+        {
+          action: 'create',
+          name: candidate,
+          algorithm: 'AES_256',
+          purpose,
+          description: `Made by the platform (${user}) at first need`,
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === ErrorCode.KMS_NAME_TAKEN)) throw error;
+    }
+    const made = (await repo.dataKeysOfPurpose(this.deps.db, purpose)).find((k) => k.state === 'enabled');
+    if (!made) throw new AppError(ErrorCode.KMS_KEY_UNUSABLE, { name: candidate });
+    return made;
+  }
+
+  /**
+   * Decrypts several ciphertexts of `context`: one key check and one logged use per key version (`detail`, e.g.
+   * what for). Answers null for a ciphertext that does not open (malformed, another context, a key not usable).
+   */
+  async decryptMany(ciphertexts: string[], context: string, user: string, detail: string) {
+    const out: (Buffer | null)[] = ciphertexts.map(() => null);
+    const byVersion = new Map<string, number[]>();
+    ciphertexts.forEach((c, i) => {
+      const [format, keyId, version] = c.split('.');
+      if (format !== 'kms1' || !keyId || !version) return;
+      const ref = `${keyId}.${version}`;
+      byVersion.set(ref, [...(byVersion.get(ref) ?? []), i]);
+    });
+    for (const [ref, indexes] of byVersion) {
+      const [keyId, version] = ref.split('.').map(Number) as [number, number];
+      let key: repo.KmsKeyRow;
+      let secret: Buffer;
+      try {
+        key = await this.usableKey(keyId, 'decrypt');
+        secret = await this.secretOf(key, version);
+      } catch {
+        continue;
+      }
+      for (const i of indexes) {
+        const [, , , iv, tag, body] = ciphertexts[i]!.split('.');
+        if (!iv || !tag || body === undefined) continue;
+        try {
+          const sealed = {
+            iv: Buffer.from(iv, 'base64url'),
+            tag: Buffer.from(tag, 'base64url'),
+            body: Buffer.from(body, 'base64url'),
+          };
+          out[i] = open(key.algorithm as KmsAlgorithm, secret, sealed, context);
+        } catch {
+          out[i] = null;
+        }
+      }
+      const what = `${detail} (${indexes.length})`;
+      await this.log(
+        this.deps.db,
+        key.id,
+        version,
+        'decrypt',
+        { userId: null, name: user },
+        what.slice(0, 200),
+      );
+    }
+    return out;
+  }
+
+  /** Public keys and fingerprints of key versions (public data: not logged); unknown ones are left out. */
+  publicKeys(refs: { keyId: number; version: number }[]) {
+    return repo.versionsWithKey(this.deps.db, refs);
   }
 
   private async usableKey(keyId: number, operation: 'encrypt' | 'decrypt' | 'sign') {

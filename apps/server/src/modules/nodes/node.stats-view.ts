@@ -27,3 +27,15 @@ export async function nodeOnlineCounts(db: DbOrTx, now: Date) {
   const lastHeartbeatAt = beats.length ? new Date(Math.max(...beats.map((d) => d.getTime()))) : null;
   return { byKind, lastHeartbeatAt };
 }
+
+/** One owner's nodes online and offline by the node lists' rule, read on its own rows (node_info_owner_idx). */
+export async function ownerNodeCounts(db: DbOrTx, ownerId: number, now: Date) {
+  const [row] = await rowsOf(
+    db,
+    sql`select count(*) filter (where last_reported_status = 'online' and last_heartbeat_at >= ${onlineThreshold(now)})::int
+          as online, count(*)::int as total
+        from node_info where owner_id = ${ownerId}`,
+  );
+  const online = Number(row?.online ?? 0);
+  return { online, offline: Number(row?.total ?? 0) - online };
+}

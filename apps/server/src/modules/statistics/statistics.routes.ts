@@ -5,7 +5,7 @@ import { bindEndpoint, requireActor } from '../../platform/http.js';
 import { requestLocale } from '../../platform/request-context.js';
 import type { StatisticsService } from './statistics.service.js';
 
-/** The operator's statistics (spec §7.9): the operations home's figures. */
+/** The operator's statistics (spec §7.9) and the other roles' homes: each caller's own figures. */
 export function registerStatisticsRoutes(app: FastifyInstance, gate: Gatekeeper, service: StatisticsService) {
   const e = endpoints.statistics;
   bindEndpoint(app, gate, e.queryDatasource, () => service.datasourceOverview());
@@ -23,5 +23,20 @@ export function registerStatisticsRoutes(app: FastifyInstance, gate: Gatekeeper,
   bindEndpoint(app, gate, e.querySumItemOrder, (ctx) => service.topGoods(ctx.body));
   bindEndpoint(app, gate, e.queryCompanyPriceOrder, (ctx) =>
     service.topCompanies(ctx.query.type, ctx.query.range),
+  );
+
+  const h = endpoints.roleHome;
+  bindEndpoint(app, gate, h.supplier, (ctx) => service.supplierHome(requireActor(ctx)));
+  bindEndpoint(app, gate, h.supplierMonthly, (ctx) =>
+    service.supplierMonthly(requireActor(ctx), ctx.query.months),
+  );
+  bindEndpoint(app, gate, h.supplierStorage, (ctx) => service.supplierStorage(requireActor(ctx)));
+  bindEndpoint(app, gate, h.developer, (ctx) => service.developerHome(requireActor(ctx)));
+  bindEndpoint(app, gate, h.developerMonthly, (ctx) =>
+    service.developerMonthly(requireActor(ctx), ctx.query.months),
+  );
+  bindEndpoint(app, gate, h.consumer, (ctx) => service.consumerHome(requireActor(ctx)));
+  bindEndpoint(app, gate, h.consumerMonthly, (ctx) =>
+    service.consumerMonthly(requireActor(ctx), ctx.query.months),
   );
 }

@@ -1,7 +1,8 @@
-import type { Locale, statistics } from '@datamall/contract';
+import type { Locale, roleHome, statistics } from '@datamall/contract';
 import { chinaDay } from '../../platform/china-time.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
+import type { Actor } from '../../platform/request-context.js';
 import type { FileStorage } from '../../platform/storage.js';
 import { assetCounts } from '../assets/assets.stats-view.js';
 import { callsByMonth } from '../gateway/gateway.stats-view.js';
@@ -9,6 +10,7 @@ import { goodsCountsByKind, goodsCreatedSince } from '../goods/goods.stats-view.
 import { userCountsByRole, usersCreatedSince } from '../identity/identity.stats-view.js';
 import { topGoods, topParties } from '../orders/orders.stats-view.js';
 import { chinaMonth, dayStart, monthStart, monthsEnding, nextDay } from './statistics.calendar.js';
+import * as homes from './statistics.homes.js';
 import { monitorState } from './statistics.monitor.js';
 import { toGoodsCounts, toTrade, toUserCounts, type UserNames } from './statistics.presenter.js';
 import { sumWhere, tradeDays } from './statistics.trade.js';
@@ -34,6 +36,8 @@ export interface StatisticsDeps {
   ) => Promise<{ total: number; list: statistics.TodoSummary['latest'] }>;
   /** Usernames and company names of users. */
   users: (ids: number[]) => Promise<UserNames>;
+  /** What the actor's trusted storage holds, walked now. */
+  storageUse: (actor: Actor) => Promise<roleHome.StorageUse>;
 }
 
 /** Tasks read for the per-process counts of the to-do list; beyond them the counts cover the newest ones. */
@@ -183,6 +187,35 @@ export class StatisticsService {
       (a, b) => b.count - a.count || a.processKey.localeCompare(b.processKey),
     );
     return { total: first.total, byProcess, latest: rows.slice(0, 10) };
+  }
+
+  /** The supplier's, developer's and consumer's homes: the caller's own figures only (statistics.homes.ts). */
+  supplierHome(actor: StatisticsActor) {
+    return homes.supplierHome(this.deps.db, actor.userId, this.now());
+  }
+
+  supplierMonthly(actor: StatisticsActor, months: number) {
+    return homes.supplierMonthly(this.deps.db, actor.userId, this.now(), months);
+  }
+
+  supplierStorage(actor: Actor) {
+    return this.deps.storageUse(actor);
+  }
+
+  developerHome(actor: StatisticsActor) {
+    return homes.developerHome(this.deps.db, actor.userId, this.now());
+  }
+
+  developerMonthly(actor: StatisticsActor, months: number) {
+    return homes.developerMonthly(this.deps.db, actor.userId, this.now(), months);
+  }
+
+  consumerHome(actor: StatisticsActor) {
+    return homes.consumerHome(this.deps.db, actor.userId, this.now());
+  }
+
+  consumerMonthly(actor: StatisticsActor, months: number) {
+    return homes.consumerMonthly(this.deps.db, actor.userId, this.now(), months);
   }
 
   monitor(): Promise<statistics.MonitorState> {

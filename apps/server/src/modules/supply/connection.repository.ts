@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { LEGACY_SECRET_PATTERN, type StoredSecret } from '../../platform/secret-box.js';
 import { databaseConnection } from './connection.table.js';
 
 export type ConnectionRow = typeof databaseConnection.$inferSelect;
@@ -90,4 +91,22 @@ export async function deleteConnections(db: DbOrTx, ownerId: number, ids: number
     .delete(databaseConnection)
     .where(and(eq(databaseConnection.ownerId, ownerId), inArray(databaseConnection.id, ids)))
     .returning({ id: databaseConnection.id });
+}
+
+/** Saved passwords still sealed the old way. */
+export function legacyPasswords(db: DbOrTx): Promise<StoredSecret[]> {
+  return db
+    .select({ id: databaseConnection.id, stored: databaseConnection.passwordEnc })
+    .from(databaseConnection)
+    .where(like(databaseConnection.passwordEnc, LEGACY_SECRET_PATTERN));
+}
+
+/** Swaps a saved password's ciphertext while it is still `from`. */
+export async function replacePassword(db: DbOrTx, id: number, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(databaseConnection)
+    .set({ passwordEnc: to })
+    .where(and(eq(databaseConnection.id, id), eq(databaseConnection.passwordEnc, from)))
+    .returning({ id: databaseConnection.id });
+  return rows.length === 1;
 }

@@ -170,7 +170,7 @@ describe('saved connections', () => {
       .select({ passwordEnc: databaseConnection.passwordEnc })
       .from(databaseConnection)
       .where(eq(databaseConnection.id, Number(myId)));
-    expect(row?.passwordEnc).toMatch(/^v1\./);
+    expect(row?.passwordEnc).toMatch(/^kms1\./);
     expect(row?.passwordEnc).not.toContain(SECRET);
   });
 

@@ -6,11 +6,11 @@ import type { Db, DbOrTx } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
+import { rewrapSecrets, type SecretBox } from '../../platform/secret-box.js';
 import type { ConnectionRow } from './connection.repository.js';
 import * as repo from './connection.repository.js';
 import { type ReceiptOutcome, readReceipt, signReceipt } from './connection.test-receipt.js';
 import { CONNECT_TIMEOUT_MS, type Connector, type ConnectTarget, openConnector } from './connectors.js';
-import { decryptSecret, encryptSecret } from './credential-cipher.js';
 
 export interface ConnectionInput {
   name: string;
@@ -64,8 +64,10 @@ export type ConnectionUsageCheck = (db: DbOrTx, connectionIds: number[]) => Prom
 export interface ConnectionServiceDeps {
   db: Db;
   clock: Clock;
-  /** AES-256 key of saved passwords. */
+  /** The connector key: signs the test receipts. */
   key: Buffer;
+  /** Seals the saved passwords. */
+  secrets: SecretBox;
   /** CONNECTOR_ALLOW_PRIVATE. */
   allowPrivate: boolean;
   connectTimeoutMs?: number;
@@ -123,7 +125,7 @@ export class ConnectionService {
     return repo.insertConnection(db, {
       ownerId: actor.userId,
       ...this.columnsOf(input),
-      passwordEnc: input.password ? encryptSecret(this.deps.key, input.password) : '',
+      passwordEnc: input.password ? await this.deps.secrets.seal(input.password) : '',
       ...(tested ? testColumns(tested) : {}),
       createdAt: now,
       updatedAt: now,
@@ -137,7 +139,7 @@ export class ConnectionService {
   async update(actor: Actor, id: number, input: ConnectionSaveInput): Promise<ConnectionRow> {
     const current = await this.getOwned(actor, id);
     if (current.name !== input.name) await this.assertNameFree(actor.userId, input.name);
-    const savedPassword = this.passwordOf(current);
+    const savedPassword = await this.passwordOf(current);
     const password = input.password ? input.password : savedPassword;
     const tested = this.receiptFor(actor, input, password);
     const testedFieldsChanged =
@@ -151,7 +153,7 @@ export class ConnectionService {
     return repo.updateConnection(this.deps.db, id, {
       ...this.columnsOf(input),
       // Empty keeps the saved password: the form never receives it back.
-      ...(input.password ? { passwordEnc: encryptSecret(this.deps.key, input.password) } : {}),
+      ...(input.password ? { passwordEnc: await this.deps.secrets.seal(input.password) } : {}),
       ...(tested
         ? testColumns(tested)
         : testedFieldsChanged
@@ -215,7 +217,7 @@ export class ConnectionService {
   /** Tests a saved connection and records the result on it. */
   async testSaved(actor: Actor, id: number): Promise<TestOutcome> {
     const row = await this.getOwned(actor, id);
-    const outcome = await this.test(this.inputOf(row));
+    const outcome = await this.test(await this.inputOf(row));
     await repo.updateConnection(this.deps.db, id, {
       lastTestCode: outcome.code,
       lastTestVersion: outcome.serverVersion,
@@ -227,7 +229,7 @@ export class ConnectionService {
   /** Tests the form; with `id`, an empty password means the saved one of that (owned) connection. */
   async testInput(actor: Actor, input: ConnectionInput, id?: number): Promise<TestOutcome> {
     let password = input.password ?? '';
-    if (id !== undefined && !password) password = this.passwordOf(await this.getOwned(actor, id));
+    if (id !== undefined && !password) password = await this.passwordOf(await this.getOwned(actor, id));
     const outcome = await this.test({ ...input, password });
     const receipt = signReceipt(this.deps.key, this.targetOf(actor, input, password), {
       code: outcome.code,
@@ -247,7 +249,7 @@ export class ConnectionService {
    * live check), runs `work`, and always closes it. Not the owner's: 404.
    */
   async withConnectorOf<T>(ownerId: number, id: number, work: (c: Connector) => Promise<T>): Promise<T> {
-    const connector = await this.open(this.inputOf(await this.ownedBy(ownerId, id)));
+    const connector = await this.open(await this.inputOf(await this.ownedBy(ownerId, id)));
     try {
       return await work(connector);
     } finally {
@@ -297,11 +299,19 @@ export class ConnectionService {
     );
   }
 
-  private passwordOf(row: ConnectionRow): string {
-    return row.passwordEnc ? decryptSecret(this.deps.key, row.passwordEnc) : '';
+  private async passwordOf(row: ConnectionRow): Promise<string> {
+    return row.passwordEnc ? this.deps.secrets.open(row.passwordEnc) : '';
   }
 
-  private inputOf(row: ConnectionRow): ConnectionInput {
+  /** Seals again, under the current key, the passwords saved before the KMS held it; answers how many. */
+  async rewrapSecrets(): Promise<number> {
+    const { db, secrets } = this.deps;
+    return rewrapSecrets(secrets, await repo.legacyPasswords(db), (id, from, to) =>
+      repo.replacePassword(db, id, from, to),
+    );
+  }
+
+  private async inputOf(row: ConnectionRow): Promise<ConnectionInput> {
     return {
       name: row.name,
       dbType: row.dbType as DatabaseType,
@@ -309,7 +319,7 @@ export class ConnectionService {
       port: row.port,
       database: row.databaseName,
       username: row.username,
-      password: this.passwordOf(row),
+      password: await this.passwordOf(row),
       sslMode: row.params.sslMode,
       schema: row.params.schema,
     };
@@ -338,7 +348,7 @@ export class ConnectionService {
    * goods' preview SQL): owner only (else 404), host checked against the policy like every connect.
    */
   async resolveTarget(actor: Actor, id: number): Promise<ConnectTarget> {
-    const input = this.inputOf(await this.getOwned(actor, id));
+    const input = await this.inputOf(await this.getOwned(actor, id));
     const host = input.host.trim();
     const decision = await checkHost(host, this.deps.allowPrivate, this.deps.lookup);
     if (!decision.ok) {

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
+import { LEGACY_SECRET_PATTERN, type StoredSecret } from '../../platform/secret-box.js';
 import { trustedStorageConfig } from './trusted-storage.table.js';
 
 export type StorageConfigRow = typeof trustedStorageConfig.$inferSelect;
@@ -19,4 +20,22 @@ export async function upsertConfig(db: DbOrTx, values: NewStorageConfig): Promis
     .onConflictDoUpdate({ target: trustedStorageConfig.ownerId, set: changes })
     .returning();
   return row!;
+}
+
+/** Saved storage secret keys still sealed the old way. */
+export function legacySecretKeys(db: DbOrTx): Promise<StoredSecret[]> {
+  return db
+    .select({ id: trustedStorageConfig.id, stored: trustedStorageConfig.secretKeyEnc })
+    .from(trustedStorageConfig)
+    .where(like(trustedStorageConfig.secretKeyEnc, LEGACY_SECRET_PATTERN));
+}
+
+/** Swaps a saved secret key's ciphertext while it is still `from`. */
+export async function replaceSecretKey(db: DbOrTx, id: number, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(trustedStorageConfig)
+    .set({ secretKeyEnc: to })
+    .where(and(eq(trustedStorageConfig.id, id), eq(trustedStorageConfig.secretKeyEnc, from)))
+    .returning({ id: trustedStorageConfig.id });
+  return rows.length === 1;
 }

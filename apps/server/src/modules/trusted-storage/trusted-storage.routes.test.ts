@@ -335,7 +335,7 @@ describe('S3-compatible storage', () => {
     expect(JSON.stringify(res.data)).not.toContain(SECRET);
     const rows = await t.db.execute(sql`select secret_key_enc from trusted_storage_config`);
     const stored = JSON.stringify(rows);
-    expect(stored).toMatch(/v1\./);
+    expect(stored).toMatch(/"kms1\./);
     expect(stored).not.toContain(SECRET);
   });
 

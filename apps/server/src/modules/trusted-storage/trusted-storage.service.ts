@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError, badParam } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
-import { decryptSecret, encryptSecret } from '../supply/credential-cipher.js';
+import { rewrapSecrets, type SecretBox } from '../../platform/secret-box.js';
 import type { EntryInfo, TrustedBackend } from './backend.js';
 import { localBackend } from './local-backend.js';
 import { parseEndpoint, type S3Settings, s3Backend } from './s3-backend.js';
@@ -39,8 +39,8 @@ export interface StorageTestOutcome {
 export interface TrustedStorageServiceDeps {
   db: Db;
   clock: Clock;
-  /** AES-256 key of saved secrets (the connector key). */
-  key: Buffer;
+  /** Seals the saved secret keys. */
+  secrets: SecretBox;
   /** Local storages live in `<dataDir>/trusted/<userId>`, unless `platformS3` is set. */
   dataDir: string;
   /**
@@ -85,7 +85,7 @@ export class TrustedStorageService {
       region: s3?.region ?? '',
       bucket: s3?.bucket ?? '',
       accessKey: s3?.accessKey ?? '',
-      secretKeyEnc: s3 ? encryptSecret(this.deps.key, s3.secretKey) : '',
+      secretKeyEnc: s3 ? await this.deps.secrets.seal(s3.secretKey) : '',
       forcePathStyle: s3?.forcePathStyle ?? true,
       lastTestAt: now,
       createdAt: now,
@@ -159,6 +159,14 @@ export class TrustedStorageService {
     return { ...file, name: target.at(-1) ?? 'file' };
   }
 
+  /** Seals again, under the current key, the secret keys saved before the KMS held it; answers how many. */
+  async rewrapSecrets(): Promise<number> {
+    const { db, secrets } = this.deps;
+    return rewrapSecrets(secrets, await repo.legacySecretKeys(db), (id, from, to) =>
+      repo.replaceSecretKey(db, id, from, to),
+    );
+  }
+
   /** The backend of the owner's saved settings (local when none). */
   private async backend(ownerId: number): Promise<TrustedBackend> {
     const row = await repo.findConfig(this.deps.db, ownerId);
@@ -169,7 +177,7 @@ export class TrustedStorageService {
       region: row.region,
       bucket: row.bucket,
       accessKey: row.accessKey,
-      secretKey: row.secretKeyEnc ? decryptSecret(this.deps.key, row.secretKeyEnc) : '',
+      secretKey: row.secretKeyEnc ? await this.deps.secrets.open(row.secretKeyEnc) : '',
       forcePathStyle: row.forcePathStyle,
     });
   }
@@ -205,7 +213,7 @@ export class TrustedStorageService {
         saved.endpoint === endpoint &&
         saved.accessKey === input.accessKey;
       if (!reusable) throw badParam('secretKey', 'secretKeyRequired');
-      secretKey = decryptSecret(this.deps.key, saved.secretKeyEnc);
+      secretKey = await this.deps.secrets.open(saved.secretKeyEnc);
     }
     return {
       storageType: 's3',

@@ -411,7 +411,7 @@ describe('restart', () => {
     const own: Holder = {};
     extendWith(own)(built.app);
     await built.app.ready();
-    const booted = { ...built, db: database.db, clock, config };
+    const booted = { ...built, db: database.db, databaseUrl: undefined, clock, config };
     const service = await attachWorkflow(own, booted);
     const close = async () => {
       await built.app.close();

@@ -28,6 +28,7 @@ const receipt: evidence.Receipt = {
   hashFormula: 'hash = SHA-256(...)',
   entries: [paid],
   blocks: [],
+  signingFormula: 'signature = …',
   verification: {
     orderId: '5',
     orderValid: true,

@@ -40,3 +40,50 @@ export function goodsDetailPath(itemType: number, itemId: string): string {
   if (itemType === ItemType.API) return `/operate-zqOperateDataLink-field?id=${id}&tab=interfaces`;
   return `/operate-zqGoodsManagement-goodData-info?id=${id}`;
 }
+
+/**
+ * The lists behind the supplier's, developer's and consumer's homes, with the filters they read from the address:
+ * goods lists `?type=` (kind tab), `?productStatus=`, `?publishType=`; assets `?status=`; orders `?orderStatus=`.
+ */
+export const homeLinks = {
+  supplier: {
+    assets: (status?: number) => `/producer-zqdataversion${status === undefined ? '' : `?status=${status}`}`,
+    goods: (filter: { itemType?: number; productStatus?: number; publishType?: number } = {}) =>
+      withQuery('/producer-zqdata', {
+        type: filter.itemType,
+        productStatus: filter.productStatus,
+        publishType: filter.publishType,
+      }),
+    orders: '/order-orderProducer',
+    billing: '/dev-billing',
+    nodes: '/producer-nodeinfo',
+    storage: '/sys-configuration',
+  },
+  developer: {
+    goods: (itemType: number, filter: { productStatus?: number; publishType?: number } = {}) =>
+      withQuery(itemType === ItemType.API ? '/dev-jiao-zqgoodadmin' : '/dev-zqgoodadmin', filter),
+    orders: (itemType: number) =>
+      itemType === ItemType.API ? '/order-zqApiorderfrom' : '/order-zqorderfrom',
+    billing: '/dev-billing',
+    apiCalls: '/order-zqApiorderfrom?tab=usage',
+    articles: '/dev-community',
+  },
+  consumer: {
+    toPay: '/tobePay',
+    orders: (orderStatus?: number) => withQuery('/consumer-order-dataPacket', { orderStatus }),
+    credit: '/admin-user-zquserquotadetailed',
+    grants: '/consumer-permissions-index',
+    credentials: '/consumer-order-apiApp?payStatus=1',
+    runs: '/consumer-order-execute',
+    downloads: '/consumer-order-dataPacket?payStatus=1',
+    billing: '/dev-billing',
+  },
+} as const;
+
+/** `path` with the defined values as its query. */
+function withQuery(path: string, values: Record<string, number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

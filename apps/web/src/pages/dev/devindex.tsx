@@ -1,8 +1,6 @@
-import { RoleHome } from '../../features/access/components/role-home';
-import { useUserInfo } from '../../features/identity/api/user-info';
+import { DeveloperDashboard } from '../../features/statistics/components/developer-dashboard';
 
-/** Developer home (menu url dev/devindex): welcome dashboard with quick links to the role's menu. */
+/** Developer home (menu url dev/devindex): the developer's own figures, each opening the list it sums up. */
 export function Page() {
-  const user = useUserInfo();
-  return <RoleHome homeUrl="dev/devindex" user={user.data} />;
+  return <DeveloperDashboard />;
 }

@@ -1,8 +1,6 @@
-import { RoleHome } from '../../features/access/components/role-home';
-import { useUserInfo } from '../../features/identity/api/user-info';
+import { SupplierDashboard } from '../../features/statistics/components/supplier-dashboard';
 
-/** Supplier home (menu url producer/index): welcome dashboard with quick links to the role's menu. */
+/** Supplier home (menu url producer/index): the supplier's own figures, each opening the list it sums up. */
 export function Page() {
-  const user = useUserInfo();
-  return <RoleHome homeUrl="producer/index" user={user.data} />;
+  return <SupplierDashboard />;
 }

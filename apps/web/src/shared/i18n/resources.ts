@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'gatewayTest',
   'kms',
   'statistics',
+  'ledger',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,8 +1,9 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { assets } from '@datamall/contract';
 import { Button, Card, Dropdown, type MenuProps, Space, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { useCatalogName } from '../../../shared/i18n/catalog-name';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
@@ -29,9 +30,16 @@ export function AssetList({ mode }: AssetListProps) {
   const navigate = useNavigate();
   const nameOf = useCatalogName();
   const actions = useSourceActions();
+  const [params] = useSearchParams();
+  // `?status=` (the supplier home's links) opens the list on one status.
+  const [fromUrl] = useState<SourceFilter>(() => {
+    const status = params.get('status');
+    return status && /^\d$/.test(status) ? { status: Number(status) } : {};
+  });
   const table = usePageTable<Row, SourceFilter>({
     queryKey: [...sourcesPageKey, mode],
     fetcher: fetchSourcesPage,
+    initialFilters: fromUrl,
   });
   const isOwner = mode === 'producer';
   const infoPath = (row: Row) => (isOwner ? assetPaths.info(row.id) : assetPaths.operatorInfo(row.id));
@@ -216,7 +224,11 @@ export function AssetList({ mode }: AssetListProps) {
 
   return (
     <Card data-testid="asset-list">
-      <ListFiltersBar<SourceFilter> testId="asset-filters" onSearch={(values) => table.search(values)}>
+      <ListFiltersBar<SourceFilter>
+        testId="asset-filters"
+        initialValues={fromUrl}
+        onSearch={(values) => table.search(values)}
+      >
         <AssetFilterFields />
       </ListFiltersBar>
       {isOwner ? (

@@ -1,7 +1,7 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { enumLabel, type goods } from '@datamall/contract';
 import { Button, Card, Dropdown, Image, type MenuProps, Space, type TableProps, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
@@ -58,7 +58,17 @@ export function ItemList({ variant, allowDelete = true, extraActions }: ItemList
   const hasKindTabs = variant.itemTypes.length > 1;
   // The kind tab lives in the address, so the side menu (no `?type=`) opens every kind again.
   const kind = hasKindTabs ? itemTypeParam(params.get('type'), variant.itemTypes) : undefined;
+  // `?productStatus=` and `?publishType=` (the home dashboards' links) open the list on one state.
+  const [fromUrl] = useState<ItemFilter>(() => {
+    const state: ItemFilter = {};
+    for (const key of ['productStatus', 'publishType'] as const) {
+      const value = params.get(key);
+      if (value && /^\d$/.test(value)) state[key] = Number(value);
+    }
+    return state;
+  });
   const table = usePageTable<Row, ItemFilter>({
+    initialFilters: fromUrl,
     queryKey: [...itemsPageKey, variant.key, kind ?? ALL_KINDS],
     fetcher: (params, signal) =>
       fetchItemsPage(variant.itemTypes, kind === undefined ? params : { ...params, itemType: kind }, signal),
@@ -285,7 +295,11 @@ export function ItemList({ variant, allowDelete = true, extraActions }: ItemList
           }
         : {})}
     >
-      <ListFiltersBar<ItemFilter> testId="item-filters" onSearch={(values) => table.search(values)}>
+      <ListFiltersBar<ItemFilter>
+        testId="item-filters"
+        initialValues={fromUrl}
+        onSearch={(values) => table.search(values)}
+      >
         <ItemFilterFields />
       </ListFiltersBar>
       {isOwner && variant.add && variant.creatable.length ? (

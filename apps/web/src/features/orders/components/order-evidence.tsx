@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { notify } from '../../../shared/notify';
 import { useReceipt, useVerifyEvidence } from '../api/delivery';
+import { downloadEvidenceHeads } from '../api/evidence-heads';
 import type { OrderScope } from '../api/orders';
 import { entryDetails, eventName, receiptDocument, receiptMoney } from '../receipt-format';
 
@@ -147,6 +149,14 @@ function ReceiptModal({ orderId, open, onClose }: { orderId: string; open: boole
           >
             {t('receipt.download')}
           </Button>
+          <Button
+            onClick={() =>
+              downloadEvidenceHeads().catch((error) => notify.error(errorText(error) ?? String(error)))
+            }
+            data-testid="receipt-download-heads"
+          >
+            {t('receipt.downloadHeads')}
+          </Button>
           <Button disabled={!data} onClick={print} data-testid="receipt-print">
             {t('receipt.print')}
           </Button>
@@ -167,6 +177,7 @@ function ReceiptModal({ orderId, open, onClose }: { orderId: string; open: boole
           <Typography.Text type="secondary">
             {t('receipt.formula')}: <Typography.Text code>{data.hashFormula}</Typography.Text>
           </Typography.Text>
+          <Typography.Text type="secondary">{t('receipt.offlineCheck')}</Typography.Text>
           <VerifyResult result={data.verification} />
           <Table
             rowKey="seq"

@@ -1,8 +1,10 @@
 import { enumLabel, enumValues, goods, orders } from '@datamall/contract';
 import { Button, Card, DatePicker, Form, Input, Select, Space, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { cleanFilters } from '../../../shared/clean-filters';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
@@ -42,14 +44,28 @@ export interface OrderListProps {
   titleKey: string;
 }
 
-/** An order list of one role: filters, status tags with the §4 tones, pagination, detail link. */
+/** A whole number of the address (`?orderStatus=-1`), or nothing. */
+const intParam = (value: string | null) => (value && /^-?\d+$/.test(value) ? Number(value) : undefined);
+
+/**
+ * An order list of one role: filters, status tags with the §4 tones, pagination, detail link. `?orderStatus=`
+ * and `?payStatus=` (the home dashboards' links) open it filtered.
+ */
 export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
   const { t } = useTranslation(['orders', 'table']);
   const locale = useLocale();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [fromUrl] = useState(() =>
+    cleanFilters({
+      orderStatus: intParam(params.get('orderStatus')),
+      payStatus: intParam(params.get('payStatus')),
+    }),
+  );
   const table = usePageTable<orders.Order, OrderFilter>({
     queryKey: [...ordersKey, 'page', scope, itemType],
     fetcher: ordersPageFetcher(scope, itemType),
+    initialFilters: fromUrl,
   });
   const actions = useOrderActions();
   const kinds = Array.isArray(itemType) ? itemType : null;
@@ -170,6 +186,7 @@ export function OrderList({ scope, itemType, titleKey }: OrderListProps) {
       </Typography.Title>
       <ListFiltersBar<FilterForm>
         testId="order-filters"
+        initialValues={fromUrl}
         onSearch={({ dates, ...rest }) =>
           table.search({
             ...rest,

@@ -1,37 +1,11 @@
 import type { statistics } from '@datamall/contract';
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useTransactionOverview } from '../api/statistics';
 import { BILLING_PATH, ordersListPath } from '../links';
-
-function Kpi({
-  title,
-  value,
-  note,
-  to,
-  testId,
-}: {
-  title: string;
-  value: ReactNode;
-  note: ReactNode;
-  to: string;
-  testId: string;
-}) {
-  return (
-    <Col xs={24} sm={12} xl={6}>
-      <Link to={to} data-testid={testId}>
-        <Card hoverable styles={{ body: { padding: 20 } }}>
-          <Statistic title={title} valueRender={() => <span data-testid={`${testId}-value`}>{value}</span>} />
-          <Typography.Text type="secondary">{note}</Typography.Text>
-        </Card>
-      </Link>
-    </Col>
-  );
-}
+import { FigureTile as Kpi } from './figure-tile';
 
 /** Today's and this month's trade: orders, GMV, commission; each card opens the list it sums. */
 export function TradeCards() {
