@@ -1,4 +1,4 @@
-import { Card, Col, List, Progress, Row, Skeleton, Space, Typography } from 'antd';
+import { Card, Col, List, Progress, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { formatNumber } from '../../../shared/format';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useConsumerHome } from '../api/role-home';
 import { homeLinks } from '../links';
-import { FigureTile } from './figure-tile';
+import { FigureRow, FigureTile } from './figure-tile';
 import { HomeMonthlyCard } from './home-monthly-card';
 import { Section } from './section';
 
@@ -95,46 +95,40 @@ export function ConsumerDashboard({ credit }: ConsumerDashboardProps) {
           </Section>
         </Col>
       </Row>
-      {home ? (
-        <Row gutter={[16, 16]} data-testid="home-figures">
-          <FigureTile
-            testId="home-grants"
-            title={t('home.grants')}
-            value={formatNumber(home.grants.active)}
-            to={links.grants}
-          />
-          <FigureTile
-            testId="home-credentials"
-            title={t('home.credentials')}
-            value={formatNumber(home.credentials.active)}
-            note={t('home.remainingCalls', {
-              count: formatNumber(home.credentials.remainingCalls),
-              unlimited: formatNumber(home.credentials.unlimited),
-            })}
-            to={links.credentials}
-          />
-          <FigureTile
-            testId="home-runs"
-            title={t('home.runsInProgress')}
-            value={formatNumber(home.runsInProgress)}
-            to={links.runs}
-          />
-          <FigureTile
-            testId="home-downloads"
-            title={t('home.downloadsToConfirm')}
-            value={formatNumber(home.downloadsToConfirm)}
-            to={links.downloads}
-          />
-        </Row>
-      ) : (
-        <Card data-testid="home-figures">
-          {query.isError ? (
-            <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
-          ) : (
-            <Skeleton active />
-          )}
-        </Card>
-      )}
+      <FigureRow query={query}>
+        {(home) => (
+          <>
+            <FigureTile
+              testId="home-grants"
+              title={t('home.grants')}
+              value={formatNumber(home.grants.active)}
+              to={links.grants}
+            />
+            <FigureTile
+              testId="home-credentials"
+              title={t('home.credentials')}
+              value={formatNumber(home.credentials.active)}
+              note={t('home.remainingCalls', {
+                count: formatNumber(home.credentials.remainingCalls),
+                unlimited: formatNumber(home.credentials.unlimited),
+              })}
+              to={links.credentials}
+            />
+            <FigureTile
+              testId="home-runs"
+              title={t('home.runsInProgress')}
+              value={formatNumber(home.runsInProgress)}
+              to={links.runs}
+            />
+            <FigureTile
+              testId="home-downloads"
+              title={t('home.downloadsToConfirm')}
+              value={formatNumber(home.downloadsToConfirm)}
+              to={links.downloads}
+            />
+          </>
+        )}
+      </FigureRow>
       <HomeMonthlyCard home="consumer" moreTo={{ orders: links.orders(), sales: links.billing }} />
     </Space>
   );

@@ -1,12 +1,11 @@
 import { goods } from '@datamall/contract';
-import { Card, Col, List, Row, Skeleton, Space, Typography } from 'antd';
+import { Col, List, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format';
-import { MoneyText } from '../../../shared/ui/money-text';
 import { useDeveloperHome } from '../api/role-home';
 import { homeLinks } from '../links';
-import { FigureTile } from './figure-tile';
+import { FigureRow, FigureTile, MonthTradeTiles } from './figure-tile';
 import { HomeMonthlyCard } from './home-monthly-card';
 import { OwnGoodsCard } from './own-goods-card';
 import { Section } from './section';
@@ -25,53 +24,34 @@ export function DeveloperDashboard() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('home.developer.title')}
       </Typography.Title>
-      {home ? (
-        <Row gutter={[16, 16]} data-testid="home-figures">
-          <FigureTile
-            testId="home-orders-month"
-            title={t('trade.ordersMonth')}
-            value={formatNumber(home.month.orders)}
-            note={t('trade.paidOf', { paid: formatNumber(home.month.paidOrders) })}
-            to={links.orders(goods.ItemType.API)}
-          />
-          <FigureTile
-            testId="home-income-month"
-            title={t('home.incomeMonth')}
-            value={<MoneyText value={home.month.income} />}
-            note={
-              <>
-                {t('home.salesMonth')} <MoneyText value={home.month.amount} />
-              </>
-            }
-            to={links.billing}
-          />
-          <FigureTile
-            testId="home-api-calls"
-            title={t('home.apiCallsMonth')}
-            value={formatNumber(home.api.calls)}
-            note={t('home.apiErrors', {
-              failed: formatNumber(home.api.failed),
-              refused: formatNumber(home.api.refused),
-            })}
-            to={links.apiCalls}
-          />
-          <FigureTile
-            testId="home-articles"
-            title={t('home.articles.title')}
-            value={formatNumber(home.articles.total)}
-            note={t('home.articles.publishedOf', { count: formatNumber(home.articles.published) })}
-            to={links.articles}
-          />
-        </Row>
-      ) : (
-        <Card data-testid="home-figures">
-          {query.isError ? (
-            <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
-          ) : (
-            <Skeleton active />
-          )}
-        </Card>
-      )}
+      <FigureRow query={query}>
+        {(home) => (
+          <>
+            <MonthTradeTiles
+              month={home.month}
+              ordersTo={links.orders(goods.ItemType.API)}
+              billingTo={links.billing}
+            />
+            <FigureTile
+              testId="home-api-calls"
+              title={t('home.apiCallsMonth')}
+              value={formatNumber(home.api.calls)}
+              note={t('home.apiErrors', {
+                failed: formatNumber(home.api.failed),
+                refused: formatNumber(home.api.refused),
+              })}
+              to={links.apiCalls}
+            />
+            <FigureTile
+              testId="home-articles"
+              title={t('home.articles.title')}
+              value={formatNumber(home.articles.total)}
+              note={t('home.articles.publishedOf', { count: formatNumber(home.articles.published) })}
+              to={links.articles}
+            />
+          </>
+        )}
+      </FigureRow>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <OwnGoodsCard

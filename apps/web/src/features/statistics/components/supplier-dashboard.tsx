@@ -1,13 +1,12 @@
 import { enumLabel, goods } from '@datamall/contract';
-import { Card, Col, List, Row, Skeleton, Space, Typography } from 'antd';
+import { Col, List, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, formatNumber } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
-import { MoneyText } from '../../../shared/ui/money-text';
 import { useSupplierHome, useSupplierStorage } from '../api/role-home';
 import { homeLinks } from '../links';
-import { FigureTile } from './figure-tile';
+import { FigureRow, FigureTile, MonthTradeTiles } from './figure-tile';
 import { HomeMonthlyCard } from './home-monthly-card';
 import { OwnGoodsCard } from './own-goods-card';
 import { Section } from './section';
@@ -46,53 +45,30 @@ export function SupplierDashboard() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('home.supplier.title')}
       </Typography.Title>
-      {home ? (
-        <Row gutter={[16, 16]} data-testid="home-figures">
-          <FigureTile
-            testId="home-orders-month"
-            title={t('trade.ordersMonth')}
-            value={formatNumber(home.month.orders)}
-            note={t('trade.paidOf', { paid: formatNumber(home.month.paidOrders) })}
-            to={links.orders}
-          />
-          <FigureTile
-            testId="home-income-month"
-            title={t('home.incomeMonth')}
-            value={<MoneyText value={home.month.income} />}
-            note={
-              <>
-                {t('home.salesMonth')} <MoneyText value={home.month.amount} />
-              </>
-            }
-            to={links.billing}
-          />
-          <FigureTile
-            testId="home-pending-reviews"
-            title={t('home.pendingReviews')}
-            value={formatNumber(home.pendingReviews.total)}
-            note={t('home.pendingDetail', {
-              assets: formatNumber(home.pendingReviews.assets),
-              goods: formatNumber(home.pendingReviews.goods),
-            })}
-            to={links.assets(ASSET_UNDER_REVIEW)}
-          />
-          <FigureTile
-            testId="home-nodes-online"
-            title={t('home.nodesOnline')}
-            value={formatNumber(home.nodes.online)}
-            note={t('home.nodesOffline', { count: formatNumber(home.nodes.offline) })}
-            to={links.nodes}
-          />
-        </Row>
-      ) : (
-        <Card data-testid="home-figures">
-          {query.isError ? (
-            <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
-          ) : (
-            <Skeleton active />
-          )}
-        </Card>
-      )}
+      <FigureRow query={query}>
+        {(home) => (
+          <>
+            <MonthTradeTiles month={home.month} ordersTo={links.orders} billingTo={links.billing} />
+            <FigureTile
+              testId="home-pending-reviews"
+              title={t('home.pendingReviews')}
+              value={formatNumber(home.pendingReviews.total)}
+              note={t('home.pendingDetail', {
+                assets: formatNumber(home.pendingReviews.assets),
+                goods: formatNumber(home.pendingReviews.goods),
+              })}
+              to={links.assets(ASSET_UNDER_REVIEW)}
+            />
+            <FigureTile
+              testId="home-nodes-online"
+              title={t('home.nodesOnline')}
+              value={formatNumber(home.nodes.online)}
+              note={t('home.nodesOffline', { count: formatNumber(home.nodes.offline) })}
+              to={links.nodes}
+            />
+          </>
+        )}
+      </FigureRow>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <OwnGoodsCard
