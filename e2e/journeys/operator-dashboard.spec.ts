@@ -187,6 +187,12 @@ describe('operator dashboard', () => {
         await page.getByTestId('goods-kind-3').click();
         await page.waitForURL((url) => url.search === '?type=3');
         await page.goBack();
+        // A state's figure opens the list on that state: the listed data packages hold the one listed here.
+        await page.getByTestId('goods-2-listed').click();
+        await page.waitForURL((url) => url.search === '?publishType=1');
+        await page.locator('tr.ant-table-row', { hasText: GOOD }).waitFor();
+        assert.equal(await page.locator('tr.ant-table-row', { hasText: WAITING }).count(), 0);
+        await page.goBack();
         await page.getByTestId('todo-card-more').click();
         await page.waitForURL((url) => url.pathname === '/flow-todo');
       } else {

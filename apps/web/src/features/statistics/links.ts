@@ -6,11 +6,14 @@ import { goods } from '@datamall/contract';
  */
 const { ItemType } = goods;
 
-/** The operator's goods list of a kind. */
-export function goodsListPath(itemType: number): string {
-  if (itemType === ItemType.DATA_PACKAGE) return '/operate-zqGoodsManagement-dataPacket';
-  if (itemType === ItemType.API) return '/operate-zqOperateDataLink';
-  return `/operate-zqGoodsManagement-goodsData?type=${itemType}`;
+/** The operator's goods list of a kind, optionally on one state (`?productStatus=`, `?publishType=`). */
+export function goodsListPath(
+  itemType: number,
+  state: { productStatus?: number; publishType?: number } = {},
+): string {
+  if (itemType === ItemType.DATA_PACKAGE) return withQuery('/operate-zqGoodsManagement-dataPacket', state);
+  if (itemType === ItemType.API) return withQuery('/operate-zqOperateDataLink', state);
+  return withQuery('/operate-zqGoodsManagement-goodsData', { type: itemType, ...state });
 }
 
 /** The operator's order list of a goods kind (data packages, asset and table goods share one). */

@@ -6,12 +6,13 @@ import { formatNumber } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useDatasourceOverview, useGoodsQuantity } from '../api/statistics';
 import { ASSETS_PATH, goodsListPath } from '../links';
+import { STATE_FILTERS } from './own-goods-card';
 import { Section } from './section';
 
 type Row = statistics.GoodsQuantity['byKind'][number];
 const COUNTS = ['total', 'listed', 'underReview', 'notEnabled', 'disabled'] as const;
 
-/** Goods per kind and state; each kind opens its goods list on that kind. */
+/** Goods per kind and state; each figure opens the goods list on that kind (and state, where one filter shows it). */
 export function GoodsCard() {
   const { t } = useTranslation('statistics');
   const locale = useLocale();
@@ -32,7 +33,12 @@ export function GoodsCard() {
       title: t(`goods.${key}`),
       align: 'right' as const,
       render: (_: unknown, row: Row) => (
-        <span data-testid={`goods-${row.itemType}-${key}`}>{formatNumber(row[key])}</span>
+        <Link
+          to={goodsListPath(row.itemType, STATE_FILTERS[key])}
+          data-testid={`goods-${row.itemType}-${key}`}
+        >
+          {formatNumber(row[key])}
+        </Link>
       ),
     })),
   ];
