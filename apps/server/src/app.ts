@@ -108,7 +108,7 @@ export async function buildApp({
   registerRoutes(app, gate, services, config, db);
   await installLive(app, db, config, gate, liveBus);
   await services.workflow.deployAll();
-  await serveWebApp(app, config.webDist, gatewayOrigins(config));
+  await serveWebApp(app, config.webDist, connectOrigins(config));
   return { app, services };
 }
 
@@ -129,9 +129,14 @@ async function installLive(app: FastifyInstance, db: Db, config: Config, gate: G
   });
 }
 
-/** Origins the pages may call besides their own: the API gateway's. */
-function gatewayOrigins(config: Config): string[] {
-  return config.apiGatewayUrl ? [new URL(config.apiGatewayUrl).origin] : [];
+/** Origins the pages may call besides their own: the API gateway's, and the live channel's when it is elsewhere. */
+function connectOrigins(config: Config): string[] {
+  const urls = [config.apiGatewayUrl, config.liveUrl].filter((u): u is string => Boolean(u));
+  // A websocket URL's origin is "null" to URL: name it by scheme and host.
+  return urls.map((u) => {
+    const url = new URL(u);
+    return `${url.protocol}//${url.host}`;
+  });
 }
 
 /**

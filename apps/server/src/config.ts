@@ -57,6 +57,15 @@ const zConfig = z.object({
     .regex(/^https?:\/\//)
     .optional(),
   /**
+   * The live channel's websocket when the pages reach it on another host (`wss://live.example.com/server/live`, the
+   * web build's VITE_LIVE_URL): the pages' content security policy lets them connect there. Unset: this site.
+   */
+  LIVE_URL: z
+    .string()
+    .url()
+    .regex(/^wss?:\/\//)
+    .optional(),
+  /**
    * Shared secret of the API gateways' control-plane calls (configuration with upstream secrets, quota leases,
    * metering), at least 32 characters; unset: those calls do not exist. `npm start` sets a fresh one for the
    * gateway it starts.
@@ -151,6 +160,8 @@ export type Config = {
   smsProvider: 'log' | 'file';
   /** API_GATEWAY_URL without a trailing slash. */
   apiGatewayUrl: string | undefined;
+  /** LIVE_URL. */
+  liveUrl: string | undefined;
   gatewayToken: string | undefined;
   demoUpstreamUrl: string;
   /** Origins (scheme://host:port) interfaces may name although they are loopback or private. */
@@ -198,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     smsProvider: c.SMS_PROVIDER,
     apiGatewayUrl: c.API_GATEWAY_URL?.replace(/\/+$/, ''),
+    liveUrl: c.LIVE_URL,
     gatewayToken: c.GATEWAY_TOKEN,
     demoUpstreamUrl: (c.DEMO_UPSTREAM_URL ?? DOCUMENTATION_UPSTREAM).replace(/\/+$/, ''),
     trustedUpstreams: new Set(

@@ -20,7 +20,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(INDEX));
   fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), BUNDLE);
   fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync(BUNDLE));
-  t = await startTestApp({ seed: false, config: { webDist, apiGatewayUrl: 'http://127.0.0.1:8181' } });
+  t = await startTestApp({
+    seed: false,
+    config: {
+      webDist,
+      apiGatewayUrl: 'http://127.0.0.1:8181',
+      liveUrl: 'wss://live.example.com/server/live',
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -68,7 +75,12 @@ describe('serving the web app', () => {
         }),
       );
       expect(directives['script-src'], url).toEqual(["'self'", `'sha256-${sha}'`]);
-      expect(directives['connect-src']).toEqual(["'self'", 'http://127.0.0.1:8181']);
+      // Its own origin, the API gateway and the live channel's host.
+      expect(directives['connect-src']).toEqual([
+        "'self'",
+        'http://127.0.0.1:8181',
+        'wss://live.example.com',
+      ]);
       expect(directives['frame-ancestors']).toEqual(["'self'"]);
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
