@@ -11,7 +11,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveBus } from './live-bus.js';
-import type { Actor } from './request-context.js';
+import { type Actor, bearerToken } from './request-context.js';
 
 /** How often each open connection's session is checked again (expiry; a logout is announced at once). */
 const RECHECK_MS = 30_000;
@@ -138,7 +138,8 @@ export async function installLiveChannel(app: FastifyInstance, options: LiveChan
       socket.close(LIVE_CLOSE.FORBIDDEN_ORIGIN, 'origin not allowed');
       return;
     }
-    const token = req.cookies?.[COOKIE.ACCESS_TOKEN] ?? '';
+    // The session cookie; a page whose live channel is on another host (LIVE_URL) names its token instead.
+    const token = req.cookies?.[COOKIE.ACCESS_TOKEN] || bearerToken(req, true) || '';
     const actor = token ? await options.resolve(token).catch(() => null) : null;
     if (typeof actor !== 'object' || actor === null) {
       socket.close(LIVE_CLOSE.UNAUTHENTICATED, 'not logged in');

@@ -71,6 +71,18 @@ describe('the live channel', () => {
     expect(await anonymous.closed).toBe(LIVE_CLOSE.UNAUTHENTICATED);
     const forged = await listen(t, 'not-a-token');
     expect(await forged.closed).toBe(LIVE_CLOSE.UNAUTHENTICATED);
+    // A page whose live channel is on another host names its token in the address.
+    let heard: Promise<string> = Promise.resolve('');
+    const named = await t.app.injectWS(
+      `${LIVE_PATH}?access_token=${buyer.token}`,
+      {},
+      {
+        onInit: (ws) =>
+          void (heard = new Promise((resolve) => ws.once('message', (d) => resolve(String(d))))),
+      },
+    );
+    expect(JSON.parse(await heard)).toEqual({ topic: 'ready', userId: String(buyer.id) });
+    named.terminate();
     const foreign = await listen(t, buyer.token, { origin: 'https://evil.example' });
     expect(await foreign.closed).toBe(LIVE_CLOSE.FORBIDDEN_ORIGIN);
     expect(foreign.messages).toEqual([]);

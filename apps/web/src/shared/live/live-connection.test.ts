@@ -97,6 +97,16 @@ describe('live addresses and waits', () => {
     expect(liveUrl({ protocol: 'http:', host: 'localhost:3100' })).toBe('ws://localhost:3100/server/live');
   });
 
+  it('names the token only to a configured live host elsewhere', () => {
+    const page = { protocol: 'https:', host: 'mall.example' };
+    expect(liveUrl(page, 'wss://live.example/server/live', () => 'tok')).toBe(
+      'wss://live.example/server/live?access_token=tok',
+    );
+    expect(liveUrl(page, 'wss://mall.example/server/live', () => 'tok')).toBe(
+      'wss://mall.example/server/live',
+    );
+  });
+
   it('doubles the wait up to 30 s, less up to 30 % jitter', () => {
     expect(retryDelay(0, () => 0)).toBe(1000);
     expect(retryDelay(3, () => 0)).toBe(8000);

@@ -1,4 +1,5 @@
 import { LIVE_CLOSE, LIVE_PATH, type LiveMessage, type LiveTopic } from '@datamall/contract';
+import { session } from '../session';
 
 /** `off`: not started (logged out); `connecting`: trying, pages poll meanwhile; `open`: changes are pushed. */
 export type LiveStatus = 'off' | 'connecting' | 'open';
@@ -7,10 +8,21 @@ export type LiveChange = Extract<LiveMessage, { topic: LiveTopic }>;
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 
-/** The websocket's address: VITE_LIVE_URL when the build names a host for it, else this site's LIVE_PATH. */
-export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const configured = import.meta.env.VITE_LIVE_URL as string | undefined;
-  if (configured) return configured;
+/**
+ * The websocket's address: this site's LIVE_PATH, or VITE_LIVE_URL when the build names another host for it (the
+ * session cookie does not go there, so the address carries the access token).
+ */
+export function liveUrl(
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+  configured = import.meta.env.VITE_LIVE_URL as string | undefined,
+  token: () => string | undefined = () => session.getToken(),
+): string {
+  if (configured) {
+    const url = new URL(configured);
+    const t = token();
+    if (url.host !== location.host && t) url.searchParams.set('access_token', t);
+    return url.toString();
+  }
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${LIVE_PATH}`;
 }
