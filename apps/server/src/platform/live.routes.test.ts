@@ -77,8 +77,9 @@ describe('the live channel', () => {
       `${LIVE_PATH}?access_token=${buyer.token}`,
       {},
       {
-        onInit: (ws) =>
-          void (heard = new Promise((resolve) => ws.once('message', (d) => resolve(String(d))))),
+        onInit: (ws) => {
+          heard = new Promise((resolve) => ws.once('message', (d) => resolve(String(d))));
+        },
       },
     );
     expect(JSON.parse(await heard)).toEqual({ topic: 'ready', userId: String(buyer.id) });
