@@ -666,7 +666,10 @@ describe('summary and the monthly job', () => {
   it('generates last month’s statements when the month is over, once', async () => {
     const month = cstMonthNow();
     const order = await buy(buyer2, good, 1);
-    t.clock.advance(32 * 24 * 3_600_000);
+    // Into the first hour of the next China month (a fixed 32 days from the month's last days would skip it).
+    const cst = new Date(t.clock.now().getTime() + 8 * 3_600_000);
+    const nextMonthStart = Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth() + 1, 1) - 8 * 3_600_000;
+    t.clock.advance(nextMonthStart - t.clock.now().getTime() + 3_600_000);
     const first = await t.services.billing.statements.runMonthlyJob();
     expect(first.linesAttached).toBeGreaterThan(0);
     const again = await t.services.billing.statements.runMonthlyJob();
