@@ -143,16 +143,13 @@ describe('workflow actions', () => {
     await auditorRow.getByTestId('todo-group').waitFor();
     await settledScreenshot(admin, 'actions-todo-group-zh-CN');
 
-    // Admin claims it first; the auditor's claim from the same list is refused, then the task is gone for them.
+    // Admin claims it; the auditor's open list drops the task by itself (the live channel), without a reload.
+    // (Two claims racing are refused but one: the API tests cover it.)
     await adminRow.getByTestId('task-claim').click();
     await admin.getByText('已签收，此任务现在只有您能处理').waitFor();
     await adminRow.getByTestId('todo-claimed').waitFor();
     await settledScreenshot(admin, 'actions-todo-claimed-zh-CN');
-    await auditorRow.getByTestId('task-claim').click();
-    await auditor.getByText('Someone else has already claimed this task').waitFor();
-    await settledScreenshot(auditor, 'actions-claim-refused-en-US');
-    await openTodo(auditor);
-    await applicantRow(auditor, 'todo-table').waitFor({ state: 'detached' });
+    await auditorRow.waitFor({ state: 'detached', timeout: 5000 });
 
     // Admin passes the first check; the platform review is offered to the group again.
     await openTask(admin);
