@@ -5,12 +5,20 @@ import { ApiError } from '../../../shared/api/api-error';
 import { setLocale } from '../../../shared/i18n';
 import { notify } from '../../../shared/notify';
 import { byTestId, clickTestId, spyNotify, typeText } from '../../../test/dom';
-import { render, waitFor, withQueryClient } from '../../../test/render';
+import { type Rendered, render, waitFor, withQueryClient } from '../../../test/render';
 import { ClaimButton, RollbackButton, TerminateButton } from './task-actions';
 
 vi.mock('../../../shared/api/api', () => ({ api: vi.fn(), endpointUrl: vi.fn(() => '') }));
 const apiMock = vi.mocked(api);
 const callsTo = (id: string) => apiMock.mock.calls.filter(([endpoint]) => (endpoint as Endpoint).id === id);
+
+let views: Rendered[] = [];
+/** Rendered and kept, to unmount inside act() after each test: nothing may update once the environment is gone. */
+const mount = async (ui: Parameters<typeof render>[0]) => {
+  const view = await render(ui);
+  views.push(view);
+  return view;
+};
 
 describe('task actions', () => {
   beforeEach(async () => {
@@ -20,14 +28,16 @@ describe('task actions', () => {
     spyNotify();
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    for (const view of views) await view.unmount();
+    views = [];
     vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
 
   it('rolls back only with a comment, and sends it trimmed', async () => {
     const onDone = vi.fn();
-    await render(withQueryClient(<RollbackButton taskId="12" onDone={onDone} />));
+    await mount(withQueryClient(<RollbackButton taskId="12" onDone={onDone} />));
     await clickTestId('task-rollback');
     await waitFor(() => expect(byTestId('rollback-comment')).not.toBeNull());
     await clickTestId('rollback-submit');
@@ -49,7 +59,7 @@ describe('task actions', () => {
       ),
     );
     const onDone = vi.fn();
-    await render(
+    await mount(
       withQueryClient(<TerminateButton processInstanceId="7" objectName="数据包 A" onDone={onDone} />),
     );
     await clickTestId('process-terminate');
@@ -72,7 +82,7 @@ describe('task actions', () => {
   });
 
   it('claims and unclaims through their own calls, and says when someone else was faster', async () => {
-    await render(withQueryClient(<ClaimButton taskId="5" />));
+    await mount(withQueryClient(<ClaimButton taskId="5" />));
     await clickTestId('task-claim');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('已签收，此任务现在只有您能处理'));
     apiMock.mockRejectedValueOnce(
@@ -82,7 +92,7 @@ describe('task actions', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('该任务已被其他人签收'));
     expect(callsTo('workflow.claim')).toHaveLength(2);
     document.body.innerHTML = '';
-    await render(withQueryClient(<ClaimButton taskId="5" release />));
+    await mount(withQueryClient(<ClaimButton taskId="5" release />));
     await clickTestId('task-unclaim');
     await waitFor(() => expect(callsTo('workflow.unclaim')).toHaveLength(1));
   });
