@@ -103,6 +103,21 @@ const PERM = {
   goodsVersion: 'zqgoodsversion:zqgoodsversion:page,zqgoodsversion:zqgoodsversion:save',
   goodsCase: 'zqGoodsCase:zqgoodscase:page,zqGoodsCase:zqgoodscase:save',
   goodsApiPage: 'zqgoodapi:zqgoodsapi:page',
+  dept: 'sys:dept:all',
+  post: 'sys:post:all',
+  role: 'sys:role:all',
+  staff: 'sys:user:all',
+  menu: 'sys:menu:all',
+  online: 'sys:online:all',
+  params: 'sys:params:all',
+  dict: 'sys:dict:all',
+  region: 'sys:region:all',
+  schedule: 'sys:schedule:all',
+  message: 'sys:message:all',
+  oss: 'sys:oss:all',
+  excelImport: 'sys:excel:import',
+  banner: 'sys:banner:all',
+  logError: 'sys:log:error',
 } as const;
 
 /**
@@ -305,7 +320,7 @@ const SUPPLIER: MenuSeed[] = [
 /*
  * The spec lists flow/zq-process-detail both among the operator's hidden goods pages and under §2.4; it is
  * kept once, in the approvals group beside flow-todo, because keys are unique per role.
- * The generic admin pages of §2.5 (dept, dict, menu, role, …) name no menu URL, so they are not seeded here.
+ * The generic admin pages of §2.5 (dept, dict, menu, role, …) name no menu URL; they take the renren-security console's.
  */
 const OPERATOR: MenuSeed[] = [
   page('operate/index', ['运营首页', '營運首頁', 'Operations home'], { icon: 'DashboardOutlined' }),
@@ -412,6 +427,30 @@ const OPERATOR: MenuSeed[] = [
     page('operate/log/operate-log', ['操作日志', '操作紀錄', 'Operation logs'], {
       permissions: PERM.logOperation,
     }),
+  ]),
+  // The generic admin console of §2.5 names its pages without URLs; these follow the renren-security console's
+  // (sys/dept, sys/role, sys/user, sys/menu, sys/params, sys/dict-type, job/schedule, message/…, oss/oss, …).
+  group('organization', ['组织与权限', '組織與權限', 'Organization and access'], 'SafetyCertificateOutlined', [
+    page('sys/dept', ['部门管理', '部門管理', 'Departments'], { permissions: PERM.dept }),
+    page('sys/post', ['岗位管理', '職位管理', 'Posts'], { permissions: PERM.post }),
+    page('sys/role', ['角色管理', '角色管理', 'Roles'], { permissions: PERM.role }),
+    page('sys/user', ['员工账号', '員工帳號', 'Staff accounts'], { permissions: PERM.staff }),
+    page('sys/menu', ['菜单管理', '選單管理', 'Menus'], { permissions: PERM.menu }),
+    page('sys/online', ['在线用户', '線上使用者', 'Online users'], { permissions: PERM.online }),
+  ]),
+  group('settings', ['系统设置', '系統設定', 'Settings'], 'SettingOutlined', [
+    page('sys/params', ['参数管理', '參數管理', 'Parameters'], { permissions: PERM.params }),
+    page('sys/dict-type', ['字典管理', '字典管理', 'Dictionaries'], { permissions: PERM.dict }),
+    page('sys/region', ['行政区域', '行政區域', 'Regions'], { permissions: PERM.region }),
+    page('job/schedule', ['定时任务', '排程任務', 'Scheduled jobs'], { permissions: PERM.schedule }),
+    hidden('job/schedule-log', ['任务日志', '任務紀錄', 'Job log'], PERM.schedule),
+    page('message/mail-template', ['邮件模板', '郵件範本', 'Mail templates'], { permissions: PERM.message }),
+    page('message/mail-log', ['邮件发送记录', '郵件寄送紀錄', 'Mail log'], { permissions: PERM.message }),
+    page('message/sms', ['短信服务', '簡訊服務', 'SMS'], { permissions: PERM.message }),
+    page('oss/oss', ['云存储', '雲端儲存', 'Cloud storage'], { permissions: PERM.oss }),
+    page('sys/excel-import', ['Excel导入', 'Excel匯入', 'Excel import'], { permissions: PERM.excelImport }),
+    page('operate/banner', ['首页轮播图', '首頁輪播圖', 'Home banner'], { permissions: PERM.banner }),
+    page('sys/log-error', ['错误日志', '錯誤紀錄', 'Error log'], { permissions: PERM.logError }),
   ]),
   // Invented URLs (§2.8 names the screens, not their menu URLs): flow/running, flow/finished, flow/model, flow/task.
   group('approvals', ['审批', '簽核', 'Approvals'], 'AuditOutlined', [
