@@ -103,7 +103,7 @@ export async function buildApp({
   const services = await composeServices(app, { db, config, clock, smsProvider, storage, serverProcess });
   const gate: Gatekeeper = {
     resolve: (token) => services.sessions.resolve(token),
-    permissionsOf: (roleType) => services.access.permissionsOf(roleType),
+    permissionsOf: (actor) => services.access.permissionsOf(actor),
   };
   registerRoutes(app, gate, services, config, db);
   await installLive(app, db, config, gate, liveBus);

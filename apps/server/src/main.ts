@@ -8,7 +8,6 @@ import { fileSmsProvider } from './modules/identity/sms.service.js';
 import { fileOffsetClock } from './platform/clock.js';
 import { type Database, openPglite, openPostgres } from './platform/db.js';
 import { competeForLock, type Leadership, LockKey, withAdvisoryLock } from './platform/pg-lock.js';
-import { HEARTBEAT_MS } from './platform/server-process.js';
 import { seedAccounts } from './seed.js';
 
 /**
@@ -81,6 +80,8 @@ async function writeStartData(app: Awaited<ReturnType<typeof build>>, config: Co
   await seedAccounts(database.db, config, services.accounts, app.app.log);
   await services.catalog.seedDefaults();
   await services.content.seedDefaults();
+  await services.sysAdmin.regions.seedDefaults();
+  await services.schedule.seedDefaults();
   if (config.seedDemo) {
     const supplier = await demoAccount(services, 'supplier', 3);
     await services.content.seedDemo({ supplierId: supplier?.id });
@@ -145,47 +146,21 @@ async function demoAccount(
 const JOBS_LOCK_RETRY_MS = 5_000;
 
 /**
- * The timers: unpaid orders expire after 30 minutes; data-package deliveries left unconfirmed AUTO_CONFIRM_DAYS
- * after payment are confirmed; each finished day's gateway calls go to the evidence ledger; granted data syncs
- * whose time has come run; the month before's statements are generated; the runs and exports of processes that
- * stopped beating (nodes that died) are failed; computing keys whose destruction is due are destroyed; sealed
- * evidence blocks are signed.
+ * The scheduled jobs' timers (`sys_schedule_job`: order expiry, delivery auto-confirm, gateway usage evidence,
+ * granted data syncs, monthly statements, the interrupted-work sweep, key destruction, evidence signing, log
+ * cleanup), run by one process of all that share the database. Each fire time is also claimed in the database
+ * (schedule.repository.ts claimFire), so it runs once even while two processes briefly both run the timers
+ * (when the lock changes hands).
  */
 function backgroundJobs(built: Awaited<ReturnType<typeof build>>) {
   const { app, services } = built;
   return {
     start() {
       app.log.info('background jobs: this process runs them');
-      services.orders.startExpirySweep();
-      services.delivery.startAutoConfirm(10 * 60_000, (error) =>
-        app.log.error({ err: error }, 'auto-confirm'),
-      );
-      services.gatewayUsage.startDailyEvidence(10 * 60_000, (error) =>
-        app.log.error({ err: error }, 'gateway usage evidence'),
-      );
-      services.grantExports.startScheduler(60_000, (error) =>
-        app.log.error({ err: error }, 'grant data sync'),
-      );
-      services.billing.statements.startMonthlyJob();
-      services.interruptedWork.startSweep(HEARTBEAT_MS, (error) =>
-        app.log.error({ err: error }, 'interrupted runs sweep'),
-      );
-      services.kms.startDestructions(10 * 60_000, (error) =>
-        app.log.error({ err: error }, 'key destruction'),
-      );
-      services.evidence.signing.startJob(30_000, (error) =>
-        app.log.error({ err: error }, 'evidence block signing'),
-      );
+      services.schedule.startScheduler().catch((error) => app.log.error({ err: error }, 'scheduled jobs'));
     },
     stop() {
-      services.orders.stopExpirySweep();
-      services.delivery.stopAutoConfirm();
-      services.gatewayUsage.stopDailyEvidence();
-      services.grantExports.stopScheduler();
-      services.billing.statements.stopMonthlyJob();
-      services.interruptedWork.stopSweep();
-      services.kms.stopDestructions();
-      services.evidence.signing.stopSigningJob();
+      void services.schedule.stopScheduler();
     },
   };
 }
@@ -202,9 +177,7 @@ async function serve(
   built: Awaited<ReturnType<typeof build>>,
   background: boolean,
 ) {
-  const { app, services } = built;
-  // buildApp starts the monthly statements job; it runs only with the other background jobs.
-  services.billing.statements.stopMonthlyJob();
+  const { app } = built;
   const jobs = backgroundJobs(built);
   let leadership: Leadership | null = null;
   let closing = false;

@@ -23,6 +23,7 @@ import {
 } from './flows/order-delivery.flow.js';
 import { connectPayOrder } from './flows/pay-order.flow.js';
 import { connectRefundEvidence, connectRefundReview } from './flows/refund.flow.js';
+import { registerPlatformJobs } from './flows/scheduled-jobs.flow.js';
 import { connectSourceAudit } from './flows/source-audit.flow.js';
 import { statisticsPorts } from './flows/statistics.flow.js';
 import { connectSubmitOrder } from './flows/submit-order.flow.js';
@@ -41,6 +42,7 @@ import { CreditService } from './modules/credit/credit.service.js';
 import { DatabaseTableService } from './modules/database-tables/database-table.service.js';
 import { DeliveryService } from './modules/delivery/delivery.service.js';
 import { EvidenceService } from './modules/evidence/evidence.service.js';
+import { ExcelImportService } from './modules/excel-import/excel-import.service.js';
 import { GatewayControlService } from './modules/gateway/gateway-control.service.js';
 import { GatewayPluginService } from './modules/gateway/gateway-plugins.service.js';
 import { GatewayUsageService } from './modules/gateway/gateway-usage.service.js';
@@ -61,15 +63,23 @@ import { InterfaceService } from './modules/interfaces/interface.service.js';
 import { KmsService } from './modules/kms/kms.service.js';
 import { KmsSecretBox } from './modules/kms/platform-secrets.js';
 import { MallService } from './modules/mall/mall.service.js';
+import { NotificationOutbox } from './modules/messaging/messaging.outbox.js';
+import { MessageSender } from './modules/messaging/messaging.sender.js';
+import { MessagingService } from './modules/messaging/messaging.service.js';
 import { NegotiationService } from './modules/negotiation/negotiation.service.js';
 import { NodeService } from './modules/nodes/node.service.js';
 import { OfflineTransmissionService } from './modules/offline-transmission/offline-transmission.service.js';
 import { OrderService } from './modules/orders/orders.service.js';
+import { OrganizationService } from './modules/organization/organization.service.js';
+import { type StaffAccounts, StaffService } from './modules/organization/staff.service.js';
 import { RepetitionService } from './modules/repetition/repetition.service.js';
+import { ScheduleService } from './modules/schedule/schedule.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
 import { StandardApiService } from './modules/standard-api/standard-api.service.js';
 import { StatisticsService } from './modules/statistics/statistics.service.js';
 import { ConnectionService } from './modules/supply/connection.service.js';
 import { decryptSecret, loadConnectorKey } from './modules/supply/credential-cipher.js';
+import { createSysAdmin } from './modules/sys-admin/sys-admin.service.js';
 import { TrustedStorageService } from './modules/trusted-storage/trusted-storage.service.js';
 import { WorkflowService } from './modules/workflow/workflow.service.js';
 import { platformBlobs } from './platform/blob-store.js';
@@ -95,6 +105,8 @@ interface Context extends ServiceDeps {
   app: FastifyInstance;
   /** The connector key: test receipts and delivery links (and the secrets saved before the KMS held them). */
   key: Buffer;
+  /** Parameters (the platform's tunables) and dictionaries. */
+  settings: SettingsService;
 }
 
 /** The context once the KMS exists: the saved credentials are sealed under its platform data key. */
@@ -107,7 +119,10 @@ interface SealingContext extends Context {
  * them. `app` gives the services its logger and stops their background jobs when it closes.
  */
 export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
-  const ctx: Context = { ...deps, app, key: loadConnectorKey(deps.config.connectorKey, deps.config.dataDir) };
+  const settings = new SettingsService({ db: deps.db, clock: deps.clock });
+  await settings.sync();
+  const key = loadConnectorKey(deps.config.connectorKey, deps.config.dataDir);
+  const ctx: Context = { ...deps, app, key, settings };
   const accounts = composeAccounts(ctx);
   const sealing: SealingContext = {
     ...ctx,
@@ -125,13 +140,58 @@ export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
     storageKind: ctx.config.s3 ? 's3' : 'local',
     ...statisticsPorts({ ...accounts, trustedStorage: supply.trustedStorage }),
   });
-  return { ...accounts, ...supply, ...goods, ...trade, ...gateway, ...runs, statistics };
+  const sysAdmin = createSysAdmin({
+    app,
+    db: ctx.db,
+    clock: ctx.clock,
+    storage: ctx.storage,
+    demoData: ctx.config.seedDemo,
+    users: accounts.users,
+    accessLists: supply.accessLists,
+  });
+  const excelImport = new ExcelImportService({
+    db: ctx.db,
+    accounts: accounts.accounts,
+    catalog: accounts.catalog,
+  });
+  const schedule = composeSchedule(ctx, { ...accounts, ...trade, ...gateway, ...runs });
+  const messaging = await composeMessaging(sealing, accounts);
+  return {
+    ...accounts,
+    ...supply,
+    ...goods,
+    ...trade,
+    ...gateway,
+    ...runs,
+    statistics,
+    excelImport,
+    sysAdmin,
+    settings,
+    schedule,
+    messaging,
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof composeServices>>;
 
+/** Scheduled jobs, with the platform's whole-platform work registered as their beans. */
+function composeSchedule(
+  { app, db, clock, serverProcess }: Context,
+  m: Accounts & Trade & ReturnType<typeof composeGateway> & Awaited<ReturnType<typeof composeRuns>>,
+) {
+  const schedule = new ScheduleService({
+    db,
+    clock,
+    serverProcess,
+    log: (error) => app.log.error({ err: error }, 'scheduled jobs'),
+  });
+  registerPlatformJobs(schedule, m);
+  app.addHook('onClose', async () => schedule.stopScheduler());
+  return schedule;
+}
+
 /** Accounts, sessions, menus, credit, the workflow engine and its approvals of accounts and enterprises. */
-function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
+function composeAccounts({ db, clock, config, smsProvider, storage, settings }: Context) {
   const sessions = new SessionService(db, clock);
   const captchas = new CaptchaService(db, clock);
   const sms = new SmsService(db, clock, smsProvider);
@@ -148,16 +208,32 @@ function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
   });
   const users = new UsersService({ db, clock, accounts, sessions, sms });
   const workflow = new WorkflowService({ db, clock, users: accounts });
-  connectAccountApproval(accounts, workflow);
+  const notifications = new NotificationOutbox({ db, clock });
+  connectAccountApproval(accounts, workflow, notifications);
   const enterprise = new EnterpriseService({ db, clock, storage });
   connectEnterpriseApproval(enterprise, workflow);
+  const access: AccessService = new AccessService(
+    db,
+    (locale) => settings.dict.served(locale),
+    (userId): Promise<number[]> => staff.grantedMenuIds(userId),
+  );
+  const organization = new OrganizationService({ db, menus: access });
+  const staff: StaffService = new StaffService({
+    db,
+    organization,
+    accounts: staffAccounts(accounts, users),
+    sessions,
+  });
   return {
     sessions,
     captchas,
     sms,
     accounts,
     users,
-    access: new AccessService(db),
+    notifications,
+    access,
+    organization,
+    staff,
     credit: new CreditService(db, clock),
     ukeys,
     secondFactor,
@@ -174,6 +250,17 @@ function composeAccounts({ db, clock, config, smsProvider, storage }: Context) {
 
 type Accounts = ReturnType<typeof composeAccounts>;
 
+/** What staff accounts use of the accounts module. */
+function staffAccounts(accounts: AccountService, users: UsersService): StaffAccounts {
+  return {
+    createApproved: (input, tx) => accounts.createApproved(input, tx),
+    updateProfile: (userId, changes, tx) => accounts.updateProfile(userId, changes, tx),
+    setStatus: (userId, status) => accounts.setStatus(userId, status),
+    setPassword: (userId, password) => accounts.setPassword(userId, password),
+    findByIds: (ids) => users.findByIds(ids),
+  };
+}
+
 /** Suppliers' connections, tables, trusted storage, nodes, access lists, data assets (reviewed) and their grants. */
 function composeSupply(ctx: SealingContext, { users, accounts, catalog, workflow }: Accounts) {
   const { db, clock, config, key, secrets } = ctx;
@@ -187,6 +274,7 @@ function composeSupply(ctx: SealingContext, { users, accounts, catalog, workflow
     dataDir: config.dataDir,
     platformS3: config.s3,
     allowPrivate,
+    maxUploadMb: () => ctx.settings.tunable('TRUSTED_UPLOAD_MAX_MB'),
   });
   const accessLists = new AccessListService({ db, clock, findUsers: (ids) => users.findByIds(ids) });
   const nodes = new NodeService({ db, clock, owners: nodeOwnerPorts({ accounts, users }) });
@@ -229,6 +317,8 @@ function composeGoods(ctx: SealingContext, m: Accounts & Supply) {
     trustedStorage,
     connectionTarget: (actor, id) => connections.resolveTarget(actor, id),
     grantList: goodsGrantList(accessLists),
+    uploadLimitMb: (group) =>
+      ctx.settings.tunable(group === 'image' ? 'GOODS_IMAGE_MAX_MB' : 'GOODS_DOCUMENT_MAX_MB'),
   });
   connectGoodsReview(goods, workflow, assets, catalog);
   connectAccessLists(accessLists, { assets, goods });
@@ -266,6 +356,7 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
     db,
     clock,
     log: (error) => app.log.error({ err: error }, 'order sweep'),
+    payTimeoutMinutes: () => ctx.settings.tunable('ORDER_PAY_TIMEOUT_MINUTES'),
   });
   app.addHook('onClose', async () => orders.stopExpirySweep());
   const billing = new BillingService({
@@ -274,10 +365,10 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
     credit,
     storage,
     ...billingPorts({ orders, goods, catalog, users }),
+    defaultCommissionBp: (tx) => ctx.settings.tunable('DEFAULT_COMMISSION_BP', tx),
     log: (error) => app.log.error({ err: error }, 'billing statements job'),
   });
   connectRefundReview(billing.refunds, workflow);
-  billing.statements.startMonthlyJob();
   app.addHook('onClose', async () => billing.statements.stopMonthlyJob());
   const evidence = new EvidenceService({ db, clock, orders, kms: m.kms });
   connectRefundEvidence(billing.refunds, evidence);
@@ -287,6 +378,7 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
     linkKey: createHmac('sha256', key).update('delivery-link').digest(),
     orders,
     ...deliveryPorts({ goods, grants: m.grants, trustedStorage, evidence }),
+    downloadLinkSeconds: () => ctx.settings.tunable('DOWNLOAD_LINK_SECONDS'),
   });
   app.addHook('onClose', async () => delivery.stopAutoConfirm());
   connectRefundRevokes(billing.refunds, { grants: m.grants, delivery });
@@ -397,4 +489,26 @@ async function composeRuns(ctx: SealingContext, m: Accounts & Supply & Goods & T
   await interrupted.sweep();
   app.addHook('onClose', async () => interrupted.stopSweep());
   return { appRuns, appPreview, grantData, grantExports, serverProcess, interruptedWork: interrupted };
+}
+
+/** Mail and SMS: the console's service, and the sender of the notifications the outbox holds (after commit). */
+async function composeMessaging(
+  { app, db, clock, config, secrets, smsProvider }: SealingContext,
+  m: Accounts,
+) {
+  const sender = new MessageSender({
+    db,
+    clock,
+    secrets,
+    contacts: (ids) => m.users.findByIds(ids),
+    dataDir: config.dataDir,
+    serverSms: smsProvider,
+    log: (error) => app.log.error({ err: error }, 'mail and SMS sender'),
+  });
+  const messaging = new MessagingService({ db, clock, secrets, sender, dataDir: config.dataDir });
+  await messaging.seedTemplates();
+  m.notifications.onQueued(() => sender.kick());
+  sender.start();
+  app.addHook('onClose', async () => sender.stop());
+  return messaging;
 }

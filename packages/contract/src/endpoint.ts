@@ -23,6 +23,11 @@ export interface Endpoint<
   /** One line for OpenAPI. */
   summary: string;
   access: Access;
+  /**
+   * What a staff account (an operator without superAdmin) must hold to call it, beyond `access`: one permission
+   * string or any of several; `null`: any staff account. Unset: derived by `staffPermissionOf`.
+   */
+  staffPermission?: string | readonly string[] | null;
   query?: Q;
   body?: B;
   /** Schema of `data` in the `{code, msg, data}` envelope. */

@@ -77,7 +77,7 @@ const EXTRA_VALUES: Record<string, string[]> = {
   notice_receiver_type: ['0', '1'],
   job_status: ['0', '1'],
   job_log_status: ['0', '1'],
-  send_status: ['0', '1'],
+  send_status: ['0', '1', '2'],
   process_ended: ['0', '1'],
   process_suspended: ['0', '1'],
   black_white_mode: ['0', '1', '2'],

@@ -343,6 +343,8 @@ export const DICT = {
   send_status: [
     { value: '0', label: L.failed, tone: 'error' },
     { value: '1', label: L.success, tone: 'positive' },
+    // Not in the spec: a notification written with its business change and sent after the commit.
+    { value: '2', label: { 'zh-CN': '待发送', 'zh-TW': '待發送', 'en-US': 'Pending' }, tone: 'pending' },
   ],
   process_ended: [
     {

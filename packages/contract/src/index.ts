@@ -11,3 +11,4 @@ export * from './json-schema-rules.js';
 export * from './live.js';
 export * from './locales.js';
 export * from './roles.js';
+export * from './staff-permissions.js';

@@ -1,5 +1,6 @@
 /**
- * Creates another operator account (there is no operator-administration page yet):
+ * Creates another built-in operator account (superAdmin: every menu and permission). Staff accounts limited by
+ * roles are made on the `sys/user` page instead:
  *
  *   OPERATOR_PASSWORD='…' node --import tsx apps/server/src/cli/create-operator.ts \
  *     --username auditor --mobile 13800000009 [--name 审核员] [--email auditor@example.com]
@@ -57,6 +58,7 @@ async function main() {
         contactName: values.name || username,
         mobile,
         email: values.email,
+        superAdmin: true,
       });
       console.log(`create-operator: operator "${user.username}" created (id ${user.id})`);
     } catch (error) {

@@ -1,5 +1,11 @@
-import type { Access, Endpoint, RoleType } from '@datamall/contract';
-import { ErrorCode, errorMessage, REQUEST_BODY_REASONS, zEnvelope } from '@datamall/contract';
+import type { Endpoint } from '@datamall/contract';
+import {
+  ErrorCode,
+  errorMessage,
+  REQUEST_BODY_REASONS,
+  staffPermissionOf,
+  zEnvelope,
+} from '@datamall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +21,8 @@ import { describeValidationIssue } from './validation-message.js';
 export interface Gatekeeper {
   /** The actor of a bearer token, or the error code to answer (not logged in, login expired). */
   resolve(token: string): Promise<Actor | ErrorCode>;
-  permissionsOf(roleType: RoleType): Promise<ReadonlySet<string>>;
+  /** The caller's permission strings: its role type's, or a staff account's granted ones. */
+  permissionsOf(actor: Actor): Promise<ReadonlySet<string>>;
 }
 
 export interface Envelope<T = unknown> {
@@ -58,13 +65,18 @@ export function sendFailure(req: FastifyRequest, reply: FastifyReply, error: App
     .send(failure(req, error));
 }
 
-/** Checks the access rule of an endpoint; sets `req.actor`. Throws the AppError to answer. */
+/**
+ * Checks the access rule of an endpoint, and for a staff account also the endpoint's staff permission; sets
+ * `req.actor`. Throws the AppError to answer.
+ */
 async function authorize(
   req: FastifyRequest,
-  access: Access,
+  endpoint: Endpoint,
+  staffNeeds: readonly string[] | undefined,
   gatekeeper: Gatekeeper,
   acceptUrlToken: boolean,
 ): Promise<void> {
+  const { access } = endpoint;
   const token = bearerToken(req, acceptUrlToken);
   const resolved = token ? await gatekeeper.resolve(token) : null;
   req.actor = resolved && typeof resolved === 'object' ? resolved : null;
@@ -73,12 +85,17 @@ async function authorize(
   if (typeof resolved === 'number') throw new AppError(resolved);
   const actor = req.actor;
   if (!actor) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-  if (access === 'user') return;
-  if (access.roles && !access.roles.includes(actor.roleType)) throw new AppError(ErrorCode.FORBIDDEN);
-  if (access.permission) {
-    const permissions = await gatekeeper.permissionsOf(actor.roleType);
-    if (!permissions.has(access.permission)) throw new AppError(ErrorCode.FORBIDDEN);
+  if (access !== 'user' && access.roles && !access.roles.includes(actor.roleType))
+    throw new AppError(ErrorCode.FORBIDDEN);
+  const needs = access === 'user' || !access.permission ? [] : [access.permission];
+  if (actor.staff) {
+    if (staffNeeds === undefined) throw new AppError(ErrorCode.FORBIDDEN);
+    if (staffNeeds.length) needs.push(staffNeeds.join('|'));
   }
+  if (!needs.length) return;
+  const permissions = await gatekeeper.permissionsOf(actor);
+  const holds = (need: string) => need.split('|').some((p) => permissions.has(p));
+  if (!needs.every(holds)) throw new AppError(ErrorCode.FORBIDDEN);
 }
 
 type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
@@ -111,6 +128,7 @@ export function bindEndpoint<E extends Endpoint>(
   options: { rateLimit?: RouteRateLimit } = {},
 ): void {
   const dataSchema = endpoint.response as z.ZodType;
+  const staffNeeds = staffPermissionOf(endpoint);
   // A token in the URL lands in logs, histories and Referer headers: only calls opened as plain links declare it.
   const acceptUrlToken = Boolean(
     (endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape?.access_token,
@@ -142,7 +160,7 @@ export function bindEndpoint<E extends Endpoint>(
     // Who may call is decided before the body is even parsed.
     onRequest: async (req, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
-      await authorize(req, endpoint.access, gatekeeper, acceptUrlToken);
+      await authorize(req, endpoint, staffNeeds, gatekeeper, acceptUrlToken);
     },
     handler: async (req, reply) => {
       const data = await handler({
@@ -181,8 +199,20 @@ function firstValidationIssue(error: unknown): unknown {
   return (error as { validation?: unknown[] } | null)?.validation?.[0];
 }
 
+/** Told of every unexpected error answered with 500 (the error log); its own failures are its own to handle. */
+export type ServerErrorListener = (error: unknown, req: FastifyRequest) => void;
+
+const serverErrorListeners = new WeakMap<FastifyInstance, ServerErrorListener[]>();
+
+/** Adds a listener to the unexpected errors of an app whose error handling is installed. */
+export function onServerError(app: FastifyInstance, listener: ServerErrorListener): void {
+  serverErrorListeners.get(app)?.push(listener);
+}
+
 /** Every error becomes an envelope: handled ones with their code, validation with 400, the rest 500. */
 export function installErrorHandling(app: FastifyInstance): void {
+  const listeners: ServerErrorListener[] = [];
+  serverErrorListeners.set(app, listeners);
   app.decorateRequest('actor', null);
   app.decorateRequest('resultCode', 0);
   app.setErrorHandler((error, req, reply) => {
@@ -210,6 +240,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendFailure(req, reply, new AppError(code, { detail }));
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
+    for (const listener of listeners) {
+      try {
+        listener(error, req);
+      } catch (failure) {
+        req.log.error({ err: failure, reqId: req.id }, 'server error listener failed');
+      }
+    }
     return sendFailure(req, reply, new AppError(ErrorCode.SERVER_ERROR, undefined, { requestId: req.id }));
   });
 }

@@ -8,6 +8,8 @@ export interface Actor {
   username: string;
   roleType: RoleType;
   sessionId: number;
+  /** A staff account: an operator without superAdmin, limited to what its roles grant. */
+  staff?: true;
 }
 
 declare module 'fastify' {

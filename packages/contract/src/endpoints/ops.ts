@@ -56,3 +56,35 @@ export const operationLogPage = defineEndpoint({
   }),
   response: zPage(zOperationLogRow),
 });
+
+/** Rows an export of a log holds at most (newest first); narrow the filters for older rows. */
+export const LOG_EXPORT_MAX_ROWS = 100_000;
+
+export const loginLogExport = defineEndpoint({
+  id: 'ops.loginLogExport',
+  method: 'GET',
+  path: '/sys/log/login/export',
+  summary: `loginLogPage filters as query; answers an .xlsx of the matching rows, newest first (at most ${LOG_EXPORT_MAX_ROWS}).`,
+  access: { roles: [0], permission: 'sys:log:login' },
+  query: z.object({
+    username: z.string().trim().max(64).optional(),
+    status: z.coerce.number().int().min(0).max(2).optional(),
+  }),
+  response: z.null(),
+  raw: true,
+});
+
+export const operationLogExport = defineEndpoint({
+  id: 'ops.operationLogExport',
+  method: 'GET',
+  path: '/sys/log/operation/export',
+  summary: `operationLogPage filters as query; answers an .xlsx of the matching rows, newest first (at most ${LOG_EXPORT_MAX_ROWS}).`,
+  access: { roles: [0], permission: 'sys:log:operation' },
+  query: z.object({
+    username: z.string().trim().max(64).optional(),
+    operation: z.string().trim().max(100).optional(),
+    status: z.coerce.number().int().min(0).max(1).optional(),
+  }),
+  response: z.null(),
+  raw: true,
+});

@@ -25,16 +25,22 @@ import { DELIVERY_ERRORS } from './delivery.js';
 import { withDetail } from './detail-reasons.js';
 import { mergeErrorDomains } from './domain.js';
 import { EVIDENCE_ERRORS } from './evidence.js';
+import { EXCEL_IMPORT_ERRORS } from './excel-import.js';
 import { GOODS_ERRORS } from './goods.js';
 import { GOODS_VERSION_ERRORS } from './goods-versions.js';
 import { IDENTITY_ERRORS } from './identity.js';
 import { INTERFACE_ERRORS } from './interfaces.js';
 import { KMS_ERRORS } from './kms.js';
 import { MALL_ERRORS } from './mall.js';
+import { MESSAGING_ERRORS } from './messaging.js';
 import { NEGOTIATION_ERRORS } from './negotiation.js';
 import { NODE_ERRORS } from './nodes.js';
 import { OFFLINE_TRANSMISSION_ERRORS } from './offline-transmission.js';
 import { ORDER_ERRORS } from './orders.js';
+import { ORGANIZATION_ERRORS } from './organization.js';
+import { SCHEDULE_ERRORS } from './schedule.js';
+import { SETTINGS_ERRORS } from './settings.js';
+import { SYS_ADMIN_ERRORS } from './sys-admin.js';
 import { TRUSTED_STORAGE_ERRORS } from './trusted-storage.js';
 import { WORKFLOW_ERRORS } from './workflow.js';
 
@@ -72,6 +78,12 @@ const catalogue = mergeErrorDomains([
   KMS_ERRORS,
   WORKFLOW_ERRORS,
   EVIDENCE_ERRORS,
+  MESSAGING_ERRORS,
+  EXCEL_IMPORT_ERRORS,
+  SCHEDULE_ERRORS,
+  ORGANIZATION_ERRORS,
+  SYS_ADMIN_ERRORS,
+  SETTINGS_ERRORS,
 ]);
 
 /**

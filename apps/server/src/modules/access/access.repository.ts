@@ -23,3 +23,19 @@ export async function renameMenu(
     .set({ ...names, updatedAt: new Date() })
     .where(eq(sysMenu.id, id));
 }
+
+export async function findMenu(db: DbOrTx, id: number): Promise<MenuRow | null> {
+  const [row] = await db.select().from(sysMenu).where(eq(sysMenu.id, id));
+  return row ?? null;
+}
+
+export async function updateMenu(db: DbOrTx, id: number, changes: Partial<typeof sysMenu.$inferInsert>) {
+  await db
+    .update(sysMenu)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(sysMenu.id, id));
+}
+
+export async function deleteMenu(db: DbOrTx, id: number) {
+  await db.delete(sysMenu).where(eq(sysMenu.id, id));
+}

@@ -7,11 +7,9 @@ import type { AccessService } from './access.service.js';
 
 export function registerAccessRoutes(app: FastifyInstance, gate: Gatekeeper, access: AccessService) {
   const { menuNav, menuPermissions, dictAll } = endpoints.access;
-  bindEndpoint(app, gate, menuNav, async (ctx) =>
-    access.nav(requireActor(ctx).roleType, requestLocale(ctx.req)),
-  );
+  bindEndpoint(app, gate, menuNav, async (ctx) => access.nav(requireActor(ctx), requestLocale(ctx.req)));
   bindEndpoint(app, gate, menuPermissions, async (ctx) => [
-    ...(await access.permissionsOf(requireActor(ctx).roleType)),
+    ...(await access.permissionsOf(requireActor(ctx))),
   ]);
   bindEndpoint(app, gate, dictAll, async (ctx) => access.dictionaries(requestLocale(ctx.req)));
 }

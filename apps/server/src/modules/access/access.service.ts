@@ -1,6 +1,9 @@
-import type { Locale, MenuNode, RoleType } from '@datamall/contract';
-import { dictTypes, ROLE_TYPES } from '@datamall/contract';
+import type { DictType, Locale, MenuEntry, MenuNode, RoleType } from '@datamall/contract';
+import { dictTypes, ErrorCode, ROLE_TYPES } from '@datamall/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../../platform/request-context.js';
 import * as repo from './access.repository.js';
 import type { MenuSeed } from './menu-data.js';
 import { FORMER_MENU_NAMES, MENU_TREES } from './menu-data.js';
@@ -11,11 +14,38 @@ const NAME_COLUMN: Record<Locale, 'nameZhCn' | 'nameZhTw' | 'nameEnUs'> = {
   'en-US': 'nameEnUs',
 };
 
-/** Role menus, permission strings and dictionaries. */
+/** The menus a staff account's roles grant (the organization module). */
+export type StaffMenuGrants = (userId: number) => Promise<readonly number[]>;
+
+/** How long a staff account's permissions are kept before its grants are read again (other processes' edits). */
+const STAFF_GRANTS_TTL_MS = 5_000;
+
+/** Personal pages every account has, whatever its roles (§2.4). */
+const PERSONAL_GROUP_KEY = 'group:subpages';
+
+/** Role menus, permission strings, the menu editor and dictionaries. */
 export class AccessService {
   private readonly permissionCache = new Map<RoleType, ReadonlySet<string>>();
+  private readonly staffCache = new LRUCache<
+    number,
+    { menuIds: ReadonlySet<number>; permissions: ReadonlySet<string> }
+  >({ max: 1000, ttl: STAFF_GRANTS_TTL_MS });
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `storedDictionaries`: the dictionaries as the operator edited them (settings module); without it, the
+   * contract's enumerations.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly storedDictionaries?: (locale: Locale) => Promise<DictType[]>,
+    private readonly staffMenuGrants: StaffMenuGrants = async () => [],
+  ) {}
+
+  /** Cached permissions and grants are read again (a role or menu changed). */
+  grantsChanged(): void {
+    this.permissionCache.clear();
+    this.staffCache.clear();
+  }
 
   /**
    * Inserts the seed entries a role does not have yet (by key); existing entries are left as edited, except that
@@ -29,16 +59,21 @@ export class AccessService {
       const existing = new Map(rows.map((m) => [m.key, m.id]));
       inserted += await this.db.transaction(async (tx) => {
         await renameFormerNames(tx, roleType, rows);
+        await addSeedPermissions(tx, roleType, rows);
         return insertMissing(tx, roleType, MENU_TREES[roleType], 0, existing);
       });
     }
-    this.permissionCache.clear();
+    this.grantsChanged();
     return inserted;
   }
 
-  /** The role's menu tree, sorted, named in `locale`. */
-  async nav(roleType: RoleType, locale: Locale): Promise<MenuNode[]> {
-    const rows = await repo.listMenusOfRole(this.db, roleType);
+  /** The caller's menu tree, sorted, named in `locale`: a staff account's only the entries its roles grant. */
+  async nav(actor: Pick<Actor, 'roleType' | 'userId' | 'staff'>, locale: Locale): Promise<MenuNode[]> {
+    let rows = await repo.listMenusOfRole(this.db, actor.roleType);
+    if (actor.staff) {
+      const { menuIds } = await this.staffGrants(actor.userId, rows);
+      rows = rows.filter((r) => menuIds.has(r.id));
+    }
     const nodes = new Map<number, MenuNode>();
     for (const row of rows) {
       nodes.set(row.id, {
@@ -71,22 +106,166 @@ export class AccessService {
     return roots;
   }
 
-  async permissionsOf(roleType: RoleType): Promise<ReadonlySet<string>> {
-    const cached = this.permissionCache.get(roleType);
+  /** The caller's permission strings: its role type's, or for a staff account those of the menus it is granted. */
+  async permissionsOf(actor: Pick<Actor, 'roleType' | 'userId' | 'staff'>): Promise<ReadonlySet<string>> {
+    if (actor.staff) return (await this.staffGrants(actor.userId)).permissions;
+    const cached = this.permissionCache.get(actor.roleType);
     if (cached) return cached;
-    const rows = await repo.listMenusOfRole(this.db, roleType);
-    const permissions = new Set(
-      rows
-        .flatMap((r) => r.permissions.split(','))
-        .map((p) => p.trim())
-        .filter(Boolean),
-    );
-    this.permissionCache.set(roleType, permissions);
+    const permissions = permissionSet(await repo.listMenusOfRole(this.db, actor.roleType));
+    this.permissionCache.set(actor.roleType, permissions);
     return permissions;
   }
 
-  dictionaries(locale: Locale) {
-    return dictTypes(locale);
+  /** The granted operator entries with their ancestors, plus the personal pages every account has. */
+  private async staffGrants(userId: number, operatorRows?: repo.MenuRow[]) {
+    const cached = this.staffCache.get(userId);
+    if (cached) return cached;
+    const rows = operatorRows ?? (await repo.listMenusOfRole(this.db, 0));
+    const granted = new Set(await this.staffMenuGrants(userId));
+    const personal = rows.find((r) => r.key === PERSONAL_GROUP_KEY);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const menuIds = new Set<number>();
+    for (const row of rows) {
+      const own =
+        granted.has(row.id) ||
+        (personal !== undefined && (row.id === personal.id || row.pid === personal.id));
+      if (!own) continue;
+      for (let at: repo.MenuRow | undefined = row; at && !menuIds.has(at.id); at = byId.get(at.pid))
+        menuIds.add(at.id);
+    }
+    const grants = { menuIds, permissions: permissionSet(rows.filter((r) => menuIds.has(r.id))) };
+    this.staffCache.set(userId, grants);
+    return grants;
+  }
+
+  /** The menus a staff account may pass on to roles it edits or assigns: its own; undefined for anyone else. */
+  async grantableMenus(actor: Pick<Actor, 'userId' | 'staff'>): Promise<ReadonlySet<number> | undefined> {
+    return actor.staff ? (await this.staffGrants(actor.userId)).menuIds : undefined;
+  }
+
+  /** Every operator menu entry's id and parent (for role grants). */
+  async operatorMenuTree(): Promise<Array<{ id: number; pid: number }>> {
+    return (await repo.listMenusOfRole(this.db, 0)).map((r) => ({ id: r.id, pid: r.pid }));
+  }
+
+  // The menu editor
+
+  async menuList(roleType: RoleType): Promise<MenuEntry[]> {
+    const rows = await repo.listMenusOfRole(this.db, roleType);
+    return rows.sort((a, b) => a.sort - b.sort || a.id - b.id).map(toMenuEntry);
+  }
+
+  async menuInfo(id: number): Promise<MenuEntry> {
+    return toMenuEntry(await this.requireMenu(id));
+  }
+
+  async createMenu(input: MenuInput & { roleType: RoleType }): Promise<{ id: string }> {
+    if (input.pid) await this.requireParent(input.pid, input.roleType);
+    const row = await repo.insertMenu(this.db, { ...input, key: `custom:${crypto.randomUUID()}` });
+    this.grantsChanged();
+    return { id: String(row.id) };
+  }
+
+  async updateMenu({ id, ...input }: MenuInput & { id: number }): Promise<null> {
+    const menu = await this.requireMenu(id);
+    if (input.pid) {
+      await this.requireParent(input.pid, menu.roleType as RoleType);
+      const rows = await repo.listMenusOfRole(this.db, menu.roleType);
+      for (let at = rows.find((r) => r.id === input.pid); at; at = rows.find((r) => r.id === at!.pid))
+        if (at.id === id) throw new AppError(ErrorCode.MENU_PARENT_INVALID);
+    }
+    await repo.updateMenu(this.db, id, input);
+    this.grantsChanged();
+    return null;
+  }
+
+  async deleteMenu(id: number): Promise<null> {
+    const menu = await this.requireMenu(id);
+    const rows = await repo.listMenusOfRole(this.db, menu.roleType);
+    if (rows.some((r) => r.pid === id)) throw new AppError(ErrorCode.MENU_HAS_CHILDREN);
+    await repo.deleteMenu(this.db, id);
+    this.grantsChanged();
+    return null;
+  }
+
+  private async requireMenu(id: number) {
+    const menu = await repo.findMenu(this.db, id);
+    if (!menu) throw new AppError(ErrorCode.MENU_NOT_FOUND);
+    return menu;
+  }
+
+  private async requireParent(pid: number, roleType: RoleType) {
+    const parent = await repo.findMenu(this.db, pid);
+    if (parent?.roleType !== roleType) throw new AppError(ErrorCode.MENU_PARENT_INVALID);
+  }
+
+  async dictionaries(locale: Locale): Promise<DictType[]> {
+    return this.storedDictionaries ? this.storedDictionaries(locale) : dictTypes(locale);
+  }
+}
+
+export interface MenuInput {
+  pid: number;
+  nameZhCn: string;
+  nameZhTw: string;
+  nameEnUs: string;
+  url: string;
+  type: number;
+  icon: string;
+  permissions: string;
+  isshow: number;
+  sort: number;
+}
+
+function permissionSet(rows: readonly repo.MenuRow[]): ReadonlySet<string> {
+  return new Set(
+    rows
+      .flatMap((r) => r.permissions.split(','))
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
+}
+
+function toMenuEntry(row: repo.MenuRow): MenuEntry {
+  return {
+    id: String(row.id),
+    pid: String(row.pid),
+    roleType: row.roleType,
+    key: row.key,
+    nameZhCn: row.nameZhCn,
+    nameZhTw: row.nameZhTw,
+    nameEnUs: row.nameEnUs,
+    url: row.url,
+    type: row.type,
+    icon: row.icon,
+    permissions: row.permissions,
+    isshow: row.isshow,
+    sort: row.sort,
+  };
+}
+
+function seedPermissionsByKey(seeds: readonly MenuSeed[], into = new Map<string, string>()) {
+  for (const seed of seeds) {
+    into.set(seed.key, seed.permissions);
+    if (seed.children) seedPermissionsByKey(seed.children, into);
+  }
+  return into;
+}
+
+/**
+ * Seeded entries get the permission strings the seed has added since they were stored (a staff area's string):
+ * an entry whose strings are all among the seed's takes the seed's list; an entry edited to hold other strings
+ * is left as edited.
+ */
+async function addSeedPermissions(tx: DbOrTx, roleType: RoleType, rows: readonly repo.MenuRow[]) {
+  const seeded = seedPermissionsByKey(MENU_TREES[roleType]);
+  for (const row of rows) {
+    const wanted = seeded.get(row.key);
+    if (wanted === undefined || wanted === row.permissions) continue;
+    const want = new Set(wanted.split(',').filter(Boolean));
+    const have = row.permissions.split(',').filter(Boolean);
+    if (have.length >= want.size || !have.every((p) => want.has(p))) continue;
+    await repo.updateMenu(tx, row.id, { permissions: wanted });
   }
 }
 

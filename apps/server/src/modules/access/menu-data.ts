@@ -1,4 +1,5 @@
 import type { Localized, RoleType } from '@datamall/contract';
+import { STAFF_PERMISSIONS } from '@datamall/contract';
 
 export interface MenuSeed {
   /** Stable key, unique within the role: the url for pages, 'group:<name>' for groups. */
@@ -430,14 +431,19 @@ const OPERATOR: MenuSeed[] = [
   ]),
   // The generic admin console of §2.5 names its pages without URLs; these follow the renren-security console's
   // (sys/dept, sys/role, sys/user, sys/menu, sys/params, sys/dict-type, job/schedule, message/…, oss/oss, …).
-  group('organization', ['组织与权限', '組織與權限', 'Organization and access'], 'SafetyCertificateOutlined', [
-    page('sys/dept', ['部门管理', '部門管理', 'Departments'], { permissions: PERM.dept }),
-    page('sys/post', ['岗位管理', '職位管理', 'Posts'], { permissions: PERM.post }),
-    page('sys/role', ['角色管理', '角色管理', 'Roles'], { permissions: PERM.role }),
-    page('sys/user', ['员工账号', '員工帳號', 'Staff accounts'], { permissions: PERM.staff }),
-    page('sys/menu', ['菜单管理', '選單管理', 'Menus'], { permissions: PERM.menu }),
-    page('sys/online', ['在线用户', '線上使用者', 'Online users'], { permissions: PERM.online }),
-  ]),
+  group(
+    'organization',
+    ['组织与权限', '組織與權限', 'Organization and access'],
+    'SafetyCertificateOutlined',
+    [
+      page('sys/dept', ['部门管理', '部門管理', 'Departments'], { permissions: PERM.dept }),
+      page('sys/post', ['岗位管理', '職位管理', 'Posts'], { permissions: PERM.post }),
+      page('sys/role', ['角色管理', '角色管理', 'Roles'], { permissions: PERM.role }),
+      page('sys/user', ['员工账号', '員工帳號', 'Staff accounts'], { permissions: PERM.staff }),
+      page('sys/menu', ['菜单管理', '選單管理', 'Menus'], { permissions: PERM.menu }),
+      page('sys/online', ['在线用户', '線上使用者', 'Online users'], { permissions: PERM.online }),
+    ],
+  ),
   group('settings', ['系统设置', '系統設定', 'Settings'], 'SettingOutlined', [
     page('sys/params', ['参数管理', '參數管理', 'Parameters'], { permissions: PERM.params }),
     page('sys/dict-type', ['字典管理', '字典管理', 'Dictionaries'], { permissions: PERM.dict }),
@@ -605,8 +611,46 @@ export const FORMER_MENU_NAMES: Partial<Record<RoleType, Record<string, readonly
   },
 };
 
+/** The staff permission of each operator area: every page of a group (or a single page) carries it. */
+const STAFF_AREAS: Readonly<Record<string, string>> = {
+  'operate/index': STAFF_PERMISSIONS.home,
+  'operate/logon/approve': STAFF_PERMISSIONS.users,
+  'group:users': STAFF_PERMISSIONS.users,
+  'group:categories': STAFF_PERMISSIONS.catalog,
+  'sys/zqdataclass-add-or-update': STAFF_PERMISSIONS.catalog,
+  'sys/zqgoodsclass-add-or-update': STAFF_PERMISSIONS.catalog,
+  'group:assets': STAFF_PERMISSIONS.assets,
+  'group:goods': STAFF_PERMISSIONS.goods,
+  'operate/zqOperateLink': STAFF_PERMISSIONS.goods,
+  'group:orders': STAFF_PERMISSIONS.orders,
+  'group:billing': STAFF_PERMISSIONS.billing,
+  'group:nodes': STAFF_PERMISSIONS.nodes,
+  'operate/zqSecretKeyManagement/secretKey': STAFF_PERMISSIONS.kms,
+  'operate/zqWeBase': STAFF_PERMISSIONS.evidence,
+  'group:content': STAFF_PERMISSIONS.content,
+  'operate/zqagreement/zqagreement': STAFF_PERMISSIONS.content,
+  'operate/zqagreement/zqagreement-add-or-update': STAFF_PERMISSIONS.content,
+  'operate/zqfooterclass/zqfooterclass': STAFF_PERMISSIONS.content,
+  'operate/zqfooterclass/zqfooterclass-add-or-update': STAFF_PERMISSIONS.content,
+  'flow/running': STAFF_PERMISSIONS.workflow,
+  'flow/finished': STAFF_PERMISSIONS.workflow,
+  'flow/model': STAFF_PERMISSIONS.workflow,
+  'flow/task': STAFF_PERMISSIONS.workflow,
+  'flow/zq-process-detail': STAFF_PERMISSIONS.workflow,
+};
+
+/** Adds the area's staff permission to each page of the areas above (groups pass theirs down to their pages). */
+function withStaffAreas(entries: readonly MenuSeed[], inherited = ''): MenuSeed[] {
+  return entries.map((entry) => {
+    const area = STAFF_AREAS[entry.key] ?? inherited;
+    if (entry.children) return { ...entry, children: withStaffAreas(entry.children, area) };
+    if (!area || entry.permissions.split(',').includes(area)) return entry;
+    return { ...entry, permissions: entry.permissions ? `${entry.permissions},${area}` : area };
+  });
+}
+
 export const MENU_TREES: Record<RoleType, MenuSeed[]> = {
-  0: roleTree(OPERATOR),
+  0: roleTree(withStaffAreas(OPERATOR)),
   1: roleTree(CONSUMER),
   2: roleTree(DEVELOPER),
   3: roleTree(SUPPLIER),

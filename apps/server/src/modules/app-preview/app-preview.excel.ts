@@ -95,7 +95,7 @@ export async function readXlsxHead(stream: Readable, maxRows: number): Promise<S
  * entries, each entry's declared size and ratio, and then each entry inflated once and counted (declared sizes
  * may lie), stopping at the first byte over. Only counts are kept, never the unpacked bytes.
  */
-async function boundedArchive(stream: Readable): Promise<Buffer> {
+export async function boundedArchive(stream: Readable): Promise<Buffer> {
   const archive = await readAtMost(stream, XLSX_LIMITS.fileBytes);
   let files: unzipper.CentralDirectoryFile[];
   try {
@@ -160,7 +160,7 @@ async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
  * each entry to iterateStream's own queue as it is found: none is lost, they are still handled in order, and
  * each entry's data still waits in its own stream until read.
  */
-function keepingUnzipFlowing(stream: Readable): Readable {
+export function keepingUnzipFlowing(stream: Readable): Readable {
   const pipe = stream.pipe;
   stream.pipe = function (this: Readable, destination, options) {
     const unzip = destination as unknown as Readable;

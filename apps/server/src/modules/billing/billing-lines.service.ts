@@ -73,8 +73,12 @@ export class BillLineService {
   /** The rate that applies to a good now: its classification's override, else the platform default. */
   async rateFor(tx: DbOrTx, itemId: number): Promise<number> {
     const classificationId = await this.deps.classificationOf(tx, itemId);
-    if (classificationId === null) return billing.DEFAULT_COMMISSION_BP;
-    return (await repo.commissionOf(tx, classificationId)) ?? billing.DEFAULT_COMMISSION_BP;
+    const override = classificationId === null ? null : await repo.commissionOf(tx, classificationId);
+    return override ?? this.defaultRate(tx);
+  }
+
+  private defaultRate(db: DbOrTx): Promise<number> {
+    return this.deps.defaultCommissionBp?.(db) ?? Promise.resolve(billing.DEFAULT_COMMISSION_BP);
   }
 
   async commissionConfig(): Promise<billing.CommissionConfig> {
@@ -87,7 +91,7 @@ export class BillLineService {
         rate: row.rate,
       });
     }
-    return { defaultRate: billing.DEFAULT_COMMISSION_BP, overrides };
+    return { defaultRate: await this.defaultRate(this.deps.db), overrides };
   }
 
   async setCommission(classificationId: number, rate: number) {

@@ -28,4 +28,6 @@ export interface BillingPorts {
   classificationName(id: number): Promise<string | null>;
   /** Usernames by id. */
   usernames(ids: number[]): Promise<Map<number, string>>;
+  /** The platform's default commission in basis points (the settings' tunable); the contract's without it. */
+  defaultCommissionBp?: (db: DbOrTx) => Promise<number>;
 }

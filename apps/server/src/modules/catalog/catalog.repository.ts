@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { batches, INSERT_BATCH, LOOKUP_BATCH } from '../../platform/batches.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
 import { classificationTag, freeTag, securityLevel, sourceClassification } from './catalog.table.js';
@@ -157,6 +158,60 @@ export async function updateClassTag(
 
 export async function deleteClassTag(db: DbOrTx, id: number): Promise<void> {
   await db.delete(classificationTag).where(eq(classificationTag.id, id));
+}
+
+// --- bulk import ------------------------------------------------------------------------------------------
+
+/** A node as a bulk import sees it: where it hangs and its name. */
+export interface TreeNode {
+  id: number;
+  classify: number;
+  parentId: number | null;
+  name: string;
+}
+
+const treeNodeColumns = {
+  id: sourceClassification.id,
+  classify: sourceClassification.classify,
+  parentId: sourceClassification.parentId,
+  name: sourceClassification.name,
+};
+
+/** Every node of these trees. */
+export function treeNodes(db: DbOrTx, classifies: number[]): Promise<TreeNode[]> {
+  if (classifies.length === 0) return Promise.resolve([]);
+  return db
+    .select(treeNodeColumns)
+    .from(sourceClassification)
+    .where(inArray(sourceClassification.classify, classifies));
+}
+
+/** Inserts many nodes, a batch per statement; answers them with their new ids. */
+export async function insertClassifications(db: DbOrTx, rows: NewClassification[]): Promise<TreeNode[]> {
+  const saved: TreeNode[] = [];
+  for (const part of batches(rows, INSERT_BATCH)) {
+    saved.push(...(await db.insert(sourceClassification).values(part).returning(treeNodeColumns)));
+  }
+  return saved;
+}
+
+/** `classificationId|lower(name)` of the tags these nodes have. */
+export async function tagKeys(db: DbOrTx, classificationIds: number[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const part of batches(classificationIds, LOOKUP_BATCH)) {
+    const rows = await db
+      .select({ id: classificationTag.classificationId, name: classificationTag.name })
+      .from(classificationTag)
+      .where(inArray(classificationTag.classificationId, part));
+    for (const r of rows) keys.add(`${r.id}|${r.name.toLowerCase()}`);
+  }
+  return keys;
+}
+
+/** Inserts many tags, a batch per statement; answers how many. */
+export async function insertClassTags(db: DbOrTx, rows: (typeof classificationTag.$inferInsert)[]) {
+  for (const part of batches(rows, INSERT_BATCH)) await db.insert(classificationTag).values(part);
+  return rows.length;
 }
 
 // --- free tags --------------------------------------------------------------------------------------------

@@ -28,6 +28,16 @@ export interface ClassificationInput {
   status: number;
 }
 
+/** A node written by a bulk import, its parent already saved. */
+export interface ImportedClassification {
+  classify: number;
+  parentId: number | null;
+  name: string;
+  nameEn: string;
+  sort: number;
+  status: number;
+}
+
 export interface TreeFilter {
   itemType?: number;
   brandId?: number;
@@ -245,6 +255,36 @@ export class CatalogService {
       if (used > 0) throw new AppError(ErrorCode.CATALOG_IN_USE, { name: current.name, count: used });
       await repo.deleteClassTag(tx, id);
     });
+  }
+
+  // --- bulk import ----------------------------------------------------------------------------------------
+
+  /** Every node of these trees; `db` is the caller's transaction when it writes next. */
+  treeNodes(classifies: number[], db: DbOrTx = this.deps.db): Promise<repo.TreeNode[]> {
+    return repo.treeNodes(db, classifies);
+  }
+
+  /** Inserts nodes whose parents already exist; answers them with their new ids. */
+  insertClassifications(nodes: ImportedClassification[], tx: DbOrTx): Promise<repo.TreeNode[]> {
+    const now = this.deps.clock.now();
+    return repo.insertClassifications(
+      tx,
+      nodes.map((n) => ({ ...n, itemType: null, createdAt: now, updatedAt: now })),
+    );
+  }
+
+  /** `classificationId|lower(name)` of the tags these nodes have. */
+  tagKeys(classificationIds: number[]): Promise<Set<string>> {
+    return repo.tagKeys(this.deps.db, classificationIds);
+  }
+
+  /** Inserts many tags; answers how many. */
+  insertTags(tags: { classificationId: number; name: string; sort: number }[], tx: DbOrTx): Promise<number> {
+    const now = this.deps.clock.now();
+    return repo.insertClassTags(
+      tx,
+      tags.map((t) => ({ ...t, createdAt: now, updatedAt: now })),
+    );
   }
 
   // --- free tags ----------------------------------------------------------------------------------------

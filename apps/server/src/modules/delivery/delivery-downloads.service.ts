@@ -13,6 +13,8 @@ export interface DeliveryDownloadDeps extends DeliveryCore {
   linkKey: Buffer;
   /** Streams a file of the seller's trusted storage. */
   readFile: (ownerId: number, path: string) => Promise<{ stream: Readable; size: number }>;
+  /** Seconds a download link stays valid (the settings' tunable); the contract's default without it. */
+  downloadLinkSeconds?: () => Promise<number>;
 }
 
 /**
@@ -62,7 +64,8 @@ export class DeliveryDownloadService {
       if (!known.has(index)) await this.deliverFile(order, record.sellerId, index, path);
     }
     const files = await repo.filesOf(this.deps.db, order.id);
-    const expires = Math.floor(this.now().getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
+    const lifetime = (await this.deps.downloadLinkSeconds?.()) ?? DOWNLOAD_LINK_SECONDS;
+    const expires = Math.floor(this.now().getTime() / 1000) + lifetime;
     return {
       delivery: await viewOf(this.deps.db, order),
       links: files.map((f) => {

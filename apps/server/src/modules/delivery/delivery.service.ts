@@ -47,6 +47,8 @@ export interface DeliveryServiceDeps {
   ) => Promise<number[]>;
   /** Appends to the evidence ledger inside `tx`. */
   record: EvidenceRecorder;
+  /** Seconds a download link stays valid (the settings' tunable); the contract's default without it. */
+  downloadLinkSeconds?: () => Promise<number>;
 }
 
 /**
@@ -63,9 +65,9 @@ export class DeliveryService {
   private stopAutoConfirmJob: (() => void) | null = null;
 
   constructor(private readonly deps: DeliveryServiceDeps) {
-    const { db, clock, orders, record, linkKey, readFile } = deps;
+    const { db, clock, orders, record, linkKey, readFile, downloadLinkSeconds } = deps;
     this.core = { db, clock, orders, record };
-    this.downloads = new DeliveryDownloadService({ ...this.core, linkKey, readFile });
+    this.downloads = new DeliveryDownloadService({ ...this.core, linkKey, readFile, downloadLinkSeconds });
     this.credentials = new DeliveryCredentialService(this.core);
   }
 

@@ -35,6 +35,9 @@ export const UPLOAD_KINDS = {
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
+/** The current upload limit in MB of images or of documents (samples, demos, templates). */
+export type UploadLimitMb = (group: 'image' | 'document') => Promise<number>;
+
 /** Rich-text videos (spec §5): MP4, under 3 MB, at most 60 s. */
 const VIDEO_MAX_BYTES = 3 * 1024 * 1024;
 const VIDEO_MAX_SECONDS = 60;
@@ -42,7 +45,13 @@ const UPLOAD_FOLDER = /^[a-z][a-z0-9-]{0,29}$/;
 
 /** The files of goods: images, samples, demos and templates uploaded for them, and sending them back. */
 export class GoodsFileService {
-  constructor(private readonly deps: { storage: FileStorage }) {}
+  constructor(private readonly deps: { storage: FileStorage; uploadLimitMb?: UploadLimitMb | undefined }) {}
+
+  private async maxBytesOf(kind: UploadKind): Promise<number> {
+    const limit = this.deps.uploadLimitMb;
+    if (!limit) return UPLOAD_KINDS[kind].maxBytes;
+    return (await limit(kind === 'image' ? 'image' : 'document')) * 1024 * 1024;
+  }
 
   /**
    * Streams an upload into the goods folder of its kind; the kind is decided by content. Rich-text videos
@@ -61,7 +70,7 @@ export class GoodsFileService {
     if (!isSafeFileName(fileName)) throw badParam('file', 'fileNameUnsafe');
     const stored = await this.deps.storage.save(stream, {
       folder: `${FOLDER_PREFIX}${folder ?? spec.folder}`,
-      maxBytes: spec.maxBytes,
+      maxBytes: await this.maxBytesOf(kind),
       accept: spec.accept,
       // Names the stored file by its real format: a CSV sample is `.csv`, not `.txt`.
       fileName,

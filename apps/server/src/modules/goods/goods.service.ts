@@ -27,7 +27,7 @@ import {
   GoodsBindingService,
   type ItemGrantList,
 } from './goods-bindings.service.js';
-import { GoodsFileService } from './goods-files.service.js';
+import { GoodsFileService, type UploadLimitMb } from './goods-files.service.js';
 import { GoodsLifecycleService } from './goods-lifecycle.service.js';
 import { GoodsSkuService } from './goods-skus.service.js';
 
@@ -84,6 +84,8 @@ export interface GoodsServiceDeps {
   connectionTarget: ConnectionTargetResolver;
   /** The black/white lists of goods as grants (flows/access-lists.flow.ts). */
   grantList: ItemGrantList;
+  /** Upload limits of goods files in MB (the settings' tunables); the contract's without it. */
+  uploadLimitMb?: UploadLimitMb;
 }
 
 /**
@@ -113,7 +115,7 @@ export class GoodsService {
       grantList,
       paymentFacts: this.paymentFacts,
     });
-    this.files = new GoodsFileService({ storage });
+    this.files = new GoodsFileService({ storage, uploadLimitMb: deps.uploadLimitMb });
   }
 
   private now() {

@@ -21,6 +21,17 @@ export const UserStatus = { DISABLED: 0, NORMAL: 1 } as const;
 /** Starts the approval of a (re)submitted registration inside the registration's transaction. */
 export type RegistrationSubmitted = (tx: DbOrTx, user: repo.UserRow) => Promise<void>;
 
+/** An account written approved by a bulk import. */
+export interface ApprovedUser {
+  username: string;
+  passwordHash: string;
+  roleType: RoleType;
+  companyName: string;
+  contactName: string;
+  mobile: string;
+  email: string;
+}
+
 export interface LoginInput {
   username: string;
   password: string;
@@ -212,9 +223,9 @@ export class AccountService {
     await repo.updateUser(tx, userId, changes, this.deps.clock.now());
   }
 
-  private async assertUnique(username: string, mobile: string) {
-    if (await repo.findUserByUsername(this.deps.db, username)) throw new AppError(ErrorCode.USERNAME_TAKEN);
-    if (await repo.findUserByMobile(this.deps.db, mobile)) throw new AppError(ErrorCode.MOBILE_TAKEN);
+  private async assertUnique(username: string, mobile: string, db: DbOrTx = this.deps.db) {
+    if (await repo.findUserByUsername(db, username)) throw new AppError(ErrorCode.USERNAME_TAKEN);
+    if (await repo.findUserByMobile(db, mobile)) throw new AppError(ErrorCode.MOBILE_TAKEN);
   }
 
   /** Forgotten password: mobile + SMS code; unlocks the account and ends every session. */
@@ -261,6 +272,39 @@ export class AccountService {
     return row;
   }
 
+  /** An operator changes another account's name, email and mobile (the mobile stays unique). */
+  async updateProfile(
+    userId: number,
+    changes: { realName: string; email: string; mobile: string },
+    db: DbOrTx = this.deps.db,
+  ): Promise<void> {
+    const holder = await repo.findUserByMobile(db, changes.mobile);
+    if (holder && holder.id !== userId) throw new AppError(ErrorCode.MOBILE_TAKEN);
+    const row = await repo.updateUser(
+      db,
+      userId,
+      { ...changes, contactName: changes.realName },
+      this.deps.clock.now(),
+    );
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  }
+
+  /** An operator sets another account's password: the account's sessions end, a lock is lifted. */
+  async setPassword(userId: number, password: string): Promise<void> {
+    const { db, clock, sessions } = this.deps;
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const row = await repo.updateUser(
+        tx,
+        userId,
+        { passwordHash, passwordUpdatedAt: clock.now(), failedLoginCount: 0, lockedUntil: null },
+        clock.now(),
+      );
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+      await sessions.revokeAll(tx, userId);
+    });
+  }
+
   /** Disables or re-enables an account; disabling ends every session at once. */
   async setStatus(userId: number, status: 0 | 1): Promise<void> {
     const { db, clock, sessions } = this.deps;
@@ -275,18 +319,52 @@ export class AccountService {
     return repo.pageLoginLog(this.deps.db, page, filter);
   }
 
+  /** The next `limit` login log rows older than `beforeId` (0: the newest): the login log export's pages. */
+  loginLogBefore(filter: { username?: string; status?: number }, beforeId: number, limit: number) {
+    return repo.loginLogBefore(this.deps.db, filter, beforeId, limit);
+  }
+
+  /** Which of these usernames (lower case) are taken, case-insensitively. */
+  takenUsernames(lowerNames: string[]): Promise<Set<string>> {
+    return repo.takenUsernames(this.deps.db, lowerNames);
+  }
+
+  /** Which of these mobiles are taken. */
+  takenMobiles(mobiles: string[]): Promise<Set<string>> {
+    return repo.takenMobiles(this.deps.db, mobiles);
+  }
+
+  /** Approved, enabled accounts in bulk, exactly as createApproved makes one; passwords come hashed. */
+  insertApprovedUsers(users: ApprovedUser[], tx: DbOrTx): Promise<number> {
+    return repo.insertUsers(
+      tx,
+      users.map((u) => ({
+        ...u,
+        realName: u.contactName,
+        spType: SpType.APPROVED,
+        status: UserStatus.NORMAL,
+        payCode: 0,
+        superAdmin: 0,
+      })),
+    );
+  }
+
   /** Creates an approved account directly (seeding, operator-created accounts). */
-  async createApproved(input: {
-    username: string;
-    password: string;
-    roleType: RoleType;
-    companyName: string;
-    contactName: string;
-    mobile: string;
-    email: string;
-    superAdmin?: boolean;
-  }): Promise<repo.UserRow> {
-    return repo.insertUser(this.deps.db, {
+  async createApproved(
+    input: {
+      username: string;
+      password: string;
+      roleType: RoleType;
+      companyName: string;
+      contactName: string;
+      mobile: string;
+      email: string;
+      superAdmin?: boolean;
+    },
+    db: DbOrTx = this.deps.db,
+  ): Promise<repo.UserRow> {
+    await this.assertUnique(input.username, input.mobile, db);
+    return repo.insertUser(db, {
       username: input.username,
       passwordHash: await hashPassword(input.password),
       roleType: input.roleType,

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { batches, INSERT_BATCH, LOOKUP_BATCH } from '../../platform/batches.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { announce } from '../../platform/live-events.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
@@ -16,6 +17,7 @@ import {
 export type UserRow = typeof sysUser.$inferSelect;
 export type NewUser = typeof sysUser.$inferInsert;
 export type SessionRow = typeof userSession.$inferSelect;
+export type LoginLogRow = typeof loginLog.$inferSelect;
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.id, id));
@@ -81,11 +83,22 @@ export async function insertSession(
 }
 
 const sessionOfAccess = new SqlRowReader(
-  { id: userSession.id, revokedAt: userSession.revokedAt, accessExpiresAt: userSession.accessExpiresAt },
+  {
+    id: userSession.id,
+    revokedAt: userSession.revokedAt,
+    accessExpiresAt: userSession.accessExpiresAt,
+    lastSeenAt: userSession.lastSeenAt,
+  },
   { alias: 's', prefix: 's_' },
 );
 const userOfAccess = new SqlRowReader(
-  { id: sysUser.id, username: sysUser.username, roleType: sysUser.roleType, status: sysUser.status },
+  {
+    id: sysUser.id,
+    username: sysUser.username,
+    roleType: sysUser.roleType,
+    status: sysUser.status,
+    superAdmin: sysUser.superAdmin,
+  },
   { alias: 'u', prefix: 'u_' },
 );
 
@@ -260,6 +273,57 @@ export async function pageLoginLog(
   return { list, total: total?.n ?? 0 };
 }
 
+/** The next `limit` login log rows older than `beforeId` (0: the newest), with the login log page's filters. */
+export function loginLogBefore(
+  db: DbOrTx,
+  filter: { username?: string; status?: number },
+  beforeId: number,
+  limit: number,
+): Promise<LoginLogRow[]> {
+  const where: SQL[] = [];
+  if (filter.username) where.push(ilike(loginLog.username, `%${escapeLike(filter.username)}%`));
+  if (filter.status !== undefined) where.push(eq(loginLog.status, filter.status));
+  if (beforeId > 0) where.push(lt(loginLog.id, beforeId));
+  return db
+    .select()
+    .from(loginLog)
+    .where(and(...where))
+    .orderBy(desc(loginLog.id))
+    .limit(limit);
+}
+
+/** Which of these usernames (lower case) are taken, case-insensitively. */
+export async function takenUsernames(db: DbOrTx, lowerNames: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const part of batches(lowerNames, LOOKUP_BATCH)) {
+    const rows = await db
+      .select({ name: sql<string>`lower(${sysUser.username})` })
+      .from(sysUser)
+      .where(inArray(sql`lower(${sysUser.username})`, part));
+    for (const r of rows) taken.add(r.name);
+  }
+  return taken;
+}
+
+/** Which of these mobiles are taken. */
+export async function takenMobiles(db: DbOrTx, mobiles: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const part of batches(mobiles, LOOKUP_BATCH)) {
+    const rows = await db
+      .select({ mobile: sysUser.mobile })
+      .from(sysUser)
+      .where(inArray(sysUser.mobile, part));
+    for (const r of rows) taken.add(r.mobile);
+  }
+  return taken;
+}
+
+/** Inserts many accounts, a batch per statement; answers how many. */
+export async function insertUsers(db: DbOrTx, users: NewUser[]): Promise<number> {
+  for (const part of batches(users, INSERT_BATCH)) await db.insert(sysUser).values(part);
+  return users.length;
+}
+
 export interface UserFilter {
   username?: string;
   companyName?: string;
@@ -387,4 +451,69 @@ export async function pageEnterprises(
     db.select({ n: count() }).from(enterpriseInfo).where(condition),
   ]);
   return { list, total: total?.n ?? 0 };
+}
+
+/** Records that a call used the session (the caller keeps it to about once a minute). */
+export async function touchSession(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, id));
+}
+
+export interface OnlineFilter {
+  username?: string;
+  roleType?: number;
+  /** Operator accounts outside this list are left out (a staff member's data scope); unset: every account. */
+  visibleOperators?: readonly number[];
+}
+
+/** Live sessions (not revoked, refresh not expired), the latest of each login, newest activity first. */
+export async function pageOnlineSessions(db: DbOrTx, p: PageRequest, filter: OnlineFilter, now: Date) {
+  const where = and(
+    isNull(userSession.revokedAt),
+    gt(userSession.refreshExpiresAt, now),
+    filter.username ? ilike(sysUser.username, `%${escapeLike(filter.username)}%`) : undefined,
+    filter.roleType === undefined ? undefined : eq(sysUser.roleType, filter.roleType),
+    filter.visibleOperators
+      ? sql`(${sysUser.roleType} <> 0 or ${sysUser.id} in ${
+          filter.visibleOperators.length
+            ? sql`(${sql.join(
+                filter.visibleOperators.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql`(null)`
+        })`
+      : undefined,
+  );
+  const lastActive = sql<Date>`coalesce(${userSession.lastSeenAt}, ${userSession.createdAt})`;
+  const [list, [total]] = await Promise.all([
+    db
+      .select({
+        id: userSession.id,
+        userId: sysUser.id,
+        username: sysUser.username,
+        realName: sysUser.realName,
+        roleType: sysUser.roleType,
+        ip: userSession.ip,
+        userAgent: userSession.userAgent,
+        loginAt: userSession.createdAt,
+        lastSeenAt: lastActive,
+        familyId: userSession.familyId,
+      })
+      .from(userSession)
+      .innerJoin(sysUser, eq(sysUser.id, userSession.userId))
+      .where(where)
+      .orderBy(desc(lastActive), desc(userSession.id))
+      .limit(p.limit)
+      .offset(offsetOf(p)),
+    db
+      .select({ n: count() })
+      .from(userSession)
+      .innerJoin(sysUser, eq(sysUser.id, userSession.userId))
+      .where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function findSession(db: DbOrTx, id: number): Promise<SessionRow | null> {
+  const [row] = await db.select().from(userSession).where(eq(userSession.id, id));
+  return row ?? null;
 }

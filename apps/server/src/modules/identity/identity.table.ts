@@ -68,6 +68,8 @@ export const userSession = pgTable(
     familyId: varchar('family_id', { length: 36 }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    /** When a call last used the session, kept to the minute (online users). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

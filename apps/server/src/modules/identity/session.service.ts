@@ -21,6 +21,8 @@ export interface ClientMeta {
   userAgent: string;
 }
 
+const LAST_SEEN_STEP_MS = 60_000;
+
 /** Opaque access and refresh tokens, stored hashed; revocation is immediate. */
 export class SessionService {
   constructor(
@@ -52,12 +54,35 @@ export class SessionService {
     if (!found || found.session.revokedAt) return ErrorCode.NOT_LOGGED_IN;
     if (found.session.accessExpiresAt.getTime() <= this.clock.now().getTime()) return ErrorCode.LOGIN_EXPIRED;
     if (found.user.status !== 1) return ErrorCode.NOT_LOGGED_IN;
+    this.noteActivity(found.session);
     return {
       userId: found.user.id,
       username: found.user.username,
       roleType: found.user.roleType as RoleType,
       sessionId: found.session.id,
+      ...(found.user.roleType === 0 && found.user.superAdmin === 0 ? { staff: true as const } : {}),
     };
+  }
+
+  /** Keeps the session's last activity to the minute, without holding up the call. */
+  private noteActivity(session: { id: number; lastSeenAt: Date | null }) {
+    const now = this.clock.now();
+    if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_STEP_MS) return;
+    repo.touchSession(this.db, session.id, now).catch(() => {});
+  }
+
+  /** Live sessions for the online users page. */
+  pageOnline(page: { page: number; limit: number }, filter: repo.OnlineFilter) {
+    return repo.pageOnlineSessions(this.db, page, filter, this.clock.now());
+  }
+
+  findSession(id: number) {
+    return repo.findSession(this.db, id);
+  }
+
+  /** Ends a session and every session its login led to (force logout); its sockets close at once. */
+  async endLogin(session: repo.SessionRow): Promise<void> {
+    await repo.revokeSessionFamily(this.db, session, this.clock.now());
   }
 
   /**

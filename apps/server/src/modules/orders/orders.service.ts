@@ -11,7 +11,6 @@ import { toOrder, toOrderDetail } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 
 const { OrderStatus: O, PayStatus: S } = orders;
-const PAY_TIMEOUT_MS = orders.PAY_TIMEOUT_MINUTES * 60_000;
 /** Idempotency keys are kept 7 days (at least 24 hours is promised). */
 const KEY_RETENTION_MS = 7 * 24 * 3_600_000;
 /** Order numbers carry the date in China Standard Time. */
@@ -22,6 +21,8 @@ export interface OrderServiceDeps {
   db: Db;
   clock: Clock;
   log?: (error: unknown) => void;
+  /** Minutes a new order waits for payment (the settings' tunable); the contract's default without it. */
+  payTimeoutMinutes?: () => Promise<number>;
 }
 
 /**
@@ -176,6 +177,7 @@ export class OrderService {
     const requestHash = sha256(
       JSON.stringify(['submit', input.itemId, input.skuId, input.quantity, input.agreementHash]),
     );
+    const payTimeoutMs = (await (this.deps.payTimeoutMinutes?.() ?? orders.PAY_TIMEOUT_MINUTES)) * 60_000;
     return transactionWithWriteBatch(this.deps.db, async (tx) => {
       const now = this.now();
       const claim = { consumerId: actor.userId, scope: 'submit', key, requestHash, now };
@@ -203,7 +205,7 @@ export class OrderService {
         amount: orderAmount(sku, unitPrice, input.quantity),
         orderStatus: O.AWAITING_PAYMENT,
         payStatus: S.UNPAID,
-        expireAt: new Date(now.getTime() + PAY_TIMEOUT_MS),
+        expireAt: new Date(now.getTime() + payTimeoutMs),
         agreementHash,
         agreementAcceptedAt: now,
         snapshot: orderSnapshot(item, sku),
@@ -394,7 +396,9 @@ function notPayable(order: repo.OrderRow | null, consumerId: number, now: Date):
   if (!order || order.consumerId !== consumerId) return notFound();
   if (order.payStatus === S.PAID) return new AppError(ErrorCode.ORDER_ALREADY_PAID);
   if (order.payStatus === S.EXPIRED || (order.payStatus === S.UNPAID && order.expireAt <= now)) {
-    return new AppError(ErrorCode.ORDER_EXPIRED, { minutes: orders.PAY_TIMEOUT_MINUTES });
+    // The order's own time to pay: the tunable may have changed since it was submitted.
+    const minutes = Math.round((order.expireAt.getTime() - order.createdAt.getTime()) / 60_000);
+    return new AppError(ErrorCode.ORDER_EXPIRED, { minutes });
   }
   return new AppError(ErrorCode.ORDER_NOT_PAYABLE);
 }

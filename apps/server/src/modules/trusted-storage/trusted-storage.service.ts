@@ -52,7 +52,10 @@ export interface TrustedStorageServiceDeps {
   allowPrivate: boolean;
   lookup?: Lookup;
   connectTimeoutMs?: number;
+  /** A fixed upload limit (tests); before `maxUploadMb`. */
   maxUploadBytes?: number;
+  /** The current upload limit in MB (the settings' tunable); the contract's default without either. */
+  maxUploadMb?: () => Promise<number>;
 }
 
 /**
@@ -63,8 +66,9 @@ export interface TrustedStorageServiceDeps {
 export class TrustedStorageService {
   constructor(private readonly deps: TrustedStorageServiceDeps) {}
 
-  get maxUploadBytes() {
-    return this.deps.maxUploadBytes ?? TRUSTED_UPLOAD_MAX_MB * 1024 * 1024;
+  async maxUploadBytes(): Promise<number> {
+    if (this.deps.maxUploadBytes !== undefined) return this.deps.maxUploadBytes;
+    return ((await this.deps.maxUploadMb?.()) ?? TRUSTED_UPLOAD_MAX_MB) * 1024 * 1024;
   }
 
   /** The caller's saved settings; null means the default local storage. */
@@ -138,7 +142,8 @@ export class TrustedStorageService {
     // Browsers send a bare name; some clients send a path: only its last segment names the file.
     const name = fileName.split(/[\\/]/).at(-1) ?? '';
     if (!isSafeSegment(name)) throw new AppError(ErrorCode.TRUSTED_STORAGE_PATH_INVALID, { path: fileName });
-    return (await this.backend(actor.userId)).upload(folder, name, source, this.maxUploadBytes);
+    const maxBytes = await this.maxUploadBytes();
+    return (await this.backend(actor.userId)).upload(folder, name, source, maxBytes);
   }
 
   async remove(actor: Actor, targetPath: string): Promise<void> {

@@ -28,7 +28,7 @@ interface Holder {
 
 const gateOf = (holder: Holder): Gatekeeper => ({
   resolve: (token) => holder.services!.sessions.resolve(token),
-  permissionsOf: (roleType) => holder.services!.access.permissionsOf(roleType),
+  permissionsOf: (actor) => holder.services!.access.permissionsOf(actor),
 });
 
 /** The service is created after the app is ready (it needs the test database), so routes reach it lazily. */

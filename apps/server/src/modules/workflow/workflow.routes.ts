@@ -128,7 +128,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
 
 /** The caller, with whether their role holds the permission to terminate any process. */
 async function withTerminateRight(gate: Gatekeeper, actor: Actor): Promise<WorkflowActor> {
-  const permissions = await gate.permissionsOf(actor.roleType);
+  const permissions = await gate.permissionsOf(actor);
   return { ...actor, mayTerminateAny: permissions.has(workflow.TERMINATE_PERMISSION) };
 }
 

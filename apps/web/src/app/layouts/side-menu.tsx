@@ -2,8 +2,8 @@ import type { MenuNode } from '@datamall/contract';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MenuIcon } from '../../features/access/components/menu-icon';
 import { findTrail, menuEntryPath, shownTree } from '../../features/access/menu';
+import { MenuIcon } from '../../shared/ui/menu-icon';
 import { prefetchPage } from '../page-prefetch';
 
 type Item = Required<MenuProps>['items'][number];

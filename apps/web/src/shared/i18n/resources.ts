@@ -40,6 +40,12 @@ export const NAMESPACES = [
   'kms',
   'statistics',
   'ledger',
+  'sysAdmin',
+  'settings',
+  'excelImport',
+  'schedule',
+  'messaging',
+  'organization',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

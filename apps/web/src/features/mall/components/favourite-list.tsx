@@ -2,6 +2,7 @@ import { endpoints } from '@datamall/contract';
 import { Form, Input, Select, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDictLabel } from '../../../shared/dictionaries/use-dict-label';
 import { formatDateTime } from '../../../shared/format';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { detailHref } from '../../../shared/mall-links';
@@ -18,6 +19,7 @@ const ITEM_TYPES = [1, 2, 3, 4, 5] as const;
 /** sys/user-collect: the caller's favourite goods, newest first; remove after confirming. */
 export function FavouriteList() {
   const { t } = useTranslation('mall');
+  const dictLabel = useDictLabel();
   const remover = useFavouriteRemove();
 
   const columns: TableProps<FavouriteRow>['columns'] = [
@@ -46,7 +48,7 @@ export function FavouriteList() {
       key: 'itemType',
       title: t('favourites.type'),
       width: 130,
-      render: (_value, row) => t(`itemType.${row.itemType}`),
+      render: (_value, row) => dictLabel('item_type', row.itemType),
     },
     {
       key: 'price',
@@ -95,7 +97,7 @@ export function FavouriteList() {
             <Select
               allowClear
               style={{ width: 160 }}
-              options={ITEM_TYPES.map((type) => ({ value: type, label: t(`itemType.${type}`) }))}
+              options={ITEM_TYPES.map((type) => ({ value: type, label: dictLabel('item_type', type) }))}
             />
           </Form.Item>
         </>

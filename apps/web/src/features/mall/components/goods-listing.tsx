@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { useDictLabel } from '../../../shared/dictionaries/use-dict-label';
 import { useIsPhone } from '../../../shared/hooks/use-is-phone';
 import { useMallFacets } from '../api/facets';
 import { useMallSearch } from '../api/search';
@@ -24,12 +25,18 @@ export interface GoodsListingProps {
   embedded?: boolean;
 }
 
+/** The dictionary of a listing's sort options (§3.1): apiSort for applications and APIs, else sourceSort. */
+function sortDictOf(kind: MallKind): 'apiSort' | 'sourceSort' {
+  return kind.sorts === mall.API_SORT_OPTIONS ? 'apiSort' : 'sourceSort';
+}
+
 /**
  * A mall listing: facets, keyword search, the kind's sort options (§3.1), pagination (§9 sizes), loading
  * placeholders and empty states. Its state lives in the address (see list-state.ts).
  */
 export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
   const { t } = useTranslation('mall');
+  const dictLabel = useDictLabel();
   const [params, setParams] = useSearchParams();
   const state = parseListState(params, kind);
   // Phones: a storefront's six kinds do not fit one row of a segmented switch; a select shows them all.
@@ -80,11 +87,11 @@ export function GoodsListing({ kind, ownerId, embedded }: GoodsListingProps) {
 
   const kindOptions = kind.itemTypes.map((type) => ({
     value: type,
-    label: type === 0 ? t('list.allKinds') : t(`itemType.${type}`),
+    label: type === 0 ? t('list.allKinds') : dictLabel('item_type', type),
   }));
   const sortOptions = [
     { value: 'default', label: t('sort.default') },
-    ...kind.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+    ...kind.sorts.map((sort) => ({ value: sort, label: dictLabel(sortDictOf(kind), sort) })),
   ];
 
   let body: React.ReactNode;

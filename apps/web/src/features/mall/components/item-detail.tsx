@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
+import { useDictLabel } from '../../../shared/dictionaries/use-dict-label';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { detailHref } from '../../../shared/mall-links';
 import { notify } from '../../../shared/notify';
@@ -114,6 +115,7 @@ export interface ItemDetailViewProps {
  */
 export function ItemDetailView({ kind, renderTable, extraTabs }: ItemDetailViewProps) {
   const { t } = useTranslation('mall');
+  const dictLabel = useDictLabel();
   const navigate = useNavigate();
   const itemId = useDetailItemId();
   const detail = useMallItemDetail(itemId);
@@ -254,7 +256,9 @@ export function ItemDetailView({ kind, renderTable, extraTabs }: ItemDetailViewP
           <h1 data-testid="mall-detail-name">{item.name}</h1>
           <p className="mall-detail-summary">{item.summary}</p>
           <div className="mall-card-tags">
-            <span className="mall-chip mall-chip-blue">{t(`itemType.${item.itemType}`)}</span>
+            <span className="mall-chip mall-chip-blue" data-testid="mall-detail-kind">
+              {dictLabel('item_type', item.itemType)}
+            </span>
             {classification(item) && <span className="mall-chip">{classification(item)}</span>}
             {brand(item) && <span className="mall-chip">{brand(item)}</span>}
             {item.tags.map((tag) => (

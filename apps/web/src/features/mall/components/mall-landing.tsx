@@ -68,8 +68,11 @@ const STEPS = [
   { key: 'consumer', role: 1, icon: <ShoppingCartOutlined /> },
 ] as const;
 
-/** The public landing of /mall: platform pitch, the four product kinds, and how each role takes part. */
-export function MallLanding() {
+/**
+ * The public landing of /mall: platform pitch, the four product kinds, and how each role takes part. `banners`
+ * (the operator's home banner) shows right below the hero.
+ */
+export function MallLanding({ banners }: { banners?: ReactNode }) {
   const { t } = useTranslation('mall');
   const locale = useLocale();
 
@@ -108,6 +111,8 @@ export function MallLanding() {
           <HeroArt />
         </div>
       </section>
+
+      {banners}
 
       <section className="mall-section">
         <div className="mall-section-head">

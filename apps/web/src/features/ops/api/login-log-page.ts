@@ -1,5 +1,6 @@
 import { endpoints, type LoginLogRow } from '@datamall/contract';
 import { api } from '../../../shared/api/api';
+import { downloadFile } from '../../../shared/api/download';
 import type { PageData, PageParams } from '../../../shared/ui/page-table';
 
 export interface LoginLogFilter {
@@ -18,5 +19,15 @@ export function fetchLoginLogPage(
   return api(endpoints.ops.loginLogPage, {
     query: { page, limit, orderField, order, username, status },
     signal,
+  });
+}
+
+/** GET /sys/log/login/export: the filtered rows as .xlsx (newest first), saved by the browser. */
+export function exportLoginLog(filter: LoginLogFilter): Promise<string> {
+  return downloadFile({
+    method: 'GET',
+    url: endpoints.ops.loginLogExport.path,
+    query: { ...filter },
+    fallbackName: 'login-log.xlsx',
   });
 }

@@ -1,5 +1,6 @@
 import { endpoints, type OperationLogRow } from '@datamall/contract';
 import { api } from '../../../shared/api/api';
+import { downloadFile } from '../../../shared/api/download';
 import type { PageData, PageParams } from '../../../shared/ui/page-table';
 
 export interface OperationLogFilter {
@@ -19,5 +20,15 @@ export function fetchOperationLogPage(
   return api(endpoints.ops.operationLogPage, {
     query: { page, limit, orderField, order, username, operation, status },
     signal,
+  });
+}
+
+/** GET /sys/log/operation/export: the filtered rows as .xlsx (newest first), saved by the browser. */
+export function exportOperationLog(filter: OperationLogFilter): Promise<string> {
+  return downloadFile({
+    method: 'GET',
+    url: endpoints.ops.operationLogExport.path,
+    query: { ...filter },
+    fallbackName: 'operation-log.xlsx',
   });
 }

@@ -1,7 +1,10 @@
-import { Card, Empty, Form, Input, type TableColumnType, type TableProps, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Form, Input, type TableColumnType, type TableProps, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
+import { notify } from '../../../shared/notify';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, type UsePageTableOptions, usePageTable } from '../../../shared/ui/page-table';
 
@@ -52,6 +55,8 @@ export interface LogListProps<T extends LogRow, F extends { username?: string }>
   username: { maxLength: number | undefined; width: number };
   /** Filter fields after the username. */
   filters: ReactNode;
+  /** Downloads the rows of the applied filters as .xlsx; answers the saved file's name. */
+  exporter: (filters: F) => Promise<string>;
 }
 
 /** A log of operate/log, newest first: username and the log's own filters, a fixed-layout paged table. */
@@ -63,12 +68,38 @@ export function LogList<T extends LogRow, F extends { username?: string }>({
   scrollX,
   username,
   filters,
+  exporter,
 }: LogListProps<T, F>) {
   const { t } = useTranslation('ops');
+  const { t: tExport } = useTranslation('excelImport');
   const table = usePageTable<T, F>({ queryKey, fetcher });
+  const [exporting, setExporting] = useState(false);
   const testId = `${kind}-log`;
+  const handleExport = async () => {
+    setExporting(true);
+    try {
+      notify.success(tExport('logExport.done', { name: await exporter(table.filters) }));
+    } catch (error) {
+      const text = errorText(error);
+      if (text) notify.error(text);
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
-    <Card data-testid={testId}>
+    <Card
+      data-testid={testId}
+      extra={
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          onClick={handleExport}
+          data-testid={`${testId}-export`}
+        >
+          {tExport('logExport.button')}
+        </Button>
+      }
+    >
       <ListFiltersBar<F> testId={`${testId}-filters`} onSearch={table.search}>
         <Form.Item name="username" label={t('filters.username')}>
           <Input

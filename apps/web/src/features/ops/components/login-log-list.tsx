@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { StatusTag } from '../../../shared/ui/status-tag';
-import { fetchLoginLogPage, type LoginLogFilter, loginLogPageKey } from '../api/login-log-page';
+import {
+  exportLoginLog,
+  fetchLoginLogPage,
+  type LoginLogFilter,
+  loginLogPageKey,
+} from '../api/login-log-page';
 import { LogList, useLogColumns } from './log-list';
 
 /** operate/log/login-log: logins and logouts, newest first; filters username and status. */
@@ -54,6 +59,7 @@ export function LoginLogList() {
       queryKey={loginLogPageKey}
       fetcher={fetchLoginLogPage}
       columns={columns}
+      exporter={exportLoginLog}
       scrollX={1000}
       username={{ maxLength: zodMaxLength(endpoints.ops.loginLogPage, 'username'), width: 180 }}
       filters={

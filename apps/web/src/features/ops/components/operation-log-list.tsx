@@ -5,6 +5,7 @@ import { useLocale } from '../../../shared/hooks/use-locale';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import {
+  exportOperationLog,
   fetchOperationLogPage,
   type OperationLogFilter,
   operationLogPageKey,
@@ -110,6 +111,7 @@ export function OperationLogList() {
       queryKey={operationLogPageKey}
       fetcher={fetchOperationLogPage}
       columns={columns}
+      exporter={exportOperationLog}
       scrollX={1100}
       username={{ maxLength: zodMaxLength(endpoints.ops.operationLogPage, 'username'), width: 160 }}
       filters={

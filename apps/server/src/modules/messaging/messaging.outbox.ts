@@ -1,0 +1,35 @@
+import { DEFAULT_LOCALE } from '@datamall/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, DbOrTx } from '../../platform/db.js';
+import * as repo from './messaging.repository.js';
+import type { NotificationCode } from './messaging.templates.js';
+
+/**
+ * Where the platform's notifications are written: one pending log entry per enabled channel (mail, SMS), inside
+ * the business transaction and without reading anything of the receiver, so it costs the business one or two
+ * inserts. Who receives it in which language is resolved when it is sent, after the commit (MessagingService).
+ */
+export class NotificationOutbox {
+  private readonly listeners: (() => void)[] = [];
+
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  /** Called after each notification is written (the sender then looks for it once the transaction commits). */
+  onQueued(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  async notify(tx: DbOrTx, userId: number, code: NotificationCode, params: Record<string, string>) {
+    const [mail, sms] = await Promise.all([repo.findMailConfig(tx), repo.findSmsConfig(tx)]);
+    const pending = {
+      userId,
+      templateCode: code,
+      params,
+      locale: DEFAULT_LOCALE,
+      createdAt: this.deps.clock.now(),
+    };
+    if (mail?.enabled) await repo.insertMailLog(tx, { ...pending, receiver: '', subject: '', body: '' });
+    if (sms?.enabled) await repo.insertSmsLog(tx, { ...pending, mobile: '', content: '' });
+    if (mail?.enabled || sms?.enabled) for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,296 @@
+import { ErrorCode, type Locale, type messaging } from '@datamall/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
+import { AppError, badParam, notFound } from '../../platform/errors.js';
+import type { PageRequest } from '../../platform/paging.js';
+import type { SecretBox } from '../../platform/secret-box.js';
+import * as repo from './messaging.repository.js';
+import { type MessageSender, reasonOf } from './messaging.sender.js';
+import { sysMailLog, sysSmsLog } from './messaging.table.js';
+import { assertDeclared, mailTemplateSeeds, smsTemplateSeeds } from './messaging.templates.js';
+import { builtinSender, httpSmsSender, type SmsSender, sendMail } from './messaging.transports.js';
+
+type MailConfigInput = z.output<typeof messaging.zMailConfigInput>;
+type SmsConfigInput = z.output<typeof messaging.zSmsConfigInput>;
+type MailTemplateInput = z.output<typeof messaging.zMailTemplateInput>;
+type SmsTemplateInput = z.output<typeof messaging.zSmsTemplateInput>;
+
+export interface MessagingDeps {
+  db: Db;
+  clock: Clock;
+  secrets: SecretBox;
+  sender: MessageSender;
+  dataDir: string;
+}
+
+const TEST_TEXT: Record<Locale, { subject: string; body: string; sms: string }> = {
+  'zh-CN': {
+    subject: '测试邮件',
+    body: '这是一封来自工业数据交易平台的测试邮件，收到说明邮件配置可用。',
+    sms: '【工业数据交易平台】测试短信，收到说明短信配置可用。',
+  },
+  'zh-TW': {
+    subject: '測試郵件',
+    body: '這是一封來自工業資料交易平台的測試郵件，收到說明郵件設定可用。',
+    sms: '【工業資料交易平台】測試簡訊，收到說明簡訊設定可用。',
+  },
+  'en-US': {
+    subject: 'Test mail',
+    body: 'This is a test mail from the industrial data marketplace: the mail configuration works.',
+    sms: '[Industrial Data Marketplace] Test SMS: the SMS configuration works.',
+  },
+};
+
+/**
+ * The operator's side of mail and SMS: the SMTP server and SMS provider (secrets sealed, never answered), test
+ * sends before saving, templates, the send logs and resends. Sending itself is MessageSender's.
+ */
+export class MessagingService {
+  constructor(private readonly deps: MessagingDeps) {}
+
+  /** Adds the platform's notification templates that are missing. */
+  async seedTemplates(): Promise<void> {
+    const now = this.deps.clock.now();
+    await repo.seedMailTemplates(this.deps.db, mailTemplateSeeds(now));
+    await repo.seedSmsTemplates(this.deps.db, smsTemplateSeeds(now));
+  }
+
+  saveLocale(userId: number, locale: Locale) {
+    return repo.saveLocale(this.deps.db, userId, locale, this.deps.clock.now());
+  }
+
+  // --- mail configuration ------------------------------------------------------------------------------------
+
+  getMailConfig() {
+    return repo.findMailConfig(this.deps.db);
+  }
+
+  async saveMailConfig(input: MailConfigInput) {
+    const current = await repo.findMailConfig(this.deps.db);
+    const passwordSealed = await this.nextPassword(input, current?.passwordSealed ?? '');
+    await repo.saveMailConfig(this.deps.db, {
+      host: input.host,
+      port: input.port,
+      security: input.security,
+      username: input.username,
+      passwordSealed,
+      fromAddress: input.fromAddress,
+      fromName: input.fromName,
+      enabled: input.enabled,
+      updatedAt: this.deps.clock.now(),
+    });
+    return this.getMailConfig();
+  }
+
+  /** The sealed password to store: a new one, none (cleared), or the saved one. */
+  private async nextPassword(input: MailConfigInput, saved: string): Promise<string> {
+    const next = input.password
+      ? await this.deps.secrets.seal(input.password)
+      : input.clearPassword
+        ? ''
+        : saved;
+    if (input.username && !next) throw badParam('password', 'required');
+    return next;
+  }
+
+  /** The password a test send uses: the one typed, none, or the saved one (opened). */
+  private async testPassword(input: MailConfigInput): Promise<string> {
+    if (input.password) return input.password;
+    const saved = input.clearPassword
+      ? ''
+      : ((await repo.findMailConfig(this.deps.db))?.passwordSealed ?? '');
+    if (input.username && !saved) throw badParam('password', 'required');
+    return saved ? this.deps.secrets.open(saved) : '';
+  }
+
+  /** Sends a test mail with the configuration as typed (not saved); logged like any mail. */
+  async testMail(input: MailConfigInput & { to: string }, locale: Locale) {
+    const settings = { ...input, password: await this.testPassword(input) };
+    const text = TEST_TEXT[locale];
+    const row = await repo.insertMailLog(this.deps.db, {
+      userId: null,
+      templateCode: 'test',
+      locale,
+      receiver: input.to,
+      subject: text.subject,
+      body: text.body,
+      claimedAt: this.deps.clock.now(),
+      createdAt: this.deps.clock.now(),
+    });
+    try {
+      const response = await sendMail(settings, { to: input.to, subject: text.subject, text: text.body });
+      await repo.recordResult(this.deps.db, sysMailLog, row.id, { ok: true, at: this.deps.clock.now() });
+      return { response };
+    } catch (error) {
+      await repo.recordResult(this.deps.db, sysMailLog, row.id, { ok: false, error: reasonOf(error) });
+      throw new AppError(ErrorCode.MAIL_SEND_FAILED, { reason: reasonOf(error) });
+    }
+  }
+
+  // --- SMS configuration -------------------------------------------------------------------------------------
+
+  getSmsConfig() {
+    return repo.findSmsConfig(this.deps.db);
+  }
+
+  async saveSmsConfig(input: SmsConfigInput) {
+    const current = await repo.findSmsConfig(this.deps.db);
+    const secretSealed = input.secret
+      ? await this.deps.secrets.seal(input.secret)
+      : (current?.secretSealed ?? '');
+    if (input.provider === 'http' && !secretSealed) throw new AppError(ErrorCode.SMS_SECRET_REQUIRED);
+    await repo.saveSmsConfig(this.deps.db, {
+      provider: input.provider,
+      url: input.provider === 'http' ? input.url : '',
+      secretSealed,
+      signatureHeader: input.signatureHeader,
+      enabled: input.enabled,
+      updatedAt: this.deps.clock.now(),
+    });
+    return this.getSmsConfig();
+  }
+
+  private async testSender(input: SmsConfigInput): Promise<SmsSender> {
+    if (input.provider !== 'http') return builtinSender(input.provider, this.deps.dataDir);
+    const saved = (await repo.findSmsConfig(this.deps.db))?.secretSealed ?? '';
+    const secret = input.secret || (saved ? await this.deps.secrets.open(saved) : '');
+    if (!secret) throw new AppError(ErrorCode.SMS_SECRET_REQUIRED);
+    return httpSmsSender({ url: input.url, secret, signatureHeader: input.signatureHeader });
+  }
+
+  /** Sends a test SMS with the configuration as typed (not saved); logged like any SMS. */
+  async testSms(input: SmsConfigInput, mobile: string, locale: Locale) {
+    const sender = await this.testSender(input);
+    const content = TEST_TEXT[locale].sms;
+    const row = await repo.insertSmsLog(this.deps.db, {
+      userId: null,
+      templateCode: 'test',
+      locale,
+      mobile,
+      content,
+      provider: sender.name,
+      claimedAt: this.deps.clock.now(),
+      createdAt: this.deps.clock.now(),
+    });
+    try {
+      const response = await sender.send({ mobile, content, templateCode: 'test', params: {} });
+      await repo.recordResult(this.deps.db, sysSmsLog, row.id, { ok: true, at: this.deps.clock.now() });
+      return { response };
+    } catch (error) {
+      await repo.recordResult(this.deps.db, sysSmsLog, row.id, { ok: false, error: reasonOf(error) });
+      throw new AppError(ErrorCode.SMS_SEND_FAILED, { reason: reasonOf(error) });
+    }
+  }
+
+  // --- templates ---------------------------------------------------------------------------------------------
+
+  pageMailTemplates(p: PageRequest, filter: repo.TemplateFilter) {
+    return repo.pageMailTemplates(this.deps.db, p, filter);
+  }
+
+  async getMailTemplate(id: number) {
+    const row = await repo.findMailTemplate(this.deps.db, { id });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async createMailTemplate(input: MailTemplateInput) {
+    assertDeclared(input.variables, { subject: input.subject, body: input.body });
+    const now = this.deps.clock.now();
+    const row = await uniqueCode(input.code, () =>
+      repo.insertMailTemplate(this.deps.db, { ...input, builtin: 0, createdAt: now, updatedAt: now }),
+    );
+    return row;
+  }
+
+  async updateMailTemplate(id: number, input: MailTemplateInput) {
+    const current = await this.getMailTemplate(id);
+    assertKeepsCode(current, input.code);
+    assertDeclared(input.variables, { subject: input.subject, body: input.body });
+    const row = await uniqueCode(input.code, () =>
+      repo.updateMailTemplate(this.deps.db, id, { ...input, updatedAt: this.deps.clock.now() }),
+    );
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async deleteMailTemplates(ids: number[]) {
+    const builtin = await repo.findBuiltinMailTemplate(this.deps.db, ids);
+    if (builtin) throw new AppError(ErrorCode.MESSAGE_TEMPLATE_BUILTIN, { code: builtin.code });
+    await repo.deleteMailTemplates(this.deps.db, ids);
+  }
+
+  pageSmsTemplates(p: PageRequest, filter: repo.TemplateFilter) {
+    return repo.pageSmsTemplates(this.deps.db, p, filter);
+  }
+
+  async getSmsTemplate(id: number) {
+    const row = await repo.findSmsTemplate(this.deps.db, { id });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async createSmsTemplate(input: SmsTemplateInput) {
+    assertDeclared(input.variables, { content: input.content });
+    const now = this.deps.clock.now();
+    return uniqueCode(input.code, () =>
+      repo.insertSmsTemplate(this.deps.db, { ...input, builtin: 0, createdAt: now, updatedAt: now }),
+    );
+  }
+
+  async updateSmsTemplate(id: number, input: SmsTemplateInput) {
+    const current = await this.getSmsTemplate(id);
+    assertKeepsCode(current, input.code);
+    assertDeclared(input.variables, { content: input.content });
+    const row = await uniqueCode(input.code, () =>
+      repo.updateSmsTemplate(this.deps.db, id, { ...input, updatedAt: this.deps.clock.now() }),
+    );
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async deleteSmsTemplates(ids: number[]) {
+    const builtin = await repo.findBuiltinSmsTemplate(this.deps.db, ids);
+    if (builtin) throw new AppError(ErrorCode.MESSAGE_TEMPLATE_BUILTIN, { code: builtin.code });
+    await repo.deleteSmsTemplates(this.deps.db, ids);
+  }
+
+  // --- logs --------------------------------------------------------------------------------------------------
+
+  pageMailLogs(p: PageRequest, filter: repo.LogFilter) {
+    return repo.pageMailLogs(this.deps.db, p, filter);
+  }
+
+  pageSmsLogs(p: PageRequest, filter: repo.LogFilter) {
+    return repo.pageSmsLogs(this.deps.db, p, filter);
+  }
+
+  /** Sends failed entries again, at once, with the current configuration. */
+  async resend(kind: 'mail' | 'sms', ids: number[]) {
+    const notFailed = await repo.firstNotFailed(this.deps.db, kind === 'mail' ? sysMailLog : sysSmsLog, ids);
+    if (notFailed !== null) throw new AppError(ErrorCode.MESSAGE_LOG_NOT_FAILED, { id: notFailed });
+    return this.deps.sender.resend(kind, ids);
+  }
+
+  deleteLogs(kind: 'mail' | 'sms', ids: number[]) {
+    return repo.deleteLogs(this.deps.db, kind === 'mail' ? sysMailLog : sysSmsLog, ids);
+  }
+}
+
+/** A platform template's code is what the platform sends it by: it stays. */
+function assertKeepsCode(current: { builtin: number; code: string }, code: string) {
+  if (current.builtin === 1 && current.code !== code) {
+    throw new AppError(ErrorCode.MESSAGE_TEMPLATE_BUILTIN, { code: current.code });
+  }
+}
+
+async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.MESSAGE_TEMPLATE_CODE_TAKEN, { code });
+    throw error;
+  }
+}
