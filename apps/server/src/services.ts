@@ -223,6 +223,7 @@ function composeAccounts({ db, clock, config, smsProvider, storage, settings }: 
     organization,
     accounts: staffAccounts(accounts, users),
     sessions,
+    grantsChanged: () => access.grantsChanged(),
   });
   return {
     sessions,
@@ -255,7 +256,7 @@ function staffAccounts(accounts: AccountService, users: UsersService): StaffAcco
   return {
     createApproved: (input, tx) => accounts.createApproved(input, tx),
     updateProfile: (userId, changes, tx) => accounts.updateProfile(userId, changes, tx),
-    setStatus: (userId, status) => accounts.setStatus(userId, status),
+    setStatus: (userId, status, tx) => accounts.setStatus(userId, status, tx),
     setPassword: (userId, password) => accounts.setPassword(userId, password),
     findByIds: (ids) => users.findByIds(ids),
   };
@@ -503,9 +504,17 @@ async function composeMessaging(
     contacts: (ids) => m.users.findByIds(ids),
     dataDir: config.dataDir,
     serverSms: smsProvider,
+    allowPrivate: config.connectorAllowPrivate,
     log: (error) => app.log.error({ err: error }, 'mail and SMS sender'),
   });
-  const messaging = new MessagingService({ db, clock, secrets, sender, dataDir: config.dataDir });
+  const messaging = new MessagingService({
+    db,
+    clock,
+    secrets,
+    sender,
+    dataDir: config.dataDir,
+    allowPrivate: config.connectorAllowPrivate,
+  });
   await messaging.seedTemplates();
   m.notifications.onQueued(() => sender.kick());
   sender.start();

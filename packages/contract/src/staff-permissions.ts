@@ -96,6 +96,8 @@ const OPERATOR_WIDE_USER_CALLS: Readonly<Record<string, string>> = {
   'workflow.taskInfo': P.workflow,
   'workflow.processInfo': P.workflow,
   'workflow.historicList': P.workflow,
+  'workflow.diagramImage': P.workflow,
+  'workflow.diagramSource': P.workflow,
 };
 
 /**

@@ -34,6 +34,8 @@ describe('parameter rules', () => {
     expect(valueProblem('string', '^[A-Z]+$', 'ABC')).toBeNull();
     expect(valueProblem('string', '^[A-Z]+$', 'abc')).toEqual({ reason: 'pattern', rule: '^[A-Z]+$' });
     expect(valueProblem('string', '', 'anything')).toBeNull();
+    expect(valueProblem('string', '^a+$', 'a'.repeat(500))).toBeNull();
+    expect(valueProblem('string', '^a+$', 'a'.repeat(501))).toEqual({ reason: 'pattern', rule: '^a+$' });
   });
 
   it('names ranges without words, for every language', () => {

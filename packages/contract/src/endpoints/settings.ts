@@ -108,10 +108,14 @@ export type ValueProblem =
   | { reason: 'range'; min: number | null; max: number | null }
   | { reason: 'pattern'; rule: string };
 
+/** The longest value checked against a regular expression: a longer one does not match (bounded matching time). */
+export const PATTERN_VALUE_MAX = 500;
+
 /** Checks a value against its type and rule (an invalid rule is refused by ruleIsValid before). */
 export function valueProblem(valueType: ParamValueType, rule: string, value: string): ValueProblem | null {
   if (valueType === 'string') {
     if (rule === '' || !ruleIsValid('string', rule)) return null;
+    if (value.length > PATTERN_VALUE_MAX) return { reason: 'pattern', rule };
     return new RegExp(rule, 'u').test(value) ? null : { reason: 'pattern', rule };
   }
   const pattern = valueType === 'integer' ? /^-?\d{1,15}$/ : /^-?\d{1,15}(\.\d{1,10})?$/;

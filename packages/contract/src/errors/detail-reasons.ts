@@ -79,6 +79,14 @@ export const VALIDATION_REASONS: Record<
  * helps, how to put it right. `{field}` is the parameter's wire name, as in VALIDATION_REASONS.
  */
 export const PARAM_REASONS = {
+  ruleRegexUnsafe: {
+    'zh-CN':
+      '校验规则 {rule} 可能导致匹配极慢：不接受嵌套的重复（如 (a+)+、(ab*)*）、超过 25 处重复或后行断言（{field}）',
+    'zh-TW':
+      '校驗規則 {rule} 可能導致比對極慢：不接受巢狀的重複（如 (a+)+、(ab*)*）、超過 25 處重複或後行斷言（{field}）',
+    'en-US':
+      'the rule {rule} could make matching very slow: nested repetitions such as (a+)+ or (ab*)*, more than 25 repetitions and lookbehind are not accepted ({field})',
+  },
   onePackagePerOrder: {
     'zh-CN': '数据包每个订单只能购买 1 份（{field}）',
     'zh-TW': '資料包每筆訂單只能購買 1 份（{field}）',

@@ -11,6 +11,8 @@ export const MESSAGING_ERRORS = defineErrorDomain(
     SMS_SEND_FAILED: 10655,
     MESSAGE_LOG_NOT_FAILED: 10656,
     SMS_SECRET_REQUIRED: 10657,
+    MESSAGE_HOST_REFUSED: 10658,
+    MESSAGE_SECRET_NOT_REUSABLE: 10659,
   },
   {
     10650: {
@@ -52,6 +54,17 @@ export const MESSAGING_ERRORS = defineErrorDomain(
       'zh-CN': 'HTTP 短信服务需要签名密钥',
       'zh-TW': 'HTTP 簡訊服務需要簽章金鑰',
       'en-US': 'The HTTP SMS provider needs a signing secret',
+    },
+    10658: {
+      'zh-CN': '主机“{host}”指向本机、内网或链路本地地址，平台策略禁止连接',
+      'zh-TW': '主機「{host}」指向本機、內網或鏈路本地位址，平台策略禁止連線',
+      'en-US': 'The host "{host}" is a loopback, private or link-local address, refused by platform policy',
+    },
+    10659: {
+      'zh-CN': '服务器地址或用户名已更改，请重新输入 {field}（已保存的密钥只用于原来的服务器）',
+      'zh-TW': '伺服器位址或使用者名稱已變更，請重新輸入 {field}（已儲存的金鑰只用於原來的伺服器）',
+      'en-US':
+        'The server address or username changed: enter {field} again (the saved one is only used with the server it was saved for)',
     },
   },
 );

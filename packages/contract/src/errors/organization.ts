@@ -1,6 +1,6 @@
 import { defineErrorDomain } from './domain.js';
 
-/** Departments, posts, roles, staff accounts, the menu editor and online sessions: 10600–10619. */
+/** Departments, posts, roles, staff accounts, the menu editor and online sessions: 10600–10619 (all taken). */
 export const ORGANIZATION_ERRORS = defineErrorDomain(
   {
     DEPT_NAME_TAKEN: 10600,
@@ -21,6 +21,8 @@ export const ORGANIZATION_ERRORS = defineErrorDomain(
     MENU_PARENT_INVALID: 10615,
     ONLINE_SESSION_NOT_FOUND: 10616,
     STAFF_SELF_LOCKOUT: 10617,
+    ROLE_SCOPE_TOO_WIDE: 10618,
+    STAFF_OUTRANKS: 10619,
   },
   {
     10600: {
@@ -114,6 +116,17 @@ export const ORGANIZATION_ERRORS = defineErrorDomain(
       'zh-CN': '不能停用自己的账号，也不能结束自己当前的会话',
       'zh-TW': '不能停用自己的帳號，也不能結束自己目前的工作階段',
       'en-US': 'You cannot disable your own account or end your own current session',
+    },
+    10618: {
+      'zh-CN': '角色的数据范围不能比您自己的更宽',
+      'zh-TW': '角色的資料範圍不能比您自己的更寬',
+      'en-US': "A role's data scope cannot be wider than your own",
+    },
+    10619: {
+      'zh-CN': '该账号拥有您没有的权限，只有拥有这些权限的人才能修改它或结束它的会话',
+      'zh-TW': '該帳號擁有您沒有的權限，只有擁有這些權限的人才能修改它或結束它的工作階段',
+      'en-US':
+        'This account holds rights you do not hold: only someone holding them can change it or end its sessions',
     },
   },
 );

@@ -17,19 +17,22 @@ const NAME_COLUMN: Record<Locale, 'nameZhCn' | 'nameZhTw' | 'nameEnUs'> = {
 /** The menus a staff account's roles grant (the organization module). */
 export type StaffMenuGrants = (userId: number) => Promise<readonly number[]>;
 
-/** How long a staff account's permissions are kept before its grants are read again (other processes' edits). */
-const STAFF_GRANTS_TTL_MS = 5_000;
+/** How long permissions are kept before the menus and grants are read again (other processes' edits). */
+const GRANTS_TTL_MS = 5_000;
 
 /** Personal pages every account has, whatever its roles (§2.4). */
 const PERSONAL_GROUP_KEY = 'group:subpages';
 
 /** Role menus, permission strings, the menu editor and dictionaries. */
 export class AccessService {
-  private readonly permissionCache = new Map<RoleType, ReadonlySet<string>>();
+  private readonly permissionCache = new LRUCache<RoleType, ReadonlySet<string>>({
+    max: 8,
+    ttl: GRANTS_TTL_MS,
+  });
   private readonly staffCache = new LRUCache<
     number,
     { menuIds: ReadonlySet<number>; permissions: ReadonlySet<string> }
-  >({ max: 1000, ttl: STAFF_GRANTS_TTL_MS });
+  >({ max: 1000, ttl: GRANTS_TTL_MS });
 
   /**
    * `storedDictionaries`: the dictionaries as the operator edited them (settings module); without it, the
@@ -159,15 +162,17 @@ export class AccessService {
     return toMenuEntry(await this.requireMenu(id));
   }
 
-  async createMenu(input: MenuInput & { roleType: RoleType }): Promise<{ id: string }> {
+  async createMenu(actor: StaffActor, input: MenuInput & { roleType: RoleType }): Promise<{ id: string }> {
+    refuseOwnMenus(actor, input.roleType);
     if (input.pid) await this.requireParent(input.pid, input.roleType);
     const row = await repo.insertMenu(this.db, { ...input, key: `custom:${crypto.randomUUID()}` });
     this.grantsChanged();
     return { id: String(row.id) };
   }
 
-  async updateMenu({ id, ...input }: MenuInput & { id: number }): Promise<null> {
+  async updateMenu(actor: StaffActor, { id, ...input }: MenuInput & { id: number }): Promise<null> {
     const menu = await this.requireMenu(id);
+    refuseOwnMenus(actor, menu.roleType);
     if (input.pid) {
       await this.requireParent(input.pid, menu.roleType as RoleType);
       const rows = await repo.listMenusOfRole(this.db, menu.roleType);
@@ -179,8 +184,9 @@ export class AccessService {
     return null;
   }
 
-  async deleteMenu(id: number): Promise<null> {
+  async deleteMenu(actor: StaffActor, id: number): Promise<null> {
     const menu = await this.requireMenu(id);
+    refuseOwnMenus(actor, menu.roleType);
     const rows = await repo.listMenusOfRole(this.db, menu.roleType);
     if (rows.some((r) => r.pid === id)) throw new AppError(ErrorCode.MENU_HAS_CHILDREN);
     await repo.deleteMenu(this.db, id);
@@ -202,6 +208,16 @@ export class AccessService {
   async dictionaries(locale: Locale): Promise<DictType[]> {
     return this.storedDictionaries ? this.storedDictionaries(locale) : dictTypes(locale);
   }
+}
+
+type StaffActor = Pick<Actor, 'staff'>;
+
+/**
+ * The operator's menus carry the permission strings staff hold: a staff account may edit the other role types'
+ * menus, never the operator's (it could write itself any permission).
+ */
+function refuseOwnMenus(actor: StaffActor, roleType: number) {
+  if (actor.staff && roleType === 0) throw new AppError(ErrorCode.FORBIDDEN);
 }
 
 export interface MenuInput {

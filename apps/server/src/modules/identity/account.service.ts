@@ -305,14 +305,15 @@ export class AccountService {
     });
   }
 
-  /** Disables or re-enables an account; disabling ends every session at once. */
-  async setStatus(userId: number, status: 0 | 1): Promise<void> {
+  /** Disables or re-enables an account (in `tx` when given); disabling ends every session at once. */
+  async setStatus(userId: number, status: 0 | 1, tx?: DbOrTx): Promise<void> {
     const { db, clock, sessions } = this.deps;
-    await db.transaction(async (tx) => {
-      const row = await repo.updateUser(tx, userId, { status }, clock.now());
+    const apply = async (on: DbOrTx) => {
+      const row = await repo.updateUser(on, userId, { status }, clock.now());
       if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-      if (status === UserStatus.DISABLED) await sessions.revokeAll(tx, userId);
-    });
+      if (status === UserStatus.DISABLED) await sessions.revokeAll(on, userId);
+    };
+    await (tx ? apply(tx) : db.transaction(apply));
   }
 
   pageLoginLog(page: { page: number; limit: number }, filter: { username?: string; status?: number }) {

@@ -68,7 +68,7 @@ export function registerUsersRoutes(
     page(await users.pageShopOwners(body, body)),
   );
   bindEndpoint(app, gate, e.updateUserStatus, async (ctx) => {
-    await users.setStatus(requireActor(ctx).userId, ctx.body.userId, ctx.body.status as 0 | 1);
+    await users.setStatus(requireActor(ctx), ctx.body.userId, ctx.body.status as 0 | 1);
     return null;
   });
   bindEndpoint(app, gate, e.querySupplierDeveloperDetail, async ({ body }) =>

@@ -60,8 +60,11 @@ export class UsersService {
     return new Map(users.map((u) => [u.id, u.username]));
   }
 
-  async setStatus(actorUserId: number, userId: number, status: 0 | 1) {
-    if (actorUserId === userId) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
+  /** Disables or enables an account; a staff account may not touch operator accounts (staff go through sys/user). */
+  async setStatus(actor: Pick<Actor, 'userId' | 'staff'>, userId: number, status: 0 | 1) {
+    if (actor.userId === userId) throw new AppError(ErrorCode.CANNOT_CHANGE_SELF);
+    if (actor.staff && (await this.deps.accounts.getUser(userId)).roleType === RoleType.OPERATOR)
+      throw new AppError(ErrorCode.FORBIDDEN);
     await this.deps.accounts.setStatus(userId, status);
   }
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { ErrorCode } from '@datamall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { bearer, loginAs, startTestApp, type TestApp } from '../../test/harness.
 import { decideTask, openTasks } from '../../test/review-fixture.js';
 import { smsLog as codeSmsLog } from '../identity/identity.table.js';
 import { eventually, startSmsProvider, startSmtp } from './messaging.test-kit.js';
-import { smsSignature } from './messaging.transports.js';
+import { HostRefused, httpSmsSender, sendMail, smsSignature } from './messaging.transports.js';
 
 const SMTP_USER = 'mailer';
 const SMTP_PASSWORD = 'Smtp-Secret-9731';
@@ -18,7 +19,8 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const answers: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The local SMTP server and SMS provider listen on loopback, as CONNECTOR_ALLOW_PRIVATE=on allows.
+  t = await startTestApp({ config: { connectorAllowPrivate: true } });
   admin = (await loginAs(t, 'admin')).token;
   smtp = await startSmtp({ username: SMTP_USER, password: SMTP_PASSWORD });
 });
@@ -32,8 +34,9 @@ async function call(
   url: string,
   payload?: unknown,
   token = admin,
+  app = t,
 ) {
-  const res = await t.app.inject({
+  const res = await app.app.inject({
     method,
     url,
     headers: { ...bearer(token), 'accept-language': 'en-US' },
@@ -164,6 +167,38 @@ describe('mail configuration', () => {
     });
     expect(test.code).toBe(0);
     await eventually(() => mailsTo('saved@datamall.test').length === 1);
+  });
+});
+
+describe('the saved password goes only to the server it was saved for', () => {
+  it('refuses a test send or a save that changes host, port or username without the password', async () => {
+    const other = await startSmtp({ username: 'other', password: 'Other-Pass-1' });
+    try {
+      const before = (await call('GET', '/sys/mail/config')).data;
+      for (const changed of [{ port: other.port }, { host: 'localhost' }, { username: 'someone-else' }]) {
+        const config = mailConfig({ ...changed, password: undefined });
+        const test = await call('POST', '/sys/mail/test', { ...config, to: 'leak@datamall.test' });
+        expect(test).toMatchObject({
+          code: ErrorCode.MESSAGE_SECRET_NOT_REUSABLE,
+          msg: 'The server address or username changed: enter password again (the saved one is only used with the server it was saved for)',
+        });
+        const save = await call('PUT', '/sys/mail/config', config);
+        expect(save.code).toBe(ErrorCode.MESSAGE_SECRET_NOT_REUSABLE);
+      }
+      expect(other.received).toHaveLength(0);
+      expect(mailsTo('leak@datamall.test')).toHaveLength(0);
+      expect((await call('GET', '/sys/mail/config')).data).toEqual(before);
+
+      // With its own password typed the other server is used.
+      const typed = await call('POST', '/sys/mail/test', {
+        ...mailConfig({ port: other.port, username: 'other', password: 'Other-Pass-1' }),
+        to: 'other@datamall.test',
+      });
+      expect(typed.code).toBe(0);
+      expect(other.received.map((m) => m.user)).toEqual(['other']);
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -360,6 +395,54 @@ describe('SMS', () => {
     }
   });
 
+  it('sends the saved secret only to the saved URL, and never echoes what the provider answered', async () => {
+    const other = await startSmsProvider(() => ({
+      status: 500,
+      body: { code: 1, msg: 'INTERNAL-ANSWER-TEXT' },
+    }));
+    try {
+      const saved = (await call('GET', '/sys/sms/config')).data;
+      expect(saved).toMatchObject({ provider: 'http', secretSet: true });
+      const config = { provider: 'http', url: other.url, signatureHeader: 'X-Sign', enabled: 1 };
+      const test = await call('POST', '/sys/sms/test', { config, mobile: '13600003303' });
+      expect(test).toMatchObject({
+        code: ErrorCode.MESSAGE_SECRET_NOT_REUSABLE,
+        msg: 'The server address or username changed: enter secret again (the saved one is only used with the server it was saved for)',
+      });
+      expect((await call('PUT', '/sys/sms/config', config)).code).toBe(ErrorCode.MESSAGE_SECRET_NOT_REUSABLE);
+      expect(other.received).toHaveLength(0);
+      expect((await call('GET', '/sys/sms/config')).data).toEqual(saved);
+
+      const typed = await call('POST', '/sys/sms/test', {
+        config: { ...config, secret: 'typed-secret' },
+        mobile: '13600003303',
+      });
+      expect(typed).toMatchObject({ code: ErrorCode.SMS_SEND_FAILED, msg: 'The SMS was not sent: HTTP 500' });
+      expect(other.received).toHaveLength(1);
+      const log = await call('GET', '/sys/smslog/page?receiver=13600003303');
+      expect(log.data.list[0]).toMatchObject({ status: 0, error: 'HTTP 500' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reports a JSON refusal by its status only', async () => {
+    const refusing = await startSmsProvider(() => ({
+      status: 200,
+      body: { success: false, msg: 'ANSWER-TEXT' },
+    }));
+    try {
+      const config = { provider: 'http', url: refusing.url, secret: 'typed', signatureHeader: 'X-Sign' };
+      const test = await call('POST', '/sys/sms/test', { config, mobile: '13600003304' });
+      expect(test).toMatchObject({
+        code: ErrorCode.SMS_SEND_FAILED,
+        msg: 'The SMS was not sent: refused by the provider (HTTP 200)',
+      });
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('manages SMS templates like mail templates', async () => {
     const bad = await call('POST', '/sys/smstemplate', {
       code: 'sms.promo',
@@ -377,6 +460,89 @@ describe('SMS', () => {
     expect(created.code).toBe(0);
     expect((await call('GET', `/sys/smstemplate/${created.data.id}`)).data.code).toBe('sms.promo');
     expect((await call('DELETE', '/sys/smstemplate', { ids: [created.data.id] })).code).toBe(0);
+  });
+});
+
+describe('private hosts not allowed (CONNECTOR_ALLOW_PRIVATE off)', () => {
+  let guarded: TestApp;
+  let guardedAdmin: string;
+  let canary: net.Server;
+  let canaryPort: number;
+  let hits = 0;
+
+  beforeAll(async () => {
+    canary = net.createServer((socket) => {
+      hits++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
+    canaryPort = (canary.address() as net.AddressInfo).port;
+    guarded = await startTestApp({ config: { connectorAllowPrivate: false } });
+    guardedAdmin = (await loginAs(guarded, 'admin')).token;
+  });
+  afterAll(async () => {
+    await guarded?.close();
+    await new Promise((resolve) => canary.close(resolve));
+  });
+
+  const refusedHost = (host: string) => ({
+    code: ErrorCode.MESSAGE_HOST_REFUSED,
+    msg: `The host "${host}" is a loopback, private or link-local address, refused by platform policy`,
+  });
+
+  it.each(['127.0.0.1', 'localhost', '[::1]', '10.0.0.1', '169.254.169.254'])(
+    'refuses an SMTP server or SMS provider at %s, on test and on save, without connecting',
+    async (host) => {
+      const shown = host.replace(/^\[|\]$/g, '');
+      const mail = mailConfig({ host, port: canaryPort });
+      const test = await call('POST', '/sys/mail/test', { ...mail, to: 'x@y.test' }, guardedAdmin, guarded);
+      expect(test).toMatchObject(refusedHost(shown));
+      expect(await call('PUT', '/sys/mail/config', mail, guardedAdmin, guarded)).toMatchObject(
+        refusedHost(shown),
+      );
+
+      const sms = { provider: 'http', url: `http://${host}:${canaryPort}/send`, secret: 's', enabled: 1 };
+      const smsTest = await call(
+        'POST',
+        '/sys/sms/test',
+        { config: sms, mobile: '13600003305' },
+        guardedAdmin,
+        guarded,
+      );
+      expect(smsTest).toMatchObject(refusedHost(shown));
+      expect(await call('PUT', '/sys/sms/config', sms, guardedAdmin, guarded)).toMatchObject(
+        refusedHost(shown),
+      );
+
+      expect(hits).toBe(0);
+      expect((await call('GET', '/sys/maillog/page', undefined, guardedAdmin, guarded)).data.total).toBe(0);
+      expect((await call('GET', '/sys/smslog/page', undefined, guardedAdmin, guarded)).data.total).toBe(0);
+      expect((await call('GET', '/sys/mail/config', undefined, guardedAdmin, guarded)).data.host).toBe('');
+    },
+  );
+
+  it('checks the host again on every send, before connecting', async () => {
+    const settings = {
+      host: '127.0.0.1',
+      port: canaryPort,
+      security: 'none' as const,
+      username: '',
+      password: '',
+      fromAddress: 'noreply@datamall.test',
+      fromName: '',
+    };
+    const mail = sendMail(settings, { to: 'x@y.test', subject: 's', text: 't' }, false);
+    await expect(mail).rejects.toBeInstanceOf(HostRefused);
+    const sms = httpSmsSender(
+      { url: `http://127.0.0.1:${canaryPort}/`, secret: 's', signatureHeader: 'X-Sign' },
+      false,
+    );
+    await expect(
+      sms.send({ mobile: '1', content: 'c', templateCode: 'test', params: {} }),
+    ).rejects.toMatchObject({
+      reason: 'policy',
+    });
+    expect(hits).toBe(0);
   });
 });
 

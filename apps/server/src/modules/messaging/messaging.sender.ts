@@ -40,6 +40,8 @@ export interface SenderDeps {
   dataDir: string;
   /** The server's own SMS provider (SMS_PROVIDER), used until an operator saves one. */
   serverSms: SmsProvider;
+  /** CONNECTOR_ALLOW_PRIVATE: may the SMTP server or SMS provider be a loopback, private or link-local host. */
+  allowPrivate: boolean;
   log: (error: unknown) => void;
 }
 
@@ -156,11 +158,11 @@ export class MessageSender {
     try {
       const ready = row.receiver ? row : await this.prepareMail(row);
       if (!ready) return false;
-      await sendMail(await this.smtpSettings(), {
-        to: ready.receiver,
-        subject: ready.subject,
-        text: ready.body,
-      });
+      await sendMail(
+        await this.smtpSettings(),
+        { to: ready.receiver, subject: ready.subject, text: ready.body },
+        this.deps.allowPrivate,
+      );
       await repo.recordResult(this.deps.db, sysMailLog, row.id, { ok: true, at: this.deps.clock.now() });
       return true;
     } catch (error) {
@@ -248,7 +250,8 @@ export class MessageSender {
     if (config.provider !== 'http')
       return builtinSender(config.provider as 'log' | 'file', this.deps.dataDir);
     const secret = await this.deps.secrets.open(config.secretSealed);
-    return httpSmsSender({ url: config.url, secret, signatureHeader: config.signatureHeader });
+    const settings = { url: config.url, secret, signatureHeader: config.signatureHeader };
+    return httpSmsSender(settings, this.deps.allowPrivate);
   }
 
   private async receiver(userId: number | null): Promise<{ contact: Contact | null; locale: Locale }> {

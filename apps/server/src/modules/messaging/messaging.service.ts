@@ -10,7 +10,14 @@ import * as repo from './messaging.repository.js';
 import { type MessageSender, reasonOf } from './messaging.sender.js';
 import { sysMailLog, sysSmsLog } from './messaging.table.js';
 import { assertDeclared, mailTemplateSeeds, smsTemplateSeeds } from './messaging.templates.js';
-import { builtinSender, httpSmsSender, type SmsSender, sendMail } from './messaging.transports.js';
+import {
+  approvedAddress,
+  builtinSender,
+  HostRefused,
+  httpSmsSender,
+  type SmsSender,
+  sendMail,
+} from './messaging.transports.js';
 
 type MailConfigInput = z.output<typeof messaging.zMailConfigInput>;
 type SmsConfigInput = z.output<typeof messaging.zSmsConfigInput>;
@@ -23,6 +30,8 @@ export interface MessagingDeps {
   secrets: SecretBox;
   sender: MessageSender;
   dataDir: string;
+  /** CONNECTOR_ALLOW_PRIVATE: may the SMTP server or SMS provider be a loopback, private or link-local host. */
+  allowPrivate: boolean;
 }
 
 const TEST_TEXT: Record<Locale, { subject: string; body: string; sms: string }> = {
@@ -68,8 +77,12 @@ export class MessagingService {
   }
 
   async saveMailConfig(input: MailConfigInput) {
+    await this.assertHostAllowed(input.host);
     const current = await repo.findMailConfig(this.deps.db);
-    const passwordSealed = await this.nextPassword(input, current?.passwordSealed ?? '');
+    const passwordSealed = await this.nextPassword(
+      input,
+      reusableSecret(current, sameMailServer(current, input)),
+    );
     await repo.saveMailConfig(this.deps.db, {
       host: input.host,
       port: input.port,
@@ -84,29 +97,36 @@ export class MessagingService {
     return this.getMailConfig();
   }
 
-  /** The sealed password to store: a new one, none (cleared), or the saved one. */
-  private async nextPassword(input: MailConfigInput, saved: string): Promise<string> {
-    const next = input.password
-      ? await this.deps.secrets.seal(input.password)
-      : input.clearPassword
-        ? ''
-        : saved;
-    if (input.username && !next) throw badParam('password', 'required');
-    return next;
+  /** The sealed password to store: a new one, none (cleared), or the saved one (same server and user only). */
+  private async nextPassword(input: MailConfigInput, saved: Reusable): Promise<string> {
+    if (input.password) return this.deps.secrets.seal(input.password);
+    if (input.clearPassword || !input.username) return '';
+    return requireReusable(saved, 'password');
   }
 
-  /** The password a test send uses: the one typed, none, or the saved one (opened). */
+  /** The password a test send uses: the one typed, none, or the saved one (same server and user only, opened). */
   private async testPassword(input: MailConfigInput): Promise<string> {
     if (input.password) return input.password;
-    const saved = input.clearPassword
-      ? ''
-      : ((await repo.findMailConfig(this.deps.db))?.passwordSealed ?? '');
-    if (input.username && !saved) throw badParam('password', 'required');
-    return saved ? this.deps.secrets.open(saved) : '';
+    if (input.clearPassword || !input.username) return '';
+    const current = await repo.findMailConfig(this.deps.db);
+    const sealed = requireReusable(reusableSecret(current, sameMailServer(current, input)), 'password');
+    return this.deps.secrets.open(sealed);
+  }
+
+  /** Refuses a loopback, private or link-local host (unless CONNECTOR_ALLOW_PRIVATE); an unknown name passes. */
+  private async assertHostAllowed(host: string): Promise<void> {
+    try {
+      await approvedAddress(host, this.deps.allowPrivate);
+    } catch (error) {
+      if (error instanceof HostRefused && error.reason === 'policy')
+        throw new AppError(ErrorCode.MESSAGE_HOST_REFUSED, { host: error.host });
+      if (!(error instanceof HostRefused)) throw error;
+    }
   }
 
   /** Sends a test mail with the configuration as typed (not saved); logged like any mail. */
   async testMail(input: MailConfigInput & { to: string }, locale: Locale) {
+    await this.assertHostAllowed(input.host);
     const settings = { ...input, password: await this.testPassword(input) };
     const text = TEST_TEXT[locale];
     const row = await repo.insertMailLog(this.deps.db, {
@@ -120,12 +140,13 @@ export class MessagingService {
       createdAt: this.deps.clock.now(),
     });
     try {
-      const response = await sendMail(settings, { to: input.to, subject: text.subject, text: text.body });
+      const mail = { to: input.to, subject: text.subject, text: text.body };
+      const response = await sendMail(settings, mail, this.deps.allowPrivate);
       await repo.recordResult(this.deps.db, sysMailLog, row.id, { ok: true, at: this.deps.clock.now() });
       return { response };
     } catch (error) {
       await repo.recordResult(this.deps.db, sysMailLog, row.id, { ok: false, error: reasonOf(error) });
-      throw new AppError(ErrorCode.MAIL_SEND_FAILED, { reason: reasonOf(error) });
+      throw refusalOrFailure(error, ErrorCode.MAIL_SEND_FAILED);
     }
   }
 
@@ -136,11 +157,9 @@ export class MessagingService {
   }
 
   async saveSmsConfig(input: SmsConfigInput) {
+    if (input.provider === 'http') await this.assertHostAllowed(urlHost(input.url));
     const current = await repo.findSmsConfig(this.deps.db);
-    const secretSealed = input.secret
-      ? await this.deps.secrets.seal(input.secret)
-      : (current?.secretSealed ?? '');
-    if (input.provider === 'http' && !secretSealed) throw new AppError(ErrorCode.SMS_SECRET_REQUIRED);
+    const secretSealed = await this.nextSecret(input, current);
     await repo.saveSmsConfig(this.deps.db, {
       provider: input.provider,
       url: input.provider === 'http' ? input.url : '',
@@ -152,12 +171,25 @@ export class MessagingService {
     return this.getSmsConfig();
   }
 
+  /**
+   * The sealed secret to store: a new one, or the saved one when the URL is the saved one (the secret goes only
+   * where it was saved for). The log and file providers keep no URL, so none either.
+   */
+  private async nextSecret(input: SmsConfigInput, current: repo.SmsConfigRow | null): Promise<string> {
+    if (input.provider !== 'http') return '';
+    if (input.secret) return this.deps.secrets.seal(input.secret);
+    return requireSmsSecret(reusableSecret(current, current?.url === input.url));
+  }
+
   private async testSender(input: SmsConfigInput): Promise<SmsSender> {
     if (input.provider !== 'http') return builtinSender(input.provider, this.deps.dataDir);
-    const saved = (await repo.findSmsConfig(this.deps.db))?.secretSealed ?? '';
-    const secret = input.secret || (saved ? await this.deps.secrets.open(saved) : '');
-    if (!secret) throw new AppError(ErrorCode.SMS_SECRET_REQUIRED);
-    return httpSmsSender({ url: input.url, secret, signatureHeader: input.signatureHeader });
+    await this.assertHostAllowed(urlHost(input.url));
+    const settings = { url: input.url, signatureHeader: input.signatureHeader };
+    if (input.secret) return httpSmsSender({ ...settings, secret: input.secret }, this.deps.allowPrivate);
+    const current = await repo.findSmsConfig(this.deps.db);
+    const sealed = requireSmsSecret(reusableSecret(current, current?.url === input.url));
+    const secret = await this.deps.secrets.open(sealed);
+    return httpSmsSender({ ...settings, secret }, this.deps.allowPrivate);
   }
 
   /** Sends a test SMS with the configuration as typed (not saved); logged like any SMS. */
@@ -180,7 +212,7 @@ export class MessagingService {
       return { response };
     } catch (error) {
       await repo.recordResult(this.deps.db, sysSmsLog, row.id, { ok: false, error: reasonOf(error) });
-      throw new AppError(ErrorCode.SMS_SEND_FAILED, { reason: reasonOf(error) });
+      throw refusalOrFailure(error, ErrorCode.SMS_SEND_FAILED);
     }
   }
 
@@ -277,6 +309,55 @@ export class MessagingService {
   deleteLogs(kind: 'mail' | 'sms', ids: number[]) {
     return repo.deleteLogs(this.deps.db, kind === 'mail' ? sysMailLog : sysSmsLog, ids);
   }
+}
+
+/** A saved secret: usable, absent (none saved), or saved for another server (not to be sent elsewhere). */
+type Reusable = { sealed: string } | 'none' | 'other-server';
+
+function reusableSecret(
+  current: { passwordSealed?: string; secretSealed?: string } | null,
+  sameServer: boolean,
+): Reusable {
+  const sealed = current?.passwordSealed ?? current?.secretSealed ?? '';
+  if (!sealed) return 'none';
+  return sameServer ? { sealed } : 'other-server';
+}
+
+/** Whether a typed mail configuration names the saved server and user (host, port and username). */
+function sameMailServer(current: repo.MailConfigRow | null, input: MailConfigInput): boolean {
+  if (!current) return false;
+  const host = (h: string) => h.trim().toLowerCase();
+  return (
+    host(current.host) === host(input.host) &&
+    current.port === input.port &&
+    current.username === input.username
+  );
+}
+
+function requireReusable(saved: Reusable, field: 'password' | 'secret'): string {
+  if (saved === 'none') throw badParam(field, 'required');
+  if (saved === 'other-server') throw new AppError(ErrorCode.MESSAGE_SECRET_NOT_REUSABLE, { field });
+  return saved.sealed;
+}
+
+function requireSmsSecret(saved: Reusable): string {
+  if (saved === 'none') throw new AppError(ErrorCode.SMS_SECRET_REQUIRED);
+  return requireReusable(saved, 'secret');
+}
+
+function urlHost(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    throw badParam('url', 'format');
+  }
+}
+
+/** A host the policy refused -> its own error; any other failure -> the send failure with its reason. */
+function refusalOrFailure(error: unknown, failed: ErrorCode): AppError {
+  if (error instanceof HostRefused && error.reason === 'policy')
+    return new AppError(ErrorCode.MESSAGE_HOST_REFUSED, { host: error.host });
+  return new AppError(failed, { reason: reasonOf(error) });
 }
 
 /** A platform template's code is what the platform sends it by: it stays. */

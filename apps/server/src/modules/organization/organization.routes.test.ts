@@ -170,6 +170,50 @@ describe('no escalation', () => {
       },
     });
     expect(assign.code).toBe(ErrorCode.STAFF_ROLE_INVALID);
+    // An account holding a menu the caller lacks (the billing clerk also holds goods categories) is out of reach.
+    const clerk = (await ok(admin, '/sys/staff/page?username=billclerk', 'GET')).list[0];
+    const reset = await sendJson(t, token, '/sys/staff/password', {
+      method: 'PUT',
+      payload: { id: Number(clerk.id), password: PASSWORD },
+    });
+    expect(reset.code).toBe(ErrorCode.STAFF_OUTRANKS);
+    const clerkSession = (await ok(admin, '/sys/online/page?username=billclerk&limit=100', 'GET')).list[0];
+    if (clerkSession) {
+      const end = await sendJson(t, token, '/sys/online/logout', {
+        method: 'POST',
+        payload: { id: Number(clerkSession.id) },
+      });
+      expect(end.code).toBe(ErrorCode.FORBIDDEN);
+    }
+  });
+
+  it('keeps a staff member from widening its own data scope or writing permissions into operator menus', async () => {
+    const dept = await createDept('Regional');
+    const narrow = await createRole('Regional HR', ['sys/role', 'sys/user'], 1);
+    await createStaff('regionalhr', dept, [narrow]);
+    const token = (await loginAs(t, 'regionalhr', PASSWORD)).token;
+    const role = await ok(token, `/sys/role/${narrow}`, 'GET');
+    const widen = await sendJson(t, token, '/sys/role', {
+      method: 'PUT',
+      payload: { id: narrow, name: role.name, dataScope: 0, menuIdList: role.menuIdList.map(Number) },
+    });
+    expect(widen.code).toBe(ErrorCode.ROLE_SCOPE_TOO_WIDE);
+
+    const menuRole = await createRole('Menu keeper', ['sys/menu']);
+    await createStaff('menukeeper', dept, [menuRole]);
+    const menuToken = (await loginAs(t, 'menukeeper', PASSWORD)).token;
+    const entry = { pid: 0, nameZhCn: '后门', nameZhTw: '後門', nameEnUs: 'Back door', url: 'x/y' };
+    const own = await sendJson(t, menuToken, '/sys/menu', {
+      method: 'POST',
+      payload: { ...entry, roleType: 0, permissions: 'operate:billing:all' },
+    });
+    expect(own.code).toBe(ErrorCode.FORBIDDEN);
+    const consumers = await sendJson(t, menuToken, '/sys/menu', {
+      method: 'POST',
+      payload: { ...entry, roleType: 1 },
+    });
+    expect(consumers.code).toBe(0);
+    await ok(admin, `/sys/menu/${consumers.data.id}`, 'DELETE');
   });
 });
 

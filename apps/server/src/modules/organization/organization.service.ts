@@ -17,6 +17,12 @@ export interface PostInput {
   sort: number;
   status: number;
 }
+/** What a staff member may hand out: the menus it holds and its own data scope (no wider one). */
+export interface StaffLimits {
+  menus: ReadonlySet<number>;
+  scope: number;
+}
+
 export interface RoleInput {
   name: string;
   remark: string;
@@ -174,8 +180,9 @@ export class OrganizationService {
     return { ...toRole(found), menuIdList: menuIds.map(String) };
   }
 
-  async createRole({ menuIdList, ...fields }: RoleInput, grantable?: ReadonlySet<number>) {
-    const menus = await this.completeGrant(menuIdList, grantable);
+  async createRole({ menuIdList, ...fields }: RoleInput, limits?: StaffLimits) {
+    if (limits && fields.dataScope < limits.scope) throw new AppError(ErrorCode.ROLE_SCOPE_TOO_WIDE);
+    const menus = await this.completeGrant(menuIdList, limits?.menus);
     const id = await this.uniqueRoleName(fields.name, () =>
       this.deps.db.transaction(async (tx) => {
         const role = await repo.insertRole(tx, fields);
@@ -187,11 +194,12 @@ export class OrganizationService {
     return { id: String(id) };
   }
 
-  async updateRole(
-    { id, menuIdList, ...fields }: RoleInput & { id: number },
-    grantable?: ReadonlySet<number>,
-  ) {
-    const menus = await this.completeGrant(menuIdList, grantable);
+  async updateRole({ id, menuIdList, ...fields }: RoleInput & { id: number }, limits?: StaffLimits) {
+    if (limits) {
+      if (fields.dataScope < limits.scope) throw new AppError(ErrorCode.ROLE_SCOPE_TOO_WIDE);
+      await this.refuseRolesBeyond([id], limits);
+    }
+    const menus = await this.completeGrant(menuIdList, limits?.menus);
     await this.uniqueRoleName(fields.name, () =>
       this.deps.db.transaction(async (tx) => {
         if (!(await repo.updateRole(tx, id, fields))) throw new AppError(ErrorCode.NOT_FOUND);
@@ -202,7 +210,8 @@ export class OrganizationService {
     return null;
   }
 
-  async deleteRoles(ids: number[]) {
+  async deleteRoles(ids: number[], limits?: StaffLimits) {
+    if (limits) await this.refuseRolesBeyond(ids, limits);
     const held = await repo.firstHeldRole(this.deps.db, ids);
     if (held) throw new AppError(ErrorCode.ROLE_IN_USE, { name: held.name });
     await repo.deleteRoles(this.deps.db, ids);
@@ -222,6 +231,24 @@ export class OrganizationService {
     for (const id of ids)
       if ((await repo.roleMenuIds(this.deps.db, id)).some((menu) => !grantable.has(menu)))
         throw new AppError(ErrorCode.STAFF_ROLE_INVALID);
+  }
+
+  /** The widest data scope of a staff member's roles (no role: only itself). */
+  async ownScope(userId: number): Promise<number> {
+    const { dataScopes } = await repo.grantsOf(this.deps.db, userId);
+    return dataScopes.length ? Math.min(...dataScopes) : 2;
+  }
+
+  /** Whether the staff account holds only menus among `menus`. */
+  async holdsWithin(userId: number, menus: ReadonlySet<number>): Promise<boolean> {
+    return (await repo.grantsOf(this.deps.db, userId)).menuIds.every((id) => menus.has(id));
+  }
+
+  /** A staff member changes only roles that grant nothing beyond what it holds. */
+  private async refuseRolesBeyond(ids: readonly number[], limits: StaffLimits) {
+    for (const id of ids)
+      if ((await repo.roleMenuIds(this.deps.db, id)).some((menu) => !limits.menus.has(menu)))
+        throw new AppError(ErrorCode.FORBIDDEN);
   }
 
   /** The granted operator menus with every ancestor, so a granted page is reachable in the menu tree. */

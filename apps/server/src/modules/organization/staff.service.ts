@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/paging.js';
 import type { Actor } from '../../platform/request-context.js';
 import * as repo from './organization.repository.js';
-import type { OrganizationService } from './organization.service.js';
+import type { OrganizationService, StaffLimits } from './organization.service.js';
 
 /** What staff accounts need of the accounts module (identity). */
 export interface StaffAccounts {
@@ -26,7 +26,7 @@ export interface StaffAccounts {
     changes: { realName: string; email: string; mobile: string },
     db: DbOrTx,
   ): Promise<void>;
-  setStatus(userId: number, status: 0 | 1): Promise<void>;
+  setStatus(userId: number, status: 0 | 1, db: DbOrTx): Promise<void>;
   setPassword(userId: number, password: string): Promise<void>;
   findByIds(ids: number[]): Promise<StaffUser[]>;
 }
@@ -92,6 +92,8 @@ export class StaffService {
       organization: OrganizationService;
       accounts: StaffAccounts;
       sessions: OnlineSessions;
+      /** Told when a staff account's roles change, so cached permissions are read again. */
+      grantsChanged: () => void;
     },
   ) {}
 
@@ -133,8 +135,8 @@ export class StaffService {
     return staff;
   }
 
-  async create(input: StaffFields & { username: string; password: string }, grantable?: ReadonlySet<number>) {
-    await this.checkChoices(input, grantable);
+  async create(input: StaffFields & { username: string; password: string }, limits?: StaffLimits) {
+    await this.checkChoices(input, limits?.menus);
     const id = await this.deps.db.transaction(async (tx) => {
       const user = await this.deps.accounts.createApproved(
         {
@@ -149,16 +151,17 @@ export class StaffService {
         tx,
       );
       await this.saveProfile(tx, user.id, input);
+      if (input.status === 0) await this.deps.accounts.setStatus(user.id, 0, tx);
       return user.id;
     });
-    if (input.status === 0) await this.deps.accounts.setStatus(id, 0);
+    this.deps.grantsChanged();
     return { id: String(id) };
   }
 
-  async update(actor: Actor, input: StaffFields & { id: number }, grantable?: ReadonlySet<number>) {
-    await this.requireVisible(actor, input.id);
+  async update(actor: Actor, input: StaffFields & { id: number }, limits?: StaffLimits) {
+    await this.requireChangeable(actor, input.id, limits);
     if (input.id === actor.userId && input.status === 0) throw new AppError(ErrorCode.STAFF_SELF_LOCKOUT);
-    await this.checkChoices(input, grantable);
+    await this.checkChoices(input, limits?.menus);
     await this.deps.db.transaction(async (tx) => {
       await this.deps.accounts.updateProfile(
         input.id,
@@ -166,13 +169,14 @@ export class StaffService {
         tx,
       );
       await this.saveProfile(tx, input.id, input);
+      await this.deps.accounts.setStatus(input.id, input.status, tx);
     });
-    await this.deps.accounts.setStatus(input.id, input.status);
+    this.deps.grantsChanged();
     return null;
   }
 
-  async resetPassword(actor: Actor, userId: number, password: string) {
-    await this.requireVisible(actor, userId);
+  async resetPassword(actor: Actor, userId: number, password: string, limits?: StaffLimits) {
+    await this.requireChangeable(actor, userId, limits);
     await this.deps.accounts.setPassword(userId, password);
     return null;
   }
@@ -200,8 +204,11 @@ export class StaffService {
     };
   }
 
-  /** Ends another login (force logout); the caller's own login is refused, as is a session outside its scope. */
-  async endSession(actor: Actor, sessionId: number) {
+  /**
+   * Ends another login (force logout). Refused: the caller's own login, a session outside its scope, and for a
+   * staff member the sessions of accounts holding more than it does (superAdmins included).
+   */
+  async endSession(actor: Actor, sessionId: number, limits?: StaffLimits) {
     const session = await this.deps.sessions.findSession(sessionId);
     if (!session || session.revokedAt) throw new AppError(ErrorCode.ONLINE_SESSION_NOT_FOUND);
     const own = await this.deps.sessions.findSession(actor.sessionId);
@@ -215,6 +222,13 @@ export class StaffService {
     }
     await this.deps.sessions.endLogin(session);
     return null;
+  }
+
+  /** A staff account the caller may see and, if the caller is staff, that holds nothing beyond the caller. */
+  private async requireChangeable(actor: Actor, userId: number, limits?: StaffLimits) {
+    await this.requireVisible(actor, userId);
+    if (limits && !(await this.deps.organization.holdsWithin(userId, limits.menus)))
+      throw new AppError(ErrorCode.STAFF_OUTRANKS);
   }
 
   private async requireVisible(actor: Actor, userId: number) {

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chinaDay } from '../../platform/china-time.js';
 import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
 import { sendJson } from '../../test/requests.js';
 import { registerTestBeans, type TestBeanProbe } from '../../test/schedule-beans.js';
+import { sysScheduleJob } from './schedule.table.js';
 
 let t: TestApp;
 let admin: string;
@@ -54,6 +56,21 @@ async function logsOf(jobId: string, extra = ''): Promise<LogRow[]> {
   const res = await call('GET', `/sys/scheduleLog/page?jobId=${jobId}&limit=100${extra}`);
   expect(res.code).toBe(0);
   return res.data.list;
+}
+
+/** Waits until the job has no run going on, as its row says (a run is logged before its claim is given back). */
+async function waitUntilIdle(jobId: string) {
+  return vi.waitFor(
+    async () => {
+      const [row] = await t.db
+        .select()
+        .from(sysScheduleJob)
+        .where(eq(sysScheduleJob.id, Number(jobId)));
+      expect(row?.runningBy).toBeNull();
+      return row as typeof sysScheduleJob.$inferSelect;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 const totalJobs = async () => (await call('GET', '/sys/schedule/page?limit=100')).data.total as number;
@@ -242,7 +259,7 @@ describe('scheduled jobs: runs', () => {
         expect(logs.length).toBeGreaterThanOrEqual(2);
         return logs;
       },
-      { timeout: 8_000, interval: 200 },
+      { timeout: 20_000, interval: 200 },
     );
     expect(failed[0]?.error).toContain('boom: the test bean failed');
     expect(new Set(failed.map((l) => l.fireTime)).size).toBe(failed.length);
@@ -252,15 +269,15 @@ describe('scheduled jobs: runs', () => {
 
     expect((await call('PUT', '/sys/schedule/pause', { ids: [job.id] })).code).toBe(0);
     expect((await call('GET', `/sys/schedule/${job.id}`)).data).toMatchObject({ status: 0, nextRun: null });
-    // A run that had started before the pause may still be logged: count from when it has ended.
-    await sleep(600);
+    // A run claimed before the pause may still be going on: count from when it has ended.
+    await waitUntilIdle(job.id);
     const atPause = (await logsOf(job.id)).length;
     await sleep(2_500);
     expect((await logsOf(job.id)).length).toBe(atPause);
 
     expect((await call('PUT', '/sys/schedule/resume', { ids: [job.id] })).code).toBe(0);
     await vi.waitFor(async () => expect((await logsOf(job.id)).length).toBeGreaterThan(atPause), {
-      timeout: 5_000,
+      timeout: 20_000,
       interval: 200,
     });
     await call('PUT', '/sys/schedule/pause', { ids: [job.id] });
@@ -286,7 +303,7 @@ describe('scheduled jobs: runs', () => {
         expect(rows).toHaveLength(1);
         return rows;
       },
-      { timeout: 5_000, interval: 100 },
+      { timeout: 15_000, interval: 100 },
     );
     expect(logs[0]).toMatchObject({ status: 1, error: '', fireTime: null, times: expect.any(Number) });
     expect(logs[0]?.times).toBeGreaterThanOrEqual(1400);
@@ -304,15 +321,21 @@ describe('scheduled jobs: runs', () => {
       params: '{"ms":2300}',
       cronExpression: '* * * * * *',
     });
-    await sleep(5_000);
-    await call('PUT', '/sys/schedule/pause', { ids: [job.id] });
-    await sleep(2_500);
+    // Fire times come every second, each run lasts more than 2 of them: the ones due meanwhile are not run.
+    await vi.waitFor(async () => expect((await logsOf(job.id)).length).toBeGreaterThanOrEqual(2), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    await t.services.schedule.pause([Number(job.id)]);
+    const row = await waitUntilIdle(job.id);
     const logs = await logsOf(job.id);
     expect(probe.maxRunning).toBe(1);
-    expect(logs.length).toBeGreaterThanOrEqual(1);
-    // About 5 fire times passed, but each run lasts more than 2 of them.
-    expect(logs.length).toBeLessThanOrEqual(3);
     expect(probe.runs - startRuns).toBe(logs.length);
+    // One log per fire time claimed, the last claimed included; every run waited for the one before to end.
+    const fireTimes = logs.map((l) => Date.parse(l.fireTime ?? '')).sort((a, b) => a - b);
+    expect(new Set(fireTimes).size).toBe(logs.length);
+    expect(fireTimes.at(-1)).toBe(row.lastFire?.getTime());
+    for (const log of logs) expect(log.times).toBeGreaterThanOrEqual(2_200);
   });
 
   it('filters the log by status and China days', async () => {

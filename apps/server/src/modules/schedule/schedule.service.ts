@@ -51,7 +51,8 @@ export class ScheduleService {
     this.scheduler = new JobScheduler(
       {
         loadJobs: () => repo.listNormalJobs(deps.db, JOB_STATUS.NORMAL),
-        fire: (job, fireTime) => this.fire(job, fireTime),
+        // The whole fire is tracked, its claim included: stopping waits for a claim in flight and its run.
+        fire: (job, fireTime) => this.track(this.fire(job, fireTime)),
         log: (error) => deps.log?.(error),
       },
       { reloadMs: deps.reloadMs ?? 5_000 },
@@ -197,7 +198,7 @@ export class ScheduleService {
       self: this.self,
       normal: JOB_STATUS.NORMAL,
     });
-    if (claimed) await this.track(this.execute(claimed, fireTime));
+    if (claimed) await this.execute(claimed, fireTime);
   }
 
   /** Runs a claimed job, logs the outcome and gives the claim back, whatever happens. */

@@ -1,5 +1,6 @@
 import { ErrorCode, settings } from '@datamall/contract';
-import { AppError } from '../../platform/errors.js';
+import safeRegex from 'safe-regex2';
+import { AppError, badParam } from '../../platform/errors.js';
 
 type ParamDefinition = Pick<settings.Param, 'paramCode' | 'valueType' | 'rule' | 'paramValue'>;
 
@@ -10,9 +11,18 @@ export function definitionOf(code: string, valueType: settings.ParamValueType, r
   return { valueType: tunable.valueType, rule: settings.rangeRule(tunable.min, tunable.max) };
 }
 
-/** Refuses a rule that does not fit its type, then a value that does not fit its type and rule. */
+/**
+ * Refuses a rule that does not fit its type or a regular expression whose matching time can explode, then a value
+ * that does not fit its type and rule (a value checked against a pattern is at most PATTERN_VALUE_MAX long).
+ */
 export function assertValidParam({ paramCode, valueType, rule, paramValue }: ParamDefinition): void {
   if (!settings.ruleIsValid(valueType, rule)) throw new AppError(ErrorCode.PARAM_RULE_INVALID, { rule });
+  if (isPattern(valueType, rule)) {
+    if (!safeRegex(rule)) throw badParam('rule', 'ruleRegexUnsafe', { rule });
+    if (paramValue.length > settings.PATTERN_VALUE_MAX) {
+      throw badParam('paramValue', 'tooLong', { n: settings.PATTERN_VALUE_MAX });
+    }
+  }
   const problem = settings.valueProblem(valueType, rule, paramValue);
   if (!problem) return;
   const code = paramCode;
@@ -29,6 +39,10 @@ export function assertValidParam({ paramCode, valueType, rule, paramValue }: Par
     case 'pattern':
       throw new AppError(ErrorCode.PARAM_PATTERN_MISMATCH, { code, rule: problem.rule });
   }
+}
+
+function isPattern(valueType: settings.ParamValueType, rule: string): boolean {
+  return valueType === 'string' && rule !== '';
 }
 
 /** A stored tunable's value, or its default when the stored text is missing or no longer fits. */

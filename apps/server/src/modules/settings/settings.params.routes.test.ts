@@ -152,6 +152,34 @@ describe('parameters', () => {
     expect((await page(admin, '&paramCode=A_')).data.total).toBe(0);
   });
 
+  it('refuses a rule whose matching time can explode, and a value too long for a pattern, and changes nothing', async () => {
+    const evil = { paramCode: 'A_EVIL', paramValue: 'aaa', valueType: 'string', rule: '(a+)+$' };
+    const refused = await add(admin, evil);
+    expect(refused.code).toBe(ErrorCode.BAD_PARAMS);
+    expect(refused.data).toEqual({ field: 'rule' });
+    expect(refused.msg).toContain('the rule (a+)+$ could make matching very slow');
+    expect((await add(admin, evil, 'zh-CN')).msg).toContain('校验规则 (a+)+$ 可能导致匹配极慢');
+    expect((await add(admin, evil, 'zh-TW')).msg).toContain('校驗規則 (a+)+$ 可能導致比對極慢');
+
+    const long = { paramCode: 'A_LONG', paramValue: 'a'.repeat(501), valueType: 'string', rule: '^a+$' };
+    const tooLong = await add(admin, long);
+    expect(tooLong.code).toBe(ErrorCode.BAD_PARAMS);
+    expect(tooLong.data).toEqual({ field: 'paramValue' });
+    expect(tooLong.msg).toContain('500');
+    const uncapped = await add(admin, { ...long, rule: '' });
+    expect(uncapped.code, 'no pattern, no cap').toBe(0);
+    expect((await page(admin, '&paramCode=A_')).data.list.map((p: Param) => p.paramCode)).toEqual(['A_LONG']);
+
+    const created = await add(admin, { paramCode: 'B_SAFE', paramValue: 'abc', rule: '^[a-z]{1,500}$' });
+    expect(created.code, created.msg).toBe(0);
+    const edited = await update(admin, { ...created.data, rule: '^(a|b+)*$' });
+    expect(edited.code).toBe(ErrorCode.BAD_PARAMS);
+    expect((await sendJson(t, admin, `/sys/params/${created.data.id}`, { method: 'GET' })).data.rule).toBe(
+      '^[a-z]{1,500}$',
+    );
+    expect((await remove(admin, [created.data.id, uncapped.data.id])).code).toBe(0);
+  });
+
   it('keeps built-in tunables: never deleted, code, type and rule fixed, value checked against its range', async () => {
     const row = await tunableRow('ORDER_PAY_TIMEOUT_MINUTES');
     const deleted = await remove(admin, [row.id]);

@@ -18,6 +18,17 @@ const failingCall = defineEndpoint({
   response: z.null(),
 });
 
+/** A call that exists only in this test: it runs a query that fails, bound to a secret value of its body. */
+const failingQuery = defineEndpoint({
+  id: 'test.failingQuery',
+  method: 'POST',
+  path: '/server/test/failing-query',
+  summary: 'Test only: a failing query.',
+  access: 'user',
+  body: z.object({ pin: z.string(), newPin: z.string(), ticket: z.string(), idCard: z.string() }),
+  response: z.null(),
+});
+
 let t: TestApp;
 let admin: string;
 let consumer: string;
@@ -30,10 +41,15 @@ beforeAll(async () => {
     permissionsOf: (roleType) => t.services.access.permissionsOf(roleType),
   };
   t = await startTestApp({
-    extend: (app) =>
+    extend: (app) => {
       bindEndpoint(app, gate, failingCall, async () => {
         throw new Error('disk on fire');
-      }),
+      });
+      bindEndpoint(app, gate, failingQuery, async ({ body }) => {
+        await t.db.execute(sql`select id from no_such_table_for_the_log where id_card = ${body.idCard}`);
+        return null;
+      });
+    },
   });
   admin = (await loginAs(t, 'admin')).token;
   consumer = (await loginAs(t, 'consumer')).token;
@@ -72,6 +88,28 @@ describe('error log', () => {
       password: '***',
       nested: { apiKey: '***' },
     });
+  });
+
+  it('hides U-key PINs, login tickets and the bound values of a failed query, keeping the query and its cause', async () => {
+    const res = await send(t, consumer, '/server/test/failing-query', {
+      payload: { pin: '123456', newPin: '654321', ticket: 'tk-secret', idCard: '110101199003071234' },
+    });
+    expect(res.json().code).toBe(500);
+    const row = await waitForRow(res.json().data.requestId);
+    expect(JSON.parse(row.params).body).toEqual({
+      pin: '***',
+      newPin: '***',
+      ticket: '***',
+      idCard: '110101199003071234',
+    });
+    for (const text of [row.errorMessage, row.stack]) {
+      expect(text).toContain('select id from no_such_table_for_the_log where id_card = $1');
+      expect(text).toContain('no_such_table_for_the_log');
+      expect(text).not.toContain('110101199003071234');
+      expect(text).not.toContain('params:');
+    }
+    expect(row.errorMessage).toMatch(/cause: .*does not exist/);
+    expect(row.stack).toMatch(/\n {4}at /);
   });
 
   it('the operator pages, filters and opens the entries', async () => {

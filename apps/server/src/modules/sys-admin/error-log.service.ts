@@ -14,8 +14,13 @@ import {
   pageErrorLog,
 } from './error-log.repository.js';
 
-/** Names of fields whose values never reach the log (the logger's list: passwords, tokens, keys, signatures…). */
-const SECRET_NAME = /token|secret|sign|key|pass|auth|cookie|captcha|code|refresh/i;
+/**
+ * Names of fields whose values never reach the log (the logger's list: passwords, tokens, keys, signatures…, plus
+ * U-key PINs and the login ticket).
+ */
+const SECRET_NAME = /token|secret|sign|key|pass|auth|cookie|captcha|code|refresh|pin|ticket/i;
+/** The bound values in the text of a failed query: from `params:` up to the first stack frame or the end. */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 const CENSOR = '***';
 const MAX_PARAMS = 4000;
 const MAX_STACK = 8000;
@@ -33,12 +38,35 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   );
 }
 
+/** Drizzle's DrizzleQueryError: its message is `Failed query: <sql>\nparams: <bound values>`. */
+function isFailedQuery(err: Error): err is Error & { query: string; params: unknown[] } {
+  return 'query' in err && typeof err.query === 'string' && 'params' in err && Array.isArray(err.params);
+}
+
+/**
+ * The message and stack of an error without the bound values of a failed query (password and token hashes,
+ * personal data): the query text and the database's reason are kept.
+ */
+export function describeError(err: Error): { message: string; stack: string } {
+  const stack = err.stack ?? '';
+  if (!isFailedQuery(err)) {
+    return { message: err.message.replace(QUERY_PARAMS, ''), stack: stack.replace(QUERY_PARAMS, '') };
+  }
+  const cause = err.cause instanceof Error ? `\ncause: ${err.cause.message}` : '';
+  const message = `Failed query: ${err.query}${cause}`;
+  const safeStack = stack.includes(err.message)
+    ? stack.replace(err.message, () => message)
+    : stack.replace(QUERY_PARAMS, '');
+  return { message, stack: safeStack };
+}
+
 /** The row of one unexpected error: who called what, with which (redacted) parameters, and the stack. */
 export function errorLogRow(error: unknown, req: FastifyRequest, at: Date): ErrorLogInsert {
   const err = error instanceof Error ? error : new Error(String(error));
   const path = req.url.split('?')[0] ?? req.url;
   // A multipart body is a stream, not data: only its presence is told.
   const body = req.isMultipart?.() ? '[multipart]' : redactSecrets(req.body);
+  const { message, stack } = describeError(err);
   return {
     requestId: String(req.id).slice(0, 64),
     userId: req.actor?.userId ?? null,
@@ -46,8 +74,8 @@ export function errorLogRow(error: unknown, req: FastifyRequest, at: Date): Erro
     method: req.method.slice(0, 10),
     url: (req.routeOptions.url ?? path).slice(0, 300),
     params: JSON.stringify({ query: redactSecrets(req.query), body }).slice(0, MAX_PARAMS),
-    errorMessage: err.message.slice(0, 2000),
-    stack: (err.stack ?? '').slice(0, MAX_STACK),
+    errorMessage: message.slice(0, 2000),
+    stack: stack.slice(0, MAX_STACK),
     createdAt: at,
     ...requestMeta(req),
   };
