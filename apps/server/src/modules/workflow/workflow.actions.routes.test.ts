@@ -60,6 +60,7 @@ beforeAll(async () => {
     contactName: '运营二',
     mobile: '13800000010',
     email: 'operator2@example.com',
+    superAdmin: true,
   });
   admin = (await loginAs(t, 'admin')).token;
   const op2 = (await loginAs(t, 'operator2')) as unknown as { token: string; user: { id: string } };

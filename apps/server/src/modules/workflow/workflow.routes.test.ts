@@ -231,6 +231,7 @@ describe('delegate', () => {
       contactName: '运营二',
       mobile: '13800000010',
       email: 'operator2@example.com',
+      superAdmin: true,
     });
     const second = await loginAs(t, 'operator2');
     const secondId = (second as unknown as { user: { id: string } }).user.id;
