@@ -59,6 +59,18 @@ const mailConfig = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/**
+ * The log page once its newest entry is no longer pending: the receiving server has the message a moment before the
+ * sender records the outcome.
+ */
+async function settledLog(path: string) {
+  return eventually(async () => {
+    const log = await call('GET', path);
+    const newest = log.data.list[0] as { status: number } | undefined;
+    return newest && newest.status !== 2 ? log : undefined;
+  });
+}
+
 async function register(username: string, mobile: string, email: string) {
   await t.app.inject({ method: 'POST', url: `/server/aliSms/sendSms?mobile=${mobile}&type=register` });
   const [sms] = await t.db.select().from(codeSmsLog).where(eq(codeSmsLog.mobile, mobile));
@@ -267,7 +279,7 @@ describe('notifications', () => {
     const mail = await eventually(() => mailsTo('approved@datamall.test')[0]);
     expect(mail!.mail.subject).toBe('[Industrial Data Marketplace] Your registration is approved');
     expect(mail!.mail.text).toContain('Dear mailapproved of 通知测试有限公司');
-    const log = await call('GET', '/sys/maillog/page?receiver=approved@datamall.test');
+    const log = await settledLog('/sys/maillog/page?receiver=approved@datamall.test');
     expect(log.data.list).toEqual([
       expect.objectContaining({
         userId: String(userId),
@@ -388,7 +400,7 @@ describe('SMS', () => {
         templateCode: 'registration.approved',
         content: '【工業資料交易平台】smsapproved，您的註冊已審核通過，歡迎登入使用。',
       });
-      const log = await call('GET', '/sys/smslog/page?receiver=13600003302');
+      const log = await settledLog('/sys/smslog/page?receiver=13600003302');
       expect(log.data.list[0]).toMatchObject({ status: 1, provider: 'http', locale: 'zh-TW' });
     } finally {
       await provider.close();

@@ -94,7 +94,7 @@ export async function startSmsProvider(answer: (req: ReceivedSms) => { status: n
 }
 
 /** Waits until `check` answers something truthy (polling), or fails after `ms`. */
-export async function eventually<T>(check: () => Promise<T> | T, ms = 5_000): Promise<NonNullable<T>> {
+export async function eventually<T>(check: () => Promise<T> | T, ms = 15_000): Promise<NonNullable<T>> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await check();
