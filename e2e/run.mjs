@@ -65,21 +65,42 @@ function runJourney(file) {
         cwd: root,
         env: { ...process.env, E2E_PGLITE_TEMPLATE: template, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: a hung journey is killed with its server and browser.
+        detached: true,
       },
     );
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) =>
+    const limit = hangLimitSeconds(file);
+    const watchdog = setTimeout(() => {
+      output.push(Buffer.from(`\n!!! ${file} still running after ${limit} s: killed as hung\n`));
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, limit * 1000);
+    child.on('close', (code, signal) => {
+      clearTimeout(watchdog);
       resolve({
         file,
         status: code ?? (signal ? 1 : 0),
         output: Buffer.concat(output),
         took: seconds(from),
         seconds: (Date.now() - from) / 1000,
-      }),
-    );
+      });
+    });
   });
+}
+
+/**
+ * How long a journey may run before it counts as hung (a browser call that never returns, e.g. a context close
+ * seen once to wait 12 minutes): five times its last duration, at least 5 minutes. The kill fails the file, and its
+ * retry runs it again.
+ */
+function hangLimitSeconds(file) {
+  return Math.max(300, 5 * (lastSeconds[file] ?? 120));
 }
 
 /**
