@@ -169,6 +169,31 @@ export const paramPage = defineEndpoint({
   response: zPage(zParam),
 });
 
+/** The upload limits now in force, in MB: the web checks a chosen file against them before sending it. */
+export const zUploadLimits = z.object({
+  goodsImageMb: z.number().int(),
+  goodsDocumentMb: z.number().int(),
+  trustedUploadMb: z.number().int(),
+});
+export type UploadLimits = z.infer<typeof zUploadLimits>;
+
+/** The contract's defaults of the upload limits (what the server applies until an operator changes them). */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  goodsImageMb: TUNABLES.GOODS_IMAGE_MAX_MB.defaultValue,
+  goodsDocumentMb: TUNABLES.GOODS_DOCUMENT_MAX_MB.defaultValue,
+  trustedUploadMb: TUNABLES.TRUSTED_UPLOAD_MAX_MB.defaultValue,
+};
+
+export const uploadLimits = defineEndpoint({
+  id: 'settings.uploadLimits',
+  method: 'GET',
+  path: '/sys/params/upload-limits',
+  summary:
+    'The upload limits now in force (the tunables GOODS_IMAGE_MAX_MB, GOODS_DOCUMENT_MAX_MB, TRUSTED_UPLOAD_MAX_MB), for checking a file before it is sent.',
+  access: 'user',
+  response: zUploadLimits,
+});
+
 export const paramGet = defineEndpoint({
   id: 'settings.paramGet',
   method: 'GET',

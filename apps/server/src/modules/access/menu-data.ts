@@ -632,6 +632,7 @@ const STAFF_AREAS: Readonly<Record<string, string>> = {
   'operate/zqagreement/zqagreement-add-or-update': STAFF_PERMISSIONS.content,
   'operate/zqfooterclass/zqfooterclass': STAFF_PERMISSIONS.content,
   'operate/zqfooterclass/zqfooterclass-add-or-update': STAFF_PERMISSIONS.content,
+  'flow-todo': STAFF_PERMISSIONS.workflow,
   'flow/running': STAFF_PERMISSIONS.workflow,
   'flow/finished': STAFF_PERMISSIONS.workflow,
   'flow/model': STAFF_PERMISSIONS.workflow,

@@ -1,7 +1,7 @@
 import type { Endpoint, MenuEntry, MenuNode } from '@datamall/contract';
 import { ErrorCode, endpoints, STAFF_PERMISSIONS, staffPermissionOf } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
 import { sendJson } from '../../test/requests.js';
 
 let t: TestApp;
@@ -45,6 +45,30 @@ async function createStaff(username: string, deptId: number, roleIdList: number[
     roleIdList,
   };
   return Number((await ok(admin, '/sys/staff', 'POST', body)).id);
+}
+
+/** The supplier asks for enterprise certification: an open review task for the operators. */
+async function submitEnterpriseReview(): Promise<void> {
+  const supplier = (await loginAs(t, 'supplier')).token;
+  const file = multipartFile('file', 'license.png', TINY_PNG, 'image/png');
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/server/user/uploadLicense',
+    headers: { ...bearer(supplier), ...file.headers },
+    payload: file.payload,
+  });
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/server/user/submitEnterpriseInfo',
+    headers: bearer(supplier),
+    payload: {
+      companyName: '华东精密制造数据有限公司',
+      creditCode: '91350100M000100Y43',
+      legalPerson: '王大成',
+      licenseFileKey: uploaded.json().data.fileKey,
+    },
+  });
+  expect(submitted.json().code).toBe(0);
 }
 
 function flatten(nodes: MenuNode[]): MenuNode[] {
@@ -133,6 +157,19 @@ describe('staff accounts and roles', () => {
       payload: {},
     });
     expect(after.code).toBe(ErrorCode.FORBIDDEN);
+  });
+
+  it('lists open tasks only to staff holding the workflow area', async () => {
+    await submitEnterpriseReview();
+    const adminTodo = await ok(admin, '/flow/todo/page', 'GET');
+    expect(adminTodo.total).toBeGreaterThan(0);
+    expect(await ok(billingStaff, '/flow/todo/page', 'GET')).toEqual({ total: 0, list: [] });
+    const role = await createRole('Reviewer', ['flow-todo']);
+    await createStaff('reviewer', await createDept('Review'), [role]);
+    const reviewer = (await loginAs(t, 'reviewer', PASSWORD)).token;
+    expect((await ok(reviewer, '/flow/todo/page', 'GET')).total).toBe(adminTodo.total);
+    const taskId = adminTodo.list[0].taskId;
+    await ok(reviewer, `/flow/task/info?taskId=${taskId}`, 'GET');
   });
 
   it('keeps the built-in operator on every call', async () => {

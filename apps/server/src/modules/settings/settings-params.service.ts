@@ -73,6 +73,15 @@ export class ParamsService {
     return tunableValue(code, (await this.values.get(tx)).get(code));
   }
 
+  async uploadLimits(): Promise<settings.UploadLimits> {
+    const [goodsImageMb, goodsDocumentMb, trustedUploadMb] = await Promise.all([
+      this.tunable('GOODS_IMAGE_MAX_MB'),
+      this.tunable('GOODS_DOCUMENT_MAX_MB'),
+      this.tunable('TRUSTED_UPLOAD_MAX_MB'),
+    ]);
+    return { goodsImageMb, goodsDocumentMb, trustedUploadMb };
+  }
+
   async page(page: PageRequest, code?: string) {
     const found = await repo.pageParams(this.deps.db, page, code);
     return { total: found.total, list: found.list.map(toParam) };

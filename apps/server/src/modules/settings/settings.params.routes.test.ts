@@ -69,6 +69,14 @@ describe('parameters', () => {
     expect((await tunableRow('ORDER_PAY_TIMEOUT_MINUTES')).paramValue).toBe('30');
   });
 
+  it('tells every logged-in user the upload limits in force, and no anonymous caller', async () => {
+    for (const token of [consumer, supplier, developer, admin]) {
+      const res = await sendJson(t, token, '/sys/params/upload-limits', { method: 'GET' });
+      expect(res.data).toEqual(settings.DEFAULT_UPLOAD_LIMITS);
+    }
+    expect((await t.app.inject({ url: '/sys/params/upload-limits' })).json().code).toBe(401);
+  });
+
   it('refuses consumers, suppliers, developers and anonymous callers', async () => {
     for (const token of [consumer, supplier, developer]) {
       expect((await page(token)).code).toBe(ErrorCode.FORBIDDEN);
@@ -274,6 +282,8 @@ describe('tunables change what the platform does', () => {
     const twoMb = Buffer.alloc(2 * 1024 * 1024, 97);
     await t.services.trustedStorage.upload(seller, 'tun', 'big-1.txt', Readable.from([twoMb]));
     await setTunable('TRUSTED_UPLOAD_MAX_MB', '1');
+    const limits = await sendJson(t, supplier, '/sys/params/upload-limits', { method: 'GET' });
+    expect(limits.data).toEqual({ ...settings.DEFAULT_UPLOAD_LIMITS, trustedUploadMb: 1 });
     await expect(
       t.services.trustedStorage.upload(seller, 'tun', 'big-2.txt', Readable.from([twoMb])),
     ).rejects.toMatchObject({ code: ErrorCode.FILE_TOO_LARGE });

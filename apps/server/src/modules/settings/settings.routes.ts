@@ -11,6 +11,7 @@ export function registerSettingsRoutes(app: FastifyInstance, gate: Gatekeeper, s
   const { params, dict } = service;
 
   bindEndpoint(app, gate, e.paramPage, async ({ query }) => params.page(query, query.paramCode));
+  bindEndpoint(app, gate, e.uploadLimits, async () => params.uploadLimits());
   bindEndpoint(app, gate, withFastifyParams(e.paramGet), async (ctx) => params.get(pathId(ctx.req)));
   bindEndpoint(app, gate, e.paramAdd, async ({ body }) => params.add(body));
   bindEndpoint(app, gate, e.paramUpdate, async ({ body }) => {

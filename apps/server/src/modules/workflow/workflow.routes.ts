@@ -1,4 +1,11 @@
-import { endpoints, formatMessage, isLocale, type Locale, workflow } from '@datamall/contract';
+import {
+  endpoints,
+  formatMessage,
+  isLocale,
+  type Locale,
+  STAFF_PERMISSIONS,
+  workflow,
+} from '@datamall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { bindEndpoint, type Gatekeeper, requireActor } from '../../platform/http.js';
@@ -72,7 +79,10 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
 
   bind(app, gate, e.todoPage, async (ctx) => {
     const { page, limit, order, businessType, keyword } = ctx.query;
-    const result = await flow.todo(requireActor(ctx), { businessType, keyword, order }, { page, limit });
+    const actor = requireActor(ctx);
+    // A staff account without the workflow area can neither open nor handle a task: its list stays empty.
+    if (!(await mayHandleTasks(gate, actor))) return { total: 0, list: [] };
+    const result = await flow.todo(actor, { businessType, keyword, order }, { page, limit });
     const locale = requestLocale(ctx.req);
     return { total: result.total, list: result.list.map((row) => toTodoRow(row, locale)) };
   });
@@ -127,6 +137,10 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
 }
 
 /** The caller, with whether their role holds the permission to terminate any process. */
+async function mayHandleTasks(gate: Gatekeeper, actor: Actor): Promise<boolean> {
+  return !actor.staff || (await gate.permissionsOf(actor)).has(STAFF_PERMISSIONS.workflow);
+}
+
 async function withTerminateRight(gate: Gatekeeper, actor: Actor): Promise<WorkflowActor> {
   const permissions = await gate.permissionsOf(actor);
   return { ...actor, mayTerminateAny: permissions.has(workflow.TERMINATE_PERMISSION) };

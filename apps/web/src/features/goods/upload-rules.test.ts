@@ -11,6 +11,15 @@ describe('goods upload rules', () => {
     expect(fileProblem('image', { name: 'noextension', size: 10 })).toBe('type');
     expect(maxMb('image')).toBe(5);
   });
+  it('applies the limits the operator set instead of the defaults', () => {
+    const limits = { goodsImageMb: 8, goodsDocumentMb: 2, trustedUploadMb: 500 };
+    expect(fileProblem('image', { name: 'cover.png', size: 8 * MB }, limits)).toBeNull();
+    expect(fileProblem('image', { name: 'cover.png', size: 8 * MB + 1 }, limits)).toBe('size');
+    expect(fileProblem('packageDemo', { name: 'rows.csv', size: 2 * MB + 1 }, limits)).toBe('size');
+    expect(fileProblem('video', { name: 'intro.mp4', size: 3 * MB + 1 }, limits)).toBe('size');
+    expect(maxMb('image', limits)).toBe(8);
+    expect(maxMb('outputTemplate', limits)).toBe(2);
+  });
   it('takes rich-text videos as MP4 under 3 MB only', () => {
     expect(fileProblem('video', { name: 'intro.mp4', size: 3 * MB })).toBeNull();
     expect(fileProblem('video', { name: 'intro.mp4', size: 3 * MB + 1 })).toBe('size');

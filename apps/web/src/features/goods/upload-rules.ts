@@ -1,4 +1,4 @@
-import { goods } from '@datamall/contract';
+import { settings } from '@datamall/contract';
 
 /** What each goods upload accepts (the server decides by content; this only spares a useless upload). */
 export type UploadKind = 'image' | 'video' | 'packageDemo' | 'applicationDemo' | 'outputTemplate';
@@ -7,46 +7,58 @@ export type UploadKind = 'image' | 'video' | 'packageDemo' | 'applicationDemo' |
 export const VIDEO_MAX_BYTES = 3 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 60;
 
+type UploadLimits = settings.UploadLimits;
+const MB = 1024 * 1024;
+
 interface Rule {
   /** `accept` of the file input. */
   accept: string;
   extensions: readonly string[];
-  maxBytes: number;
+  /** The size limit under the limits in force (an operator may change the image and document limits). */
+  maxBytes: (limits: UploadLimits) => number;
 }
+
+const imageBytes = (limits: UploadLimits) => limits.goodsImageMb * MB;
+const documentBytes = (limits: UploadLimits) => limits.goodsDocumentMb * MB;
 
 export const UPLOAD_RULES: Record<UploadKind, Rule> = {
   image: {
     accept: '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp',
     extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
-    maxBytes: goods.GOODS_IMAGE_MAX_BYTES,
+    maxBytes: imageBytes,
   },
-  video: { accept: '.mp4,video/mp4', extensions: ['mp4'], maxBytes: VIDEO_MAX_BYTES },
+  video: { accept: '.mp4,video/mp4', extensions: ['mp4'], maxBytes: () => VIDEO_MAX_BYTES },
   packageDemo: {
     accept: '.csv,.txt,.json,.pdf,.xlsx,.docx,.zip,.png,.jpg,.jpeg',
     extensions: ['csv', 'txt', 'json', 'pdf', 'xlsx', 'docx', 'zip', 'png', 'jpg', 'jpeg', 'gif', 'webp'],
-    maxBytes: goods.GOODS_DOCUMENT_MAX_BYTES,
+    maxBytes: documentBytes,
   },
   applicationDemo: {
     accept: '.pdf,.xlsx,.docx,.zip,.txt,.csv,.png,.jpg,.jpeg,.mp4',
     extensions: ['pdf', 'xlsx', 'docx', 'zip', 'txt', 'csv', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4'],
-    maxBytes: goods.GOODS_DOCUMENT_MAX_BYTES,
+    maxBytes: documentBytes,
   },
   outputTemplate: {
     accept: '.xlsx,.csv',
     extensions: ['xlsx', 'csv'],
-    maxBytes: goods.GOODS_DOCUMENT_MAX_BYTES,
+    maxBytes: documentBytes,
   },
 };
 
 /** Size limit in whole MB, for messages. */
-export const maxMb = (kind: UploadKind) => Math.round(UPLOAD_RULES[kind].maxBytes / (1024 * 1024));
+export const maxMb = (kind: UploadKind, limits = settings.DEFAULT_UPLOAD_LIMITS) =>
+  Math.round(UPLOAD_RULES[kind].maxBytes(limits) / MB);
 
 /** Why a chosen file cannot be uploaded as `kind` ('type' or 'size'), or null when it may be. */
-export function fileProblem(kind: UploadKind, file: { name: string; size: number }): 'type' | 'size' | null {
+export function fileProblem(
+  kind: UploadKind,
+  file: { name: string; size: number },
+  limits = settings.DEFAULT_UPLOAD_LIMITS,
+): 'type' | 'size' | null {
   const rule = UPLOAD_RULES[kind];
   const ext = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
   if (!rule.extensions.includes(ext)) return 'type';
-  if (file.size > rule.maxBytes) return 'size';
+  if (file.size > rule.maxBytes(limits)) return 'size';
   return null;
 }
 

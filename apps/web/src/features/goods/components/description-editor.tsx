@@ -4,6 +4,7 @@ import {
   LazyRichTextEditor,
   type RichTextUploadKind,
 } from '../../../shared/ui/rich-text/lazy-rich-text-editor';
+import { useUploadLimits } from '../../../shared/upload-limits/use-upload-limits';
 import { fileHref, type GoodsUploadCall, uploadGoodsFile } from '../api/upload';
 import { fileProblem, maxMb, UPLOAD_RULES, VIDEO_MAX_SECONDS, videoProblem } from '../upload-rules';
 
@@ -37,14 +38,15 @@ function videoSeconds(file: Blob): Promise<number | null> {
  */
 export function DescriptionEditor({ value, onChange, call, testId }: DescriptionEditorProps) {
   const { t } = useTranslation('goods');
+  const limits = useUploadLimits();
   const upload = async (file: File) => {
     const url = await uploadGoodsFile(call, file, { folder: 'rich' });
     return fileHref(url) ?? url;
   };
   const check = async (kind: RichTextUploadKind, file: File): Promise<string | null> => {
     if (kind === 'image') {
-      const problem = fileProblem('image', file);
-      if (problem === 'size') return t('upload.tooLarge', { mb: maxMb('image') });
+      const problem = fileProblem('image', file, limits);
+      if (problem === 'size') return t('upload.tooLarge', { mb: maxMb('image', limits) });
       return problem ? t('upload.imageType') : null;
     }
     if (kind !== 'video') return null;
@@ -66,7 +68,7 @@ export function DescriptionEditor({ value, onChange, call, testId }: Description
       checkUpload={check}
       accept={{ image: UPLOAD_RULES.image.accept, video: UPLOAD_RULES.video.accept }}
       uploadHints={{
-        image: t('editor.imageHint', { mb: maxMb('image') }),
+        image: t('editor.imageHint', { mb: maxMb('image', limits) }),
         video: t('editor.videoHint', { mb: maxMb('video'), seconds: VIDEO_MAX_SECONDS }),
       }}
       maxLength={goods.GOODS_DESCRIPTION_MAX}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify';
+import { useUploadLimits } from '../../../shared/upload-limits/use-upload-limits';
 import { fileHref, type GoodsUploadCall, uploadGoodsFile } from '../api/upload';
 import { fileExtOf, fileProblem, maxMb, UPLOAD_RULES, type UploadKind } from '../upload-rules';
 
@@ -24,12 +25,15 @@ export interface FileUploadProps {
 /** One document (sample of a package, demo of an application): checked, uploaded, linked, removable. */
 export function FileUpload({ value, onChange, call, kind, testId, disabled, known }: FileUploadProps) {
   const { t } = useTranslation('goods');
+  const limits = useUploadLimits();
   const [progress, setProgress] = useState<number>();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = fileProblem(kind, file);
+    const problem = fileProblem(kind, file, limits);
     if (!problem) return true;
-    notify.error(problem === 'size' ? t('upload.tooLarge', { mb: maxMb(kind) }) : t(`upload.types.${kind}`));
+    notify.error(
+      problem === 'size' ? t('upload.tooLarge', { mb: maxMb(kind, limits) }) : t(`upload.types.${kind}`),
+    );
     return Upload.LIST_IGNORE;
   };
 
@@ -85,7 +89,7 @@ export function FileUpload({ value, onChange, call, kind, testId, disabled, know
         </Upload>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t(`upload.hints.${kind}`, { mb: maxMb(kind) })}
+        {t(`upload.hints.${kind}`, { mb: maxMb(kind, limits) })}
       </Typography.Text>
     </Space>
   );

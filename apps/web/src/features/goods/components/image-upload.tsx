@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify';
+import { useUploadLimits } from '../../../shared/upload-limits/use-upload-limits';
 import { fileHref, type GoodsUploadCall, uploadGoodsFile } from '../api/upload';
 import { fileProblem, maxMb, UPLOAD_RULES } from '../upload-rules';
 
@@ -34,12 +35,15 @@ export function ImagesUpload({
   disabled,
 }: ImagesUploadProps) {
   const { t } = useTranslation('goods');
+  const limits = useUploadLimits();
   const [progress, setProgress] = useState<number>();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = fileProblem('image', file);
+    const problem = fileProblem('image', file, limits);
     if (!problem) return true;
-    notify.error(problem === 'size' ? t('upload.tooLarge', { mb: maxMb('image') }) : t('upload.imageType'));
+    notify.error(
+      problem === 'size' ? t('upload.tooLarge', { mb: maxMb('image', limits) }) : t('upload.imageType'),
+    );
     return Upload.LIST_IGNORE;
   };
 
@@ -130,8 +134,8 @@ export function ImagesUpload({
       </Space>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {max === 1
-          ? t('upload.imageHint', { mb: maxMb('image') })
-          : t('upload.galleryHint', { mb: maxMb('image'), max })}
+          ? t('upload.imageHint', { mb: maxMb('image', limits) })
+          : t('upload.galleryHint', { mb: maxMb('image', limits), max })}
       </Typography.Text>
     </Space>
   );

@@ -5,7 +5,7 @@ import {
   ReloadOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { TRUSTED_UPLOAD_MAX_MB, type TrustedEntry, zTrustedFilesQuery } from '@datamall/contract';
+import { type TrustedEntry, zTrustedFilesQuery } from '@datamall/contract';
 import {
   Alert,
   Breadcrumb,
@@ -35,13 +35,13 @@ import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
+import { useUploadLimits } from '../../../shared/upload-limits/use-upload-limits';
 import { trustedFilesKey } from '../api/keys';
 import { useCreateFolder, useDeleteEntry } from '../api/mutate-files';
 import { type FilesFilter, fetchDirectories, fetchFilesPage } from '../api/query-files';
 import { downloadTrustedFile, uploadTrustedFile } from '../api/upload-file';
 import { joinPath, parentOf, pathParts } from '../format-size';
 
-const MAX_BYTES = TRUSTED_UPLOAD_MAX_MB * 1024 * 1024;
 // A folder name: no slashes, no dot names, no control characters; the server checks the same.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
 const FOLDER_NAME = /^(?!\.{1,2}$)[^/\\:\u0000-\u001f]+$/;
@@ -73,6 +73,7 @@ function withChildren(nodes: DataNode[], key: string, fresh: DataNode[]): DataNo
 export function StorageBrowser() {
   const { t } = useTranslation(['trustedStorage', 'table']);
   const rules = useFormRules();
+  const { trustedUploadMb } = useUploadLimits();
   const [folder, setFolder] = useState('');
   const [tree, setTree] = useState<DataNode[]>([]);
   const [loaded, setLoaded] = useState<React.Key[]>([]);
@@ -156,8 +157,8 @@ export function StorageBrowser() {
   };
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (file.size <= MAX_BYTES) return true;
-    notify.error(t('browser.tooLarge', { mb: TRUSTED_UPLOAD_MAX_MB }));
+    if (file.size <= trustedUploadMb * 1024 * 1024) return true;
+    notify.error(t('browser.tooLarge', { mb: trustedUploadMb }));
     return Upload.LIST_IGNORE;
   };
 
