@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notify';
@@ -34,4 +35,41 @@ export function useConfirmRun() {
         }
       },
     });
+}
+
+interface BatchDelete<Row> {
+  /** The confirmation's title for these rows. */
+  title: (rows: Row[]) => string;
+  content: string;
+  remove: (rows: Row[]) => Promise<unknown>;
+  /** The table steps back a page when its last rows went. */
+  afterDelete: (count: number) => void;
+  okTestId: string;
+}
+
+/**
+ * The rows ticked in a page table and their deletion after a confirmation: `rowSelection` goes to the table,
+ * `handleDelete` to the row action and the "delete selected" button.
+ */
+export function useBatchDelete<Row extends { id: string }>(options: BatchDelete<Row>) {
+  const { t } = useTranslation('organization');
+  const confirmRun = useConfirmRun();
+  const [selected, setSelected] = useState<Row[]>([]);
+  const handleDelete = (rows: Row[]) =>
+    confirmRun({
+      title: options.title(rows),
+      content: options.content,
+      run: () => options.remove(rows),
+      done: t('deleted'),
+      afterDone: () => {
+        setSelected([]);
+        options.afterDelete(rows.length);
+      },
+      okTestId: options.okTestId,
+    });
+  const rowSelection = {
+    selectedRowKeys: selected.map((r) => r.id),
+    onChange: (_keys: React.Key[], rows: Row[]) => setSelected(rows),
+  };
+  return { selected, rowSelection, handleDelete };
 }

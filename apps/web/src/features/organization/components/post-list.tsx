@@ -23,7 +23,7 @@ import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { postPageKey } from '../api/keys';
 import { fetchPostPage, type PostFilter, type PostValues, useDeletePosts, useSavePost } from '../api/posts';
-import { useConfirmRun } from './confirm';
+import { useBatchDelete } from './confirm';
 import { RowActions } from './row-actions';
 import { statusOptions } from './status-options';
 
@@ -34,22 +34,14 @@ export function PostList() {
   const { t } = useTranslation(['organization', 'common', 'table']);
   const table = usePageTable<Row, PostFilter>({ queryKey: postPageKey, fetcher: fetchPostPage });
   const remove = useDeletePosts();
-  const confirmRun = useConfirmRun();
-  const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<{ row?: Row }>();
-
-  const handleDelete = (rows: Row[]) =>
-    confirmRun({
-      title: t('post.deleteTitle', { names: rows.map((r) => r.postName).join('、') }),
-      content: t('post.deleteHint'),
-      run: () => remove.mutateAsync(rows.map((r) => r.id)),
-      done: t('deleted'),
-      afterDone: () => {
-        setSelected([]);
-        table.afterDelete(rows.length);
-      },
-      okTestId: 'post-delete-confirm',
-    });
+  const { selected, rowSelection, handleDelete } = useBatchDelete<Row>({
+    title: (rows) => t('post.deleteTitle', { names: rows.map((r) => r.postName).join('、') }),
+    content: t('post.deleteHint'),
+    remove: (rows) => remove.mutateAsync(rows.map((r) => r.id)),
+    afterDelete: table.afterDelete,
+    okTestId: 'post-delete-confirm',
+  });
 
   const columns: TableProps<Row>['columns'] = [
     {
@@ -114,10 +106,7 @@ export function PostList() {
         rowKey="id"
         columns={columns}
         locale={{ emptyText: t('post.empty') }}
-        rowSelection={{
-          selectedRowKeys: selected.map((r) => r.id),
-          onChange: (_k, rows) => setSelected(rows),
-        }}
+        rowSelection={rowSelection}
         data-testid="post-table"
       />
       {editing && (

@@ -9,7 +9,7 @@ import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { rolePageKey } from '../api/keys';
 import { fetchRolePage, type RoleFilter, useDeleteRoles } from '../api/roles';
-import { useConfirmRun } from './confirm';
+import { useBatchDelete } from './confirm';
 import { RoleModal } from './role-modal';
 import { RowActions } from './row-actions';
 
@@ -20,22 +20,14 @@ export function RoleList() {
   const { t } = useTranslation(['organization', 'common', 'table']);
   const table = usePageTable<Row, RoleFilter>({ queryKey: rolePageKey, fetcher: fetchRolePage });
   const remove = useDeleteRoles();
-  const confirmRun = useConfirmRun();
-  const [selected, setSelected] = useState<Row[]>([]);
   const [editing, setEditing] = useState<{ row?: Row }>();
-
-  const handleDelete = (rows: Row[]) =>
-    confirmRun({
-      title: t('role.deleteTitle', { names: rows.map((r) => r.name).join('、') }),
-      content: t('role.deleteHint'),
-      run: () => remove.mutateAsync(rows.map((r) => r.id)),
-      done: t('deleted'),
-      afterDone: () => {
-        setSelected([]);
-        table.afterDelete(rows.length);
-      },
-      okTestId: 'role-delete-confirm',
-    });
+  const { selected, rowSelection, handleDelete } = useBatchDelete<Row>({
+    title: (rows) => t('role.deleteTitle', { names: rows.map((r) => r.name).join('、') }),
+    content: t('role.deleteHint'),
+    remove: (rows) => remove.mutateAsync(rows.map((r) => r.id)),
+    afterDelete: table.afterDelete,
+    okTestId: 'role-delete-confirm',
+  });
 
   const columns: TableProps<Row>['columns'] = [
     { key: 'name', title: t('role.name'), dataIndex: 'name' },
@@ -87,10 +79,7 @@ export function RoleList() {
         rowKey="id"
         columns={columns}
         locale={{ emptyText: t('role.empty') }}
-        rowSelection={{
-          selectedRowKeys: selected.map((r) => r.id),
-          onChange: (_k, rows) => setSelected(rows),
-        }}
+        rowSelection={rowSelection}
         data-testid="role-table"
       />
       {editing && (
