@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { useConfirmRun } from '../../../shared/ui/confirm-run';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -46,24 +47,14 @@ export function NoticeAdmin() {
     label: <StatusTag dictType="notice_type" value={value} />,
   }));
 
+  const confirmRun = useConfirmRun();
   const handleDelete = (row: Row) =>
-    notify.confirm({
+    confirmRun({
       title: t('notice.deleteTitle', { title: row.title }),
       content: t('notice.deleteHint'),
-      okText: t('common:actions.ok'),
-      cancelText: t('common:actions.cancel'),
-      danger: true,
-      onOk: () =>
-        remover.mutateAsync([row.id]).then(
-          () => {
-            notify.success(t('notice.deleted'));
-            table.afterDelete();
-          },
-          (error) => {
-            const text = errorText(error);
-            if (text) notify.error(text);
-          },
-        ),
+      run: () => remover.mutateAsync([row.id]),
+      done: t('notice.deleted'),
+      afterDone: () => table.afterDelete(),
     });
 
   const columns: TableProps<Row>['columns'] = [

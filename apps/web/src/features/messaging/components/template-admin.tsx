@@ -4,10 +4,10 @@ import { Button, Card, Form, Input, Select, Space, type TableProps, Tabs, Tag } 
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format';
 import { useZodRules } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { useConfirmRun } from '../../../shared/ui/confirm-run';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
@@ -45,24 +45,14 @@ export function TemplateAdmin({ channel, toolbar }: { channel: Channel; toolbar?
   const remover = useDeleteTemplates(channel);
   const [editing, setEditing] = useState<{ row?: TemplateRow }>();
 
+  const confirmRun = useConfirmRun();
   const handleDelete = (row: TemplateRow) =>
-    notify.confirm({
+    confirmRun({
       title: t('template.deleteTitle', { code: row.code }),
       content: t('template.deleteHint'),
-      okText: t('common:actions.ok'),
-      cancelText: t('common:actions.cancel'),
-      danger: true,
-      onOk: () =>
-        remover.mutateAsync([row.id]).then(
-          () => {
-            notify.success(t('template.deleted'));
-            table.afterDelete();
-          },
-          (error) => {
-            const text = errorText(error);
-            if (text) notify.error(text);
-          },
-        ),
+      run: () => remover.mutateAsync([row.id]),
+      done: t('template.deleted'),
+      afterDone: () => table.afterDelete(),
     });
 
   const columns: TableProps<TemplateRow>['columns'] = [

@@ -4,10 +4,10 @@ import { Alert, Button, Card, Empty, Table, type TableProps, Tabs, Tag, Typograp
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { useConfirmRun } from '../../../shared/ui/confirm-run';
 import { MenuIcon } from '../../../shared/ui/menu-icon';
 import { useDeleteMenu, useMenuEntries } from '../api/menus';
 import { buildMenuTree, type MenuNode, menuName, parentIds, withoutEmptyChildren } from '../tree';
-import { useConfirmRun } from './confirm';
 import { MenuModal, type MenuModalState } from './menu-modal';
 import { RowActions } from './row-actions';
 import { useCollapsed } from './use-collapsed';

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
+import { useConfirmRun } from '../../../shared/ui/confirm-run';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { onlinePageKey } from '../api/keys';
 import { fetchOnlinePage, type OnlineFilter, useForceLogout } from '../api/online';
 import { parseUserAgent } from '../user-agent';
-import { useConfirmRun } from './confirm';
 import { RowActions } from './row-actions';
 
 type Row = organization.OnlineSession;

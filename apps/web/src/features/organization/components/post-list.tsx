@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { useZodRules, zodMaxLength } from '../../../shared/hooks/use-zod-rules';
 import { notify } from '../../../shared/notify';
+import { useBatchDelete } from '../../../shared/ui/confirm-run';
 import { FormModal } from '../../../shared/ui/form-modal';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { StatusTag } from '../../../shared/ui/status-tag';
 import { postPageKey } from '../api/keys';
 import { fetchPostPage, type PostFilter, type PostValues, useDeletePosts, useSavePost } from '../api/posts';
-import { useBatchDelete } from './confirm';
 import { RowActions } from './row-actions';
 import { statusOptions } from './status-options';
 
@@ -40,6 +40,7 @@ export function PostList() {
     content: t('post.deleteHint'),
     remove: (rows) => remove.mutateAsync(rows.map((r) => r.id)),
     afterDelete: table.afterDelete,
+    done: t('deleted'),
     okTestId: 'post-delete-confirm',
   });
 

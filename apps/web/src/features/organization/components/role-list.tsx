@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { zodMaxLength } from '../../../shared/hooks/use-zod-rules';
+import { useBatchDelete } from '../../../shared/ui/confirm-run';
 import { ListFiltersBar } from '../../../shared/ui/list-filters-bar';
 import { PageTable, usePageTable } from '../../../shared/ui/page-table';
 import { rolePageKey } from '../api/keys';
 import { fetchRolePage, type RoleFilter, useDeleteRoles } from '../api/roles';
-import { useBatchDelete } from './confirm';
 import { RoleModal } from './role-modal';
 import { RowActions } from './row-actions';
 
@@ -26,6 +26,7 @@ export function RoleList() {
     content: t('role.deleteHint'),
     remove: (rows) => remove.mutateAsync(rows.map((r) => r.id)),
     afterDelete: table.afterDelete,
+    done: t('deleted'),
     okTestId: 'role-delete-confirm',
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/api-error';
-import { notify } from '../../../shared/notify';
+import { errorText } from '../api/api-error';
+import { notify } from '../notify';
 
 export interface ConfirmRun {
   title: string;
@@ -42,6 +42,8 @@ interface BatchDelete<Row> {
   title: (rows: Row[]) => string;
   content: string;
   remove: (rows: Row[]) => Promise<unknown>;
+  /** Said when the rows are gone. */
+  done: string;
   /** The table steps back a page when its last rows went. */
   afterDelete: (count: number) => void;
   okTestId: string;
@@ -52,7 +54,6 @@ interface BatchDelete<Row> {
  * `handleDelete` to the row action and the "delete selected" button.
  */
 export function useBatchDelete<Row extends { id: string }>(options: BatchDelete<Row>) {
-  const { t } = useTranslation('organization');
   const confirmRun = useConfirmRun();
   const [selected, setSelected] = useState<Row[]>([]);
   const handleDelete = (rows: Row[]) =>
@@ -60,7 +61,7 @@ export function useBatchDelete<Row extends { id: string }>(options: BatchDelete<
       title: options.title(rows),
       content: options.content,
       run: () => options.remove(rows),
-      done: t('deleted'),
+      done: options.done,
       afterDone: () => {
         setSelected([]);
         options.afterDelete(rows.length);
