@@ -26,7 +26,7 @@ import { ServerProcess } from './platform/server-process.js';
 import { type FileStorage, localStorage } from './platform/storage.js';
 import { strictNumberValidatorCompiler } from './platform/strict-numbers.js';
 import { registerRoutes } from './routes.js';
-import { composeServices } from './services.js';
+import { composeServices, platformStoreOf } from './services.js';
 
 export interface AppDeps {
   db: Db;
@@ -62,20 +62,27 @@ const API_PREFIXES = [
 /** Builds the whole server: platform plugins, every module's services and routes, and the web app. */
 export async function buildApp({
   db,
-  config,
+  config: given,
   clock = systemClock,
   smsProvider = logOnlySmsProvider,
-  storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
+  storage: givenStorage,
   logger,
   soleProcess = false,
   liveBus,
 }: AppDeps) {
+  const startLog: string[] = [];
+  // S3_* first, else the store saved on the cloud storage page: config.s3 carries it to every part that keeps files.
+  const platformStore = await platformStoreOf({ db, config: given, clock }, (m) => startLog.push(m));
+  const config: Config = { ...given, s3: platformStore.s3 };
+  const storage =
+    givenStorage ?? (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')));
   const app = Fastify({
     logger: redactingLogger(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  for (const message of startLog) app.log.warn(message);
   app.setValidatorCompiler(strictNumberValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -100,7 +107,15 @@ export async function buildApp({
   });
   await serverProcess.start();
   app.addHook('onClose', async () => serverProcess.stop());
-  const services = await composeServices(app, { db, config, clock, smsProvider, storage, serverProcess });
+  const services = await composeServices(app, {
+    db,
+    config,
+    clock,
+    smsProvider,
+    storage,
+    serverProcess,
+    platformStore,
+  });
   const gate: Gatekeeper = {
     resolve: (token) => services.sessions.resolve(token),
     permissionsOf: (actor) => services.access.permissionsOf(actor),

@@ -37,6 +37,7 @@ import { installOperationLog } from './modules/ops/operation-log.js';
 import { registerOpsRoutes } from './modules/ops/ops.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerOrganizationRoutes } from './modules/organization/organization.routes.js';
+import { registerOssRoutes } from './modules/oss/oss.routes.js';
 import { registerRepetitionRoutes } from './modules/repetition/repetition.routes.js';
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
@@ -107,6 +108,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, s: Servic
   registerWorkflowRoutes(app, gate, s.workflow);
   registerStatisticsRoutes(app, gate, s.statistics);
   registerMessagingRoutes(app, gate, s.messaging, config.smsProvider);
+  registerOssRoutes(app, gate, s.oss);
   registerSettingsRoutes(app, gate, s.settings);
   registerExcelImportRoutes(app, gate, s.excelImport);
   registerSysAdminRoutes(app, gate, s.sysAdmin);

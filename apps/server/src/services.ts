@@ -72,6 +72,7 @@ import { OfflineTransmissionService } from './modules/offline-transmission/offli
 import { OrderService } from './modules/orders/orders.service.js';
 import { OrganizationService } from './modules/organization/organization.service.js';
 import { type StaffAccounts, StaffService } from './modules/organization/staff.service.js';
+import { OssService, type PlatformStore, platformStoreAtStart } from './modules/oss/oss.service.js';
 import { RepetitionService } from './modules/repetition/repetition.service.js';
 import { ScheduleService } from './modules/schedule/schedule.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
@@ -98,6 +99,8 @@ export interface ServiceDeps {
   storage: FileStorage;
   /** This process, registered with a heartbeat: named on the runs and exports it executes. */
   serverProcess: ServerProcess;
+  /** The platform's file store and where it came from (`config.s3` is its S3 settings). */
+  platformStore: PlatformStore;
 }
 
 /** What every part of the composition shares. */
@@ -156,6 +159,14 @@ export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
   });
   const schedule = composeSchedule(ctx, { ...accounts, ...trade, ...gateway, ...runs });
   const messaging = await composeMessaging(sealing, accounts);
+  const oss = new OssService({
+    db: ctx.db,
+    clock: ctx.clock,
+    secrets: sealing.secrets,
+    dataDir: ctx.config.dataDir,
+    allowPrivate: ctx.config.connectorAllowPrivate,
+    active: ctx.platformStore,
+  });
   return {
     ...accounts,
     ...supply,
@@ -169,7 +180,28 @@ export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
     settings,
     schedule,
     messaging,
+    oss,
   };
+}
+
+/**
+ * The platform's file store, decided before the services are built: S3_* first, else the configuration saved on
+ * the cloud storage page (its secret opened with the same keys the services use), else DATA_DIR/files.
+ */
+export function platformStoreOf(
+  { db, config, clock }: Pick<ServiceDeps, 'db' | 'config' | 'clock'>,
+  warn: (message: string) => void,
+): Promise<PlatformStore> {
+  const openSecret = (sealed: string) => {
+    const key = loadConnectorKey(config.connectorKey, config.dataDir);
+    const kms = new KmsService({
+      db,
+      clock,
+      masterKey: loadKeyFile(config.kmsMasterKey, config.dataDir, 'kms-master.key', 'KMS_MASTER_KEY'),
+    });
+    return new KmsSecretBox(kms, (stored) => decryptSecret(key, stored)).open(sealed);
+  };
+  return platformStoreAtStart(db, openSecret, config.s3, warn);
 }
 
 export type Services = Awaited<ReturnType<typeof composeServices>>;
@@ -211,7 +243,7 @@ function composeAccounts({ db, clock, config, smsProvider, storage, settings }: 
   const notifications = new NotificationOutbox({ db, clock });
   connectAccountApproval(accounts, workflow, notifications);
   const enterprise = new EnterpriseService({ db, clock, storage });
-  connectEnterpriseApproval(enterprise, workflow);
+  connectEnterpriseApproval(enterprise, workflow, notifications);
   const access: AccessService = new AccessService(
     db,
     (locale) => settings.dict.served(locale),
@@ -263,7 +295,7 @@ function staffAccounts(accounts: AccountService, users: UsersService): StaffAcco
 }
 
 /** Suppliers' connections, tables, trusted storage, nodes, access lists, data assets (reviewed) and their grants. */
-function composeSupply(ctx: SealingContext, { users, accounts, catalog, workflow }: Accounts) {
+function composeSupply(ctx: SealingContext, { users, accounts, catalog, workflow, notifications }: Accounts) {
   const { db, clock, config, key, secrets } = ctx;
   const allowPrivate = config.connectorAllowPrivate;
   const connections = new ConnectionService({ db, clock, key, secrets, allowPrivate });
@@ -283,7 +315,7 @@ function composeSupply(ctx: SealingContext, { users, accounts, catalog, workflow
   const assetEdits = new AssetEditService({ db, clock, connections, catalog, assets });
   const assetVersions = new AssetVersionService({ db, clock, assets, connections });
   const assetReview = new AssetReviewService({ db, clock, assets });
-  connectSourceAudit(assetReview, workflow);
+  connectSourceAudit(assetReview, workflow, assets, notifications);
   const grants = new GrantService({ db, clock, users, assets, assetVersions });
   catalog.registerUsageCheck((tx, kind, id) => assets.catalogUsage(tx, kind, id));
   connections.registerUsageCheck((tx, ids) => assets.connectionUsage(tx, ids));
@@ -321,7 +353,7 @@ function composeGoods(ctx: SealingContext, m: Accounts & Supply) {
     uploadLimitMb: (group) =>
       ctx.settings.tunable(group === 'image' ? 'GOODS_IMAGE_MAX_MB' : 'GOODS_DOCUMENT_MAX_MB'),
   });
-  connectGoodsReview(goods, workflow, assets, catalog);
+  connectGoodsReview(goods, workflow, assets, catalog, m.notifications);
   connectAccessLists(accessLists, { assets, goods });
   const interfaces = new InterfaceService({
     db,
@@ -369,7 +401,7 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
     defaultCommissionBp: (tx) => ctx.settings.tunable('DEFAULT_COMMISSION_BP', tx),
     log: (error) => app.log.error({ err: error }, 'billing statements job'),
   });
-  connectRefundReview(billing.refunds, workflow);
+  connectRefundReview(billing.refunds, workflow, m.notifications);
   app.addHook('onClose', async () => billing.statements.stopMonthlyJob());
   const evidence = new EvidenceService({ db, clock, orders, kms: m.kms });
   connectRefundEvidence(billing.refunds, evidence);
@@ -401,7 +433,15 @@ function composeTrade(ctx: Context, m: Accounts & Supply & Goods) {
   });
   connectMallOrders(mall, orders);
   connectSubmitOrder(orders, { versions: m.goodsVersions, evidence });
-  connectPayOrder(orders, { credit, billing: billing.lines, delivery, mall, evidence, secondFactor });
+  connectPayOrder(orders, {
+    credit,
+    billing: billing.lines,
+    delivery,
+    mall,
+    evidence,
+    secondFactor,
+    notifications: m.notifications,
+  });
   const appRelations = createAppRelations({ db, clock }, { goods, assets, users, orders });
   return { orders, billing, evidence, delivery, negotiation, offlineTransmission, mall, appRelations };
 }
@@ -429,6 +469,7 @@ function composeGateway({ app, db, clock, config }: Context, m: Accounts & Goods
       orders,
       notices: m.content.notices,
       billing: billing.lines,
+      notifications: m.notifications,
     }),
     credit: m.credit,
     log: (error, what) => app.log.warn({ err: error }, what),

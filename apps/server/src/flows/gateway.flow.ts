@@ -10,6 +10,8 @@ import type { GoodsService } from '../modules/goods/goods.service.js';
 import type { GoodsVersionService } from '../modules/goods-versions/goods-version.service.js';
 import type { UsersService } from '../modules/identity/users.service.js';
 import type { InterfaceService } from '../modules/interfaces/interface.service.js';
+import type { NotificationOutbox } from '../modules/messaging/messaging.outbox.js';
+import { NOTIFICATIONS } from '../modules/messaging/messaging.templates.js';
 import type { OrderService } from '../modules/orders/orders.service.js';
 import type { Db } from '../platform/db.js';
 
@@ -46,7 +48,15 @@ export function gatewayPluginPorts(m: {
 
 type ControlPorts = Pick<
   GatewayControlDeps,
-  'credentials' | 'interfaces' | 'versions' | 'plugins' | 'testKeys' | 'orderOf' | 'notify' | 'recordUsage'
+  | 'credentials'
+  | 'interfaces'
+  | 'versions'
+  | 'plugins'
+  | 'testKeys'
+  | 'orderOf'
+  | 'notify'
+  | 'alertQuota'
+  | 'recordUsage'
 >;
 
 /**
@@ -61,6 +71,7 @@ export function gatewayControlPorts(m: {
   orders: OrderService;
   notices: Pick<NoticeService, 'notifyUser'>;
   billing: Pick<BillLineService, 'recordUsage'>;
+  notifications: Pick<NotificationOutbox, 'notify'>;
 }): ControlPorts {
   return {
     credentials: {
@@ -79,6 +90,19 @@ export function gatewayControlPorts(m: {
         : null;
     },
     notify: (tx, userId, notice) => m.notices.notifyUser(tx, userId, notice),
+    alertQuota: (tx, userId, alert) =>
+      m.notifications.notify(
+        tx,
+        userId,
+        alert.percent >= 100 ? NOTIFICATIONS.quotaExhausted : NOTIFICATIONS.quotaThreshold,
+        {
+          orderNo: alert.orderNo,
+          goodsName: alert.itemName,
+          percent: String(alert.percent),
+          remaining: String(alert.remaining),
+          total: String(alert.total),
+        },
+      ),
     // A call of a prepaid pack is metered at no extra charge (as an application run is); a pay-as-you-go call at
     // its plan's price.
     recordUsage: async (tx, use) => {

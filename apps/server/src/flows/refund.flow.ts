@@ -1,15 +1,33 @@
-import { billing as billingContract } from '@datamall/contract';
+import { billing as billingContract, formatMoney } from '@datamall/contract';
 import type { RefundService } from '../modules/billing/billing-refunds.service.js';
 import type { EvidenceService } from '../modules/evidence/evidence.service.js';
+import type { NotificationOutbox } from '../modules/messaging/messaging.outbox.js';
+import { NOTIFICATIONS } from '../modules/messaging/messaging.templates.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
+import type { DbOrTx } from '../platform/db.js';
 
 /**
  * Refunds: a consumer's request starts the `refund` review (business key: the refund's id) in the request's
  * transaction; the operator's decision is applied in the transaction that closes the task (approved: credit
- * restored, the order's bill lines reversed). A terminated review ends the request as refused.
+ * restored, the order's bill lines reversed), with the consumer's notification (mail, SMS). A terminated review
+ * ends the request as refused.
  */
-export function connectRefundReview(refunds: RefundService, workflow: WorkflowService) {
+export function connectRefundReview(
+  refunds: RefundService,
+  workflow: WorkflowService,
+  notifications: Pick<NotificationOutbox, 'notify'>,
+) {
   const key = billingContract.REFUND_PROCESS_KEY;
+  const decide = async (tx: DbOrTx, refundId: number, approved: boolean, comment: string) => {
+    const refund = await refunds.decideRefund(tx, refundId, approved, comment);
+    const order = { orderNo: refund.orderNo, goodsName: refund.itemName };
+    await notifications.notify(
+      tx,
+      refund.consumerId,
+      approved ? NOTIFICATIONS.refundApproved : NOTIFICATIONS.refundRejected,
+      approved ? { ...order, amount: formatMoney(refund.amount) } : { ...order, reason: comment },
+    );
+  };
   refunds.connectRefundReview((tx, input) =>
     workflow.start(
       key,
@@ -23,13 +41,13 @@ export function connectRefundReview(refunds: RefundService, workflow: WorkflowSe
     ),
   );
   workflow.registerHandler(key, async (decision, ctx) => {
-    await refunds.decideRefund(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
+    await decide(ctx.tx, Number(ctx.businessKey), decision === 'approved', ctx.comment);
   });
   // A terminated request ends like a refused one, with the reason as its decision comment: the order stays paid
   // as it was, no credit moves, no bill line or evidence entry is written (only an approval does that), and
   // the consumer may request a refund of the order again.
   workflow.registerTerminationHandler(key, async (ctx) => {
-    await refunds.decideRefund(ctx.tx, Number(ctx.businessKey), false, ctx.reason);
+    await decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason);
   });
 }
 

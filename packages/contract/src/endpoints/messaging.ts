@@ -463,6 +463,15 @@ export const deleteSmsLogs = defineEndpoint({
 
 // --- the receiver's language --------------------------------------------------------------------------------
 
+export const getMessageLocale = defineEndpoint({
+  id: 'messaging.getLocale',
+  method: 'GET',
+  path: '/sys/user/messagelocale',
+  summary: "The language the caller's mails and SMS are written in: the saved one, else zh-CN (any user).",
+  access: 'user',
+  response: z.object({ locale: z.enum(LOCALES) }),
+});
+
 export const saveMessageLocale = defineEndpoint({
   id: 'messaging.saveLocale',
   method: 'PUT',

@@ -10,6 +10,9 @@ export const EXCEL_IMPORT_ERRORS = defineErrorDomain(
     EXCEL_IMPORT_HEADER_UNKNOWN: 10664,
     EXCEL_IMPORT_NO_ROWS: 10665,
     EXCEL_IMPORT_CONFLICT: 10666,
+    OSS_FIXED_BY_ENVIRONMENT: 10667,
+    OSS_READBACK_MISMATCH: 10668,
+    OSS_SECRET_NOT_REUSABLE: 10669,
   },
   {
     10660: {
@@ -47,6 +50,23 @@ export const EXCEL_IMPORT_ERRORS = defineErrorDomain(
       'zh-CN': '导入期间数据已被他人修改（{detail}），未导入任何数据，请重新导入',
       'zh-TW': '匯入期間資料已被他人修改（{detail}），未匯入任何資料，請重新匯入',
       'en-US': 'The data changed during the import ({detail}); nothing was imported, import the file again',
+    },
+    10667: {
+      'zh-CN': '云存储由服务器环境变量（S3_*）指定，不能在此修改',
+      'zh-TW': '雲端儲存由伺服器環境變數（S3_*）指定，不能在此修改',
+      'en-US': 'The cloud storage is set by the server environment (S3_*) and cannot be changed here',
+    },
+    10668: {
+      'zh-CN': '存储服务读回的测试文件与写入的不一致',
+      'zh-TW': '儲存服務讀回的測試檔案與寫入的不一致',
+      'en-US': 'The test file read back from the storage service differs from the one written',
+    },
+    10669: {
+      'zh-CN': '服务地址、存储桶或 Access Key 已更改，请重新输入 Secret Key（已保存的密钥只用于原来的存储）',
+      'zh-TW':
+        '服務位址、儲存貯體或 Access Key 已變更，請重新輸入 Secret Key（已儲存的金鑰只用於原來的儲存）',
+      'en-US':
+        'The endpoint, bucket or access key changed: enter the secret key again (the saved one is only used with the storage it was saved for)',
     },
   },
 );

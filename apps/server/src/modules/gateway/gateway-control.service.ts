@@ -33,6 +33,8 @@ export interface GatewayControlDeps {
   ) => Promise<{ sellerId: number; orderNo: string; itemName: string } | null>;
   /** A notice to one user (quota alerts), inside `tx`. */
   notify: (tx: DbOrTx, userId: number, notice: { title: string; content: string }) => Promise<void>;
+  /** The buyer's mail and SMS of a quota alert (written inside `tx`, sent after the commit). */
+  alertQuota: (tx: DbOrTx, userId: number, alert: QuotaAlert) => Promise<void>;
   /**
    * Rates billed calls into the order's per-use bill lines (once per reference) at `unitPrice` (0 for the calls
    * of a prepaid pack).
@@ -54,6 +56,15 @@ export interface GatewayControlDeps {
     chargeUpTo: (tx: DbOrTx, userId: number, amount: bigint, cause: CreditCause) => Promise<bigint>;
   };
   log: (error: unknown, what: string) => void;
+}
+
+/** A quota alert: `percent` of the `total` calls of the order are used, `remaining` are left. */
+export interface QuotaAlert {
+  percent: number;
+  orderNo: string;
+  itemName: string;
+  total: number;
+  remaining: number;
 }
 
 /** A credit move of a pay-as-you-go plan in the quota ledger: `api:<orderNo>`, worded by the pages. */
@@ -353,7 +364,11 @@ export class GatewayControlService {
     if (credential.quotaTotal !== null) {
       const alert = quotaAlert(credential.quotaTotal, credential.quotaUsed, credential.quotaUsed + calls);
       if (alert !== null && order) {
-        await this.deps.notify(tx, credential.consumerId, quotaNotice(alert, order, credential.quotaTotal));
+        const total = credential.quotaTotal;
+        await this.deps.notify(tx, credential.consumerId, quotaNotice(alert, order, total));
+        const remaining = Math.max(0, total - credential.quotaUsed - calls);
+        const facts = { percent: alert, orderNo: order.orderNo, itemName: order.itemName, total, remaining };
+        await this.deps.alertQuota(tx, credential.consumerId, facts);
       }
       credential.quotaUsed += calls;
     }

@@ -20,16 +20,38 @@ export class NotificationOutbox {
   }
 
   async notify(tx: DbOrTx, userId: number, code: NotificationCode, params: Record<string, string>) {
+    await this.notifyAll(tx, [{ userId, code, params }]);
+  }
+
+  /** Several notifications of one business change: the channel settings are read once for all of them. */
+  async notifyAll(tx: DbOrTx, notes: readonly Notification[]) {
     const [mail, sms] = await Promise.all([repo.findMailConfig(tx), repo.findSmsConfig(tx)]);
-    const pending = {
+    if (!mail?.enabled && !sms?.enabled) return;
+    const createdAt = this.deps.clock.now();
+    const pending = notes.map(({ userId, code, params }) => ({
       userId,
       templateCode: code,
       params,
       locale: DEFAULT_LOCALE,
-      createdAt: this.deps.clock.now(),
-    };
-    if (mail?.enabled) await repo.insertMailLog(tx, { ...pending, receiver: '', subject: '', body: '' });
-    if (sms?.enabled) await repo.insertSmsLog(tx, { ...pending, mobile: '', content: '' });
-    if (mail?.enabled || sms?.enabled) for (const listener of this.listeners) listener();
+      createdAt,
+    }));
+    if (mail?.enabled) {
+      await repo.insertMailLogs(
+        tx,
+        pending.map((p) => ({ ...p, receiver: '', subject: '', body: '' })),
+      );
+    }
+    if (sms?.enabled)
+      await repo.insertSmsLogs(
+        tx,
+        pending.map((p) => ({ ...p, mobile: '', content: '' })),
+      );
+    for (const listener of this.listeners) listener();
   }
+}
+
+export interface Notification {
+  userId: number;
+  code: NotificationCode;
+  params: Record<string, string>;
 }

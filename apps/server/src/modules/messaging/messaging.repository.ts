@@ -237,6 +237,14 @@ export async function insertMailLog(db: DbOrTx, values: MailLogInsert) {
   return row as MailLogRow;
 }
 
+export async function insertMailLogs(db: DbOrTx, values: MailLogInsert[]) {
+  if (values.length) await db.insert(sysMailLog).values(values);
+}
+
+export async function insertSmsLogs(db: DbOrTx, values: SmsLogInsert[]) {
+  if (values.length) await db.insert(sysSmsLog).values(values);
+}
+
 export async function insertSmsLog(db: DbOrTx, values: SmsLogInsert) {
   const [row] = await db.insert(sysSmsLog).values(values).returning();
   return row as SmsLogRow;

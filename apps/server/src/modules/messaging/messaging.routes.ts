@@ -25,6 +25,9 @@ export function registerMessagingRoutes(
 ) {
   registerMailRoutes(app, gate, service);
   registerSmsRoutes(app, gate, service, serverSmsProvider);
+  bindEndpoint(app, gate, e.getMessageLocale, async (ctx) => ({
+    locale: await service.getLocale(requireActor(ctx).userId),
+  }));
   bindEndpoint(app, gate, e.saveMessageLocale, async (ctx) => {
     await service.saveLocale(requireActor(ctx).userId, ctx.body.locale);
     return null;

@@ -1,4 +1,4 @@
-import { ErrorCode, type Locale, type messaging } from '@datamall/contract';
+import { DEFAULT_LOCALE, ErrorCode, type Locale, type messaging } from '@datamall/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
@@ -64,6 +64,11 @@ export class MessagingService {
     const now = this.deps.clock.now();
     await repo.seedMailTemplates(this.deps.db, mailTemplateSeeds(now));
     await repo.seedSmsTemplates(this.deps.db, smsTemplateSeeds(now));
+  }
+
+  /** The language the user's notifications are written in: the saved one, else the default. */
+  async getLocale(userId: number): Promise<Locale> {
+    return (await repo.findLocales(this.deps.db, [userId])).get(userId) ?? DEFAULT_LOCALE;
   }
 
   saveLocale(userId: number, locale: Locale) {

@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'schedule',
   'messaging',
   'organization',
+  'oss',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,4 @@
-import { endpoints, type messaging } from '@datamall/contract';
+import { endpoints, type Locale, type messaging } from '@datamall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 import type { PageParams } from '../../../shared/ui/page-table';
@@ -154,5 +154,24 @@ export function useDeleteLogs(channel: Channel) {
     mutationFn: (ids: string[]) =>
       api(channel === 'mail' ? e.deleteMailLogs : e.deleteSmsLogs, { body: { ids: ids.map(Number) } }),
     onSuccess: invalidate,
+  });
+}
+
+// --- the user's own notification language --------------------------------------------------------------------
+
+export const messageLocaleKey = [...messagingKey, 'locale'] as const;
+
+export function useMessageLocale() {
+  return useQuery({
+    queryKey: messageLocaleKey,
+    queryFn: ({ signal }) => api(e.getMessageLocale, { signal }),
+  });
+}
+
+export function useSaveMessageLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (locale: Locale) => api(e.saveMessageLocale, { body: { locale } }),
+    onSuccess: (_data, locale) => queryClient.setQueryData(messageLocaleKey, { locale }),
   });
 }

@@ -1,0 +1,71 @@
+import type { Endpoint } from '@datamall/contract';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../shared/api/api';
+import { setLocale } from '../../../shared/i18n';
+import { notify } from '../../../shared/notify';
+import { byTestId, clickTestId, isDisabled, spyNotify } from '../../../test/dom';
+import { render, waitFor, withQueryClient } from '../../../test/render';
+import { MessageLocaleCard } from './message-locale-card';
+
+vi.mock('../../../shared/api/api', () => ({ api: vi.fn() }));
+const apiMock = vi.mocked(api);
+
+const mouseDown = (element: Element | null | undefined) =>
+  act(async () => {
+    element?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  });
+const click = (element: Element | null | undefined) =>
+  act(async () => {
+    element?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+const shown = () => byTestId('message-locale-card')?.querySelector('.ant-select-selection-item')?.textContent;
+
+describe('MessageLocaleCard', () => {
+  const calls: { id: string; body: unknown }[] = [];
+  beforeEach(async () => {
+    await setLocale('en-US');
+    calls.length = 0;
+    apiMock.mockReset();
+    apiMock.mockImplementation((async (endpoint: Endpoint, options: { body?: unknown }) => {
+      calls.push({ id: endpoint.id, body: options.body });
+      if (endpoint.id === 'messaging.getLocale') return { locale: 'zh-TW' };
+      return null;
+    }) as never);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('shows the saved language, saves another one chosen among the three and says so', async () => {
+    spyNotify();
+    const view = await render(withQueryClient(<MessageLocaleCard />));
+    await waitFor(() => expect(shown()).toBe('繁體中文'));
+    expect(isDisabled('message-locale-save')).toBe(true);
+
+    await mouseDown(byTestId('message-locale-card')?.querySelector('.ant-select-selector'));
+    const options = () => [...document.querySelectorAll('.ant-select-item-option')];
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(options().map((o) => o.textContent)).toEqual(['简体中文', '繁體中文', 'English']);
+    await click(options().find((o) => o.textContent === 'English'));
+    await waitFor(() => expect(shown()).toBe('English'));
+
+    await clickTestId('message-locale-save');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Notification language saved'));
+    expect(calls.filter((c) => c.id === 'messaging.saveLocale')).toEqual([
+      { id: 'messaging.saveLocale', body: { locale: 'en-US' } },
+    ]);
+    expect(isDisabled('message-locale-save')).toBe(true);
+    await view.unmount();
+  });
+
+  it('is titled and labelled in the reader’s language', async () => {
+    await setLocale('zh-CN');
+    const view = await render(withQueryClient(<MessageLocaleCard />));
+    await waitFor(() => expect(shown()).toBe('繁體中文'));
+    expect(byTestId('message-locale-card')?.textContent).toContain('通知语言');
+    expect(byTestId('message-locale-card')?.textContent).toContain('邮件和短信的语言');
+    await view.unmount();
+  });
+});
