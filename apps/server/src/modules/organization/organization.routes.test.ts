@@ -346,6 +346,29 @@ describe('refusals that change nothing', () => {
 });
 
 describe('online users', () => {
+  it('keeps a staff member from logging out the built-in operator or staff holding more than it does', async () => {
+    const keeper = await createRole('Session keeper', ['sys/online']);
+    const dept = await createDept('Security');
+    await createStaff('sessionkeeper', dept, [keeper]);
+    const token = (await loginAs(t, 'sessionkeeper', PASSWORD)).token;
+    const wider = await createRole('Session keeper and billing', ['sys/online', 'operate/billing']);
+    await createStaff('widerkeeper', dept, [wider]);
+    await loginAs(t, 'widerkeeper', PASSWORD);
+    const peer = await createRole('Peer keeper', ['sys/online']);
+    await createStaff('peerkeeper', dept, [peer]);
+    await loginAs(t, 'peerkeeper', PASSWORD);
+    const sessionOf = async (username: string) =>
+      Number((await ok(admin, `/sys/online/page?username=${username}&limit=100`, 'GET')).list[0].id);
+    for (const username of ['admin', 'widerkeeper']) {
+      const end = await sendJson(t, token, '/sys/online/logout', {
+        method: 'POST',
+        payload: { id: await sessionOf(username) },
+      });
+      expect(end.code, username).toBe(ErrorCode.STAFF_OUTRANKS);
+    }
+    await ok(token, '/sys/online/logout', 'POST', { id: await sessionOf('peerkeeper') });
+  });
+
   it('lists live sessions and ends one at once; the own session cannot be ended', async () => {
     const victim = await loginAs(t, 'consumer');
     const page = await ok(admin, '/sys/online/page?username=consumer&limit=100', 'GET');

@@ -214,11 +214,15 @@ export class StaffService {
     const own = await this.deps.sessions.findSession(actor.sessionId);
     if (session.id === actor.sessionId || (own?.familyId && own.familyId === session.familyId))
       throw new AppError(ErrorCode.STAFF_SELF_LOCKOUT);
-    const visible = await this.visibleStaffIds(actor);
-    if (visible) {
-      const [user] = await this.deps.accounts.findByIds([session.userId]);
-      if (user?.roleType === 0 && !visible.includes(user.id))
-        throw new AppError(ErrorCode.ONLINE_SESSION_NOT_FOUND);
+    const [user] = await this.deps.accounts.findByIds([session.userId]);
+    if (user?.roleType === 0) {
+      const visible = await this.visibleStaffIds(actor);
+      if (visible && !visible.includes(user.id)) throw new AppError(ErrorCode.ONLINE_SESSION_NOT_FOUND);
+      if (
+        limits &&
+        (user.superAdmin === 1 || !(await this.deps.organization.holdsWithin(user.id, limits.menus)))
+      )
+        throw new AppError(ErrorCode.STAFF_OUTRANKS);
     }
     await this.deps.sessions.endLogin(session);
     return null;
