@@ -558,6 +558,17 @@ async function composeMessaging(
   });
   await messaging.seedTemplates();
   m.notifications.onQueued(() => sender.kick());
+  // Verification codes go through the provider saved on the SMS page too (the server's own until one is saved).
+  m.sms.sendThrough(async () => {
+    const through = await sender.smsSender();
+    return {
+      name: through.name,
+      send: async (mobile, content, template) => {
+        const { code = 'verify', params = {} } = template ?? {};
+        await through.send({ mobile, content, templateCode: code, params });
+      },
+    };
+  });
   sender.start();
   app.addHook('onClose', async () => sender.stop());
   return messaging;

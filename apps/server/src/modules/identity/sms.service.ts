@@ -11,7 +11,13 @@ import * as repo from './identity.repository.js';
 /** Delivers a text message. The default provider delivers nothing: the SMS log table is the outbox. */
 export interface SmsProvider {
   readonly name: string;
-  send(mobile: string, content: string): Promise<void>;
+  /** `template`: the code and parameters of the text, for providers that send only their own templates. */
+  send(mobile: string, content: string, template?: SmsTemplateRef): Promise<void>;
+}
+
+export interface SmsTemplateRef {
+  code: string;
+  params: Record<string, string>;
 }
 
 export const logOnlySmsProvider: SmsProvider = { name: 'log', send: async () => {} };
@@ -43,11 +49,20 @@ const CONTENT: Record<SmsType, (code: string) => string> = {
 };
 
 export class SmsService {
+  private pickProvider: () => Promise<SmsProvider>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly provider: SmsProvider,
-  ) {}
+    provider: SmsProvider,
+  ) {
+    this.pickProvider = async () => provider;
+  }
+
+  /** Codes go through the provider `pick` answers at each send (the one saved on the SMS page). */
+  sendThrough(pick: () => Promise<SmsProvider>): void {
+    this.pickProvider = pick;
+  }
 
   /**
    * Sends a code; at most 1 per minute and 10 per day per mobile, enforced under a per-mobile lock. A reset code
@@ -57,6 +72,7 @@ export class SmsService {
   async send(mobile: string, purpose: SmsType): Promise<void> {
     const code = numericCode(6);
     const now = this.clock.now();
+    const provider = await this.pickProvider();
     await this.db.transaction(async (tx) => {
       await repo.lockMobile(tx, mobile);
       const deliver = await this.mayDeliver(tx, mobile, purpose);
@@ -71,10 +87,10 @@ export class SmsService {
         content,
         codeHash: sha256(`${mobile}:${code}`),
         expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
-        provider: deliver ? this.provider.name : WITHHELD,
+        provider: deliver ? provider.name : WITHHELD,
         createdAt: now,
       });
-      if (deliver) await this.provider.send(mobile, content);
+      if (deliver) await provider.send(mobile, content, { code: `verify.${purpose}`, params: { code } });
     });
   }
 

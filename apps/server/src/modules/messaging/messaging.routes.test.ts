@@ -394,7 +394,10 @@ describe('SMS', () => {
       await t.services.messaging.saveLocale(userId, 'zh-TW');
       await decideRegistration(userId, 'complete', 'ok');
       const request = await eventually(() =>
-        provider.received.find((r) => JSON.parse(r.body).mobile === '13600003302'),
+        provider.received.find((r) => {
+          const body = JSON.parse(r.body);
+          return body.mobile === '13600003302' && body.templateCode !== 'verify.register';
+        }),
       );
       expect(JSON.parse(request.body)).toMatchObject({
         templateCode: 'registration.approved',
@@ -402,6 +405,19 @@ describe('SMS', () => {
       });
       const log = await settledLog('/sys/smslog/page?receiver=13600003302');
       expect(log.data.list[0]).toMatchObject({ status: 1, provider: 'http', locale: 'zh-TW' });
+
+      // Verification codes go through the saved provider too, with their template code and the code itself.
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/server/aliSms/sendSms?mobile=13600003309&type=register',
+      });
+      expect(sent.json().code).toBe(0);
+      const codeRequest = JSON.parse(
+        provider.received.find((r) => JSON.parse(r.body).mobile === '13600003309')!.body,
+      );
+      expect(codeRequest).toMatchObject({ templateCode: 'verify.register' });
+      expect(codeRequest.params.code).toMatch(/^\d{6}$/);
+      expect(codeRequest.content).toContain(codeRequest.params.code);
     } finally {
       await provider.close();
     }
