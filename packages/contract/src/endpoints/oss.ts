@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { zS3Connection } from './trusted-storage.js';
 
 /**
  * Cloud storage (OSS) of the administration console (operator, permission `sys:oss:all`): where the platform keeps
@@ -35,30 +36,9 @@ export const OSS_REGION_SUGGESTIONS = [
 export const OSS_SOURCES = ['environment', 'saved', 'default'] as const;
 export type OssSource = (typeof OSS_SOURCES)[number];
 
-const zS3Fields = z.object({
+const zS3Fields = zS3Connection.extend({
   kind: z.literal('s3'),
   provider: z.enum(OSS_PROVIDERS).default('other'),
-  /** `https://oss-cn-beijing.aliyuncs.com` or `http://minio.internal:9000`: scheme, host and port only. */
-  endpoint: z.string().trim().min(1).max(255),
-  /** Signing region; most S3-compatible stores accept `us-east-1`. */
-  region: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9-]+$/)
-    .default('us-east-1'),
-  bucket: z
-    .string()
-    .trim()
-    .min(3)
-    .max(63)
-    .regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/),
-  accessKey: z.string().trim().min(1).max(128),
-  /** A new secret key; empty or absent keeps the saved one (same endpoint host, bucket and access key only). */
-  secretKey: z.string().max(256).optional(),
-  /** Path-style addressing (`endpoint/bucket/key`), needed by MinIO and most self-hosted stores. */
-  forcePathStyle: z.boolean().default(true),
 });
 
 /** The form of the test and the save: local (no fields) or an S3-compatible bucket. */

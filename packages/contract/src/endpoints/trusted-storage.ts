@@ -19,8 +19,8 @@ export const TRUSTED_UPLOAD_MAX_MB = 500;
  */
 export const zTrustedPath = z.string().max(1024).default('');
 
-const zS3Settings = z.object({
-  storageType: z.literal('s3'),
+/** The fields of an S3-compatible bucket: a trusted storage's, and the platform's own (cloud storage). */
+export const zS3Connection = z.object({
   /** `https://s3.example.com` or `http://minio.internal:9000`: scheme, host and port only. */
   endpoint: z.string().trim().min(1).max(255),
   /** Signing region; most S3-compatible stores accept `us-east-1`. */
@@ -39,11 +39,16 @@ const zS3Settings = z.object({
     .max(63)
     .regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/),
   accessKey: z.string().trim().min(1).max(128),
-  /** Stored encrypted and never answered. On update, empty keeps the saved secret. */
+  /**
+   * Stored sealed and never answered. Empty or absent keeps the saved secret, only while the endpoint and access
+   * key (for the platform's store also the bucket) stay those it was saved with.
+   */
   secretKey: z.string().max(256).optional(),
   /** Path-style addressing (`endpoint/bucket/key`), needed by MinIO and most self-hosted stores. */
   forcePathStyle: z.boolean().default(true),
 });
+
+const zS3Settings = zS3Connection.extend({ storageType: z.literal('s3') });
 
 /** The form of `hdfsConfig/insert` and `connectionTest`: local, or an S3-compatible store. */
 export const zTrustedStorageInput = z.discriminatedUnion('storageType', [
