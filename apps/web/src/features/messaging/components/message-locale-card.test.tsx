@@ -27,9 +27,12 @@ describe('MessageLocaleCard', () => {
     await setLocale('en-US');
     calls.length = 0;
     apiMock.mockReset();
-    apiMock.mockImplementation((async (endpoint: Endpoint, options: { body?: unknown }) => {
+    // The server keeps what was saved: a read after the save answers it.
+    let stored = 'zh-TW';
+    apiMock.mockImplementation((async (endpoint: Endpoint, options: { body?: { locale: string } }) => {
       calls.push({ id: endpoint.id, body: options.body });
-      if (endpoint.id === 'messaging.getLocale') return { locale: 'zh-TW' };
+      if (endpoint.id === 'messaging.getLocale') return { locale: stored };
+      if (endpoint.id === 'messaging.saveLocale' && options.body) stored = options.body.locale;
       return null;
     }) as never);
   });
@@ -56,7 +59,9 @@ describe('MessageLocaleCard', () => {
     expect(calls.filter((c) => c.id === 'messaging.saveLocale')).toEqual([
       { id: 'messaging.saveLocale', body: { locale: 'en-US' } },
     ]);
-    expect(isDisabled('message-locale-save')).toBe(true);
+    // The saved language is now the current one: nothing left to save (once the page shows it).
+    await waitFor(() => expect(isDisabled('message-locale-save')).toBe(true));
+    expect(shown()).toBe('English');
     await view.unmount();
   });
 
