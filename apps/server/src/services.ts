@@ -375,7 +375,7 @@ function composeGoods(ctx: SealingContext, m: Accounts & Supply) {
       storage,
       credentials: { appId: config.contentAppId, secret: config.contentAppSecret },
     }),
-    community: createCommunity({ db, clock, storage }, { users, workflow }),
+    community: createCommunity({ db, clock, storage }, { users, workflow, notifications: m.notifications }),
   };
 }
 

@@ -1,19 +1,26 @@
 import { community as c } from '@datamall/contract';
 import { CommunityService, type CommunityServiceDeps } from '../modules/community/community.service.js';
 import type { UsersService } from '../modules/identity/users.service.js';
+import type { NotificationOutbox } from '../modules/messaging/messaging.outbox.js';
+import { NOTIFICATIONS } from '../modules/messaging/messaging.templates.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
+import type { DbOrTx } from '../platform/db.js';
 
 /**
  * The developer community with its review: saving with "submit" starts a `community-review` process in the
  * same transaction (business key `article:<id>` or `column:<id>`), the decision is applied in the transaction
- * that closes the task, and an author's withdrawal ends the process without a decision. A terminated review
- * ends like a refusal. The to-do list shows the title.
+ * that closes the task, with the author's notification (mail, SMS), and an author's withdrawal ends the process
+ * without a decision. A terminated review ends like a refusal. The to-do list shows the title.
  */
 export function createCommunity(
   base: Omit<CommunityServiceDeps, 'shopNameOf'>,
-  modules: { users: UsersService; workflow: WorkflowService },
+  modules: {
+    users: UsersService;
+    workflow: WorkflowService;
+    notifications: Pick<NotificationOutbox, 'notify'>;
+  },
 ) {
-  const { users, workflow } = modules;
+  const { users, workflow, notifications } = modules;
   const service = new CommunityService({
     ...base,
     shopNameOf: async (userId) => {
@@ -38,13 +45,19 @@ export function createCommunity(
       await workflow.withdraw(c.REVIEW_PROCESS, c.reviewKey(kind, id), actorUserId, tx);
     },
   });
+  const decide = async (tx: DbOrTx, businessKey: string, approved: boolean, comment: string) => {
+    const post = await service.decide(tx, businessKey, approved, comment);
+    const code = approved ? NOTIFICATIONS.communityReviewApproved : NOTIFICATIONS.communityReviewRejected;
+    const params = { title: post.title, ...(approved ? {} : { reason: comment }) };
+    await notifications.notify(tx, post.authorId, code, params);
+  };
   workflow.registerHandler(c.REVIEW_PROCESS, (decision, ctx) =>
-    service.decide(ctx.tx, ctx.businessKey, decision === 'approved', ctx.comment),
+    decide(ctx.tx, ctx.businessKey, decision === 'approved', ctx.comment),
   );
   // The post is rejected with the reason, as a refusal leaves it: not public, as before the review (only a draft
   // can be submitted), and its author may edit and submit it again.
   workflow.registerTerminationHandler(c.REVIEW_PROCESS, (ctx) =>
-    service.decide(ctx.tx, ctx.businessKey, false, ctx.reason),
+    decide(ctx.tx, ctx.businessKey, false, ctx.reason),
   );
   return service;
 }

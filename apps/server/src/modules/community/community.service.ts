@@ -352,8 +352,16 @@ export class CommunityService {
     return null;
   }
 
-  /** Applies the decision of a `community-review` task inside the deciding transaction. */
-  async decide(tx: DbOrTx, businessKey: string, approved: boolean, comment: string) {
+  /**
+   * Applies the decision of a `community-review` task inside the deciding transaction; answers the post's author
+   * and title (whom the decision is told to).
+   */
+  async decide(
+    tx: DbOrTx,
+    businessKey: string,
+    approved: boolean,
+    comment: string,
+  ): Promise<{ authorId: number; title: string }> {
     const target = parseReviewKey(businessKey);
     if (!target) throw notFound();
     const now = this.deps.clock.now();
@@ -372,6 +380,7 @@ export class CommunityService {
       updatedAt: now,
     };
     await POSTS[target.kind].move(tx, row.id, row.status, changes);
+    return { authorId: row.authorId, title: row.title };
   }
 
   // ---- helpers ---------------------------------------------------------------------------------------------

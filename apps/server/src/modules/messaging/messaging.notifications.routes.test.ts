@@ -219,6 +219,32 @@ describe('other review results', () => {
     expect(rejected!.body).toContain('原因：字段说明需补充单位');
   });
 
+  it('mails a community post’s refusal with the reason and its approval to the author', async () => {
+    const author = await account('postauthor', 2, 'en-US');
+    const column = await sendJson(t, author.token, '/server/community/column/save', {
+      payload: { title: 'Plant data notes', summary: 'Weekly' },
+    });
+    expect(column.code, column.msg).toBe(0);
+    const submit = () =>
+      sendJson(t, author.token, '/server/community/column/submit', { payload: { id: column.data.id } });
+    expect((await submit()).code).toBe(0);
+    await decide('reject', 'community-review', `column:${column.data.id}`, 'Add a summary of each issue');
+    const [rejected] = await sentMails(author.id, NOTIFICATIONS.communityReviewRejected);
+    expect(rejected).toMatchObject({ locale: 'en-US', status: 1 });
+    expect(rejected!.subject).toBe(
+      '[Industrial Data Marketplace] Your community post "Plant data notes" was not approved',
+    );
+    expect(rejected!.body).toContain('Reason: Add a summary of each issue');
+    const edited = await sendJson(t, author.token, '/server/community/column/save', {
+      payload: { id: column.data.id, title: 'Plant data notes', summary: 'Weekly, with a summary per issue' },
+    });
+    expect(edited.code, edited.msg).toBe(0);
+    expect((await submit()).code).toBe(0);
+    await decide('complete', 'community-review', `column:${column.data.id}`, 'ok');
+    const [approved] = await sentMails(author.id, NOTIFICATIONS.communityReviewApproved);
+    expect(approved!.body).toContain('is approved and now published');
+  });
+
   it('mails the buyer the refund’s refusal with the reason, then its approval with the amount', async () => {
     const seller = await account('refundseller', 3);
     const buyer = await account('refundbuyer', 1, 'en-US');

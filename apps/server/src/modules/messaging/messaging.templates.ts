@@ -9,6 +9,8 @@ export const NOTIFICATIONS = {
   goodsReviewRejected: 'goods.review.rejected',
   assetReviewApproved: 'asset.review.approved',
   assetReviewRejected: 'asset.review.rejected',
+  communityReviewApproved: 'community.review.approved',
+  communityReviewRejected: 'community.review.rejected',
   enterpriseApproved: 'enterprise.approved',
   enterpriseRejected: 'enterprise.rejected',
   refundApproved: 'refund.approved',
@@ -167,6 +169,50 @@ const SEEDS: Seed[] = [
       'zh-TW': '【工業資料交易平台】{{username}}，您的資料資產「{{assetName}}」未通過審核，原因：{{reason}}',
       'en-US':
         '[Industrial Data Marketplace] {{username}}, your data asset "{{assetName}}" was not approved: {{reason}}',
+    },
+  },
+  {
+    code: NOTIFICATIONS.communityReviewApproved,
+    name: '社区内容审核通过',
+    variables: ['username', 'title'],
+    subject: {
+      'zh-CN': '【工业数据交易平台】您的社区内容「{{title}}」已审核通过',
+      'zh-TW': '【工業資料交易平台】您的社群內容「{{title}}」已審核通過',
+      'en-US': '[Industrial Data Marketplace] Your community post "{{title}}" is approved',
+    },
+    body: {
+      'zh-CN': '{{username}}，您好：\n\n您提交的社区内容「{{title}}」已审核通过，现已公开发布。',
+      'zh-TW': '{{username}}，您好：\n\n您提交的社群內容「{{title}}」已審核通過，現已公開發布。',
+      'en-US': 'Dear {{username}},\n\nYour community post "{{title}}" is approved and now published.',
+    },
+    sms: {
+      'zh-CN': '【工业数据交易平台】{{username}}，您的社区内容「{{title}}」已审核通过。',
+      'zh-TW': '【工業資料交易平台】{{username}}，您的社群內容「{{title}}」已審核通過。',
+      'en-US': '[Industrial Data Marketplace] {{username}}, your community post "{{title}}" is approved.',
+    },
+  },
+  {
+    code: NOTIFICATIONS.communityReviewRejected,
+    name: '社区内容审核驳回',
+    variables: ['username', 'title', 'reason'],
+    subject: {
+      'zh-CN': '【工业数据交易平台】您的社区内容「{{title}}」未通过审核',
+      'zh-TW': '【工業資料交易平台】您的社群內容「{{title}}」未通過審核',
+      'en-US': '[Industrial Data Marketplace] Your community post "{{title}}" was not approved',
+    },
+    body: {
+      'zh-CN':
+        '{{username}}，您好：\n\n您提交的社区内容「{{title}}」未通过审核，原因：{{reason}}\n\n请修改后重新提交。',
+      'zh-TW':
+        '{{username}}，您好：\n\n您提交的社群內容「{{title}}」未通過審核，原因：{{reason}}\n\n請修改後重新提交。',
+      'en-US':
+        'Dear {{username}},\n\nYour community post "{{title}}" was not approved. Reason: {{reason}}\n\nPlease edit it and submit it again.',
+    },
+    sms: {
+      'zh-CN': '【工业数据交易平台】{{username}}，您的社区内容「{{title}}」未通过审核，原因：{{reason}}',
+      'zh-TW': '【工業資料交易平台】{{username}}，您的社群內容「{{title}}」未通過審核，原因：{{reason}}',
+      'en-US':
+        '[Industrial Data Marketplace] {{username}}, your community post "{{title}}" was not approved: {{reason}}',
     },
   },
   {
