@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDemoUpstream } from './demo-upstream.js';
+import { ARCHIVE_PATHS } from './vehicle-archive/archive-upstream.js';
+import { generateVehicles } from './vehicle-archive/dataset.js';
+import { withCheckDigit } from './vehicle-archive/vin.js';
+
+/** The first vehicles of the archive's data set (a vehicle does not depend on how many are generated). */
+const vehicleArchiveSample = () => generateVehicles({ count: 200 });
 
 let demo: Awaited<ReturnType<typeof startDemoUpstream>>;
 
@@ -130,5 +136,48 @@ describe('demo upstream', () => {
     expect(res.status).toBe(200);
     expect(res.body.synthetic).toBe(true);
     expect(res.text.length).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('vehicle archive queries', () => {
+  const vehicles = vehicleArchiveSample();
+  const petrol = vehicles.find((v) => v.model.fuel === 'gasoline')!;
+  const electric = vehicles.find((v) => v.model.fuel === 'electric')!;
+
+  it('answers every query of a vehicle by VIN, and the same vehicle by plate', async () => {
+    for (const path of ARCHIVE_PATHS) {
+      const vehicle = path.endsWith('new-energy') ? electric : petrol;
+      const byVin = await get(`${path}?vin=${vehicle.vin}`);
+      expect(byVin.status, path).toBe(200);
+      expect(byVin.body).toMatchObject({ found: true, synthetic: true, vin: vehicle.vin });
+      const byPlate = await get(`${path}?plate=${encodeURIComponent(vehicle.plate)}`);
+      expect(byPlate.body.vin, path).toBe(vehicle.vin);
+    }
+  });
+
+  it('answers 404 for a vehicle not in the archive and for the new-energy query of a petrol car', async () => {
+    const unknown = withCheckDigit('LSVAB2BR0KA000000');
+    const missing = await get(`/archive/price?vin=${unknown}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ found: false, reason: 'notFound' });
+    const notElectric = await get(`/archive/new-energy?vin=${petrol.vin}`);
+    expect(notElectric.status).toBe(404);
+    expect(notElectric.body.reason).toBe('notNewEnergy');
+  });
+
+  it('answers 400 with the expected check digit for a mistyped VIN, and without exactly one key', async () => {
+    const wrongDigit = petrol.vin[8] === '0' ? '1' : '0';
+    const mistyped = `${petrol.vin.slice(0, 8)}${wrongDigit}${petrol.vin.slice(9)}`;
+    const res = await get(`/archive/maintenance?vin=${mistyped}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ found: false, reason: 'invalidVin' });
+    expect(res.body.check).toMatchObject({
+      reason: 'checkDigit',
+      expected: petrol.vin[8],
+      found: wrongDigit,
+    });
+    expect((await get('/archive/price')).status).toBe(400);
+    expect((await get(`/archive/price?vin=${petrol.vin}&plate=x`)).status).toBe(400);
+    expect((await get(`/archive/no-such-query?vin=${petrol.vin}`)).status).toBe(404);
   });
 });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { archiveResponse } from './vehicle-archive/archive-upstream.js';
 
 /**
  * The demo upstream behind the demo API goods: SYNTHETIC industrial data (vehicle insurance and driving records,
- * equipment telemetry) computed from the request, so the same question always gets the same answer. Every answer
- * says it is synthetic. `npm start` runs it on loopback; nothing real is behind it.
+ * equipment telemetry) computed from the request, so the same question always gets the same answer, and the
+ * vehicle archive queries (`/archive/…`) over a seeded synthetic data set. Every answer says it is synthetic.
+ * `npm start` runs it on loopback; nothing real is behind it.
  */
 
 const CITIES = ['上海', '苏州', '杭州', '南京', '合肥', '宁波', '无锡', '嘉兴'];
@@ -93,8 +95,11 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       return res.end(ONE_KB);
     case '/healthz':
       return json(res, 200, { status: 'ok' });
-    default:
+    default: {
+      const archive = archiveResponse(url.pathname, url.searchParams);
+      if (archive) return json(res, archive.status, archive.body);
       return json(res, 404, { error: `no such path: ${url.pathname}` });
+    }
   }
 }
 
