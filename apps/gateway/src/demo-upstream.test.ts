@@ -178,6 +178,8 @@ describe('vehicle archive queries', () => {
     });
     expect((await get('/archive/price')).status).toBe(400);
     expect((await get(`/archive/price?vin=${petrol.vin}&plate=x`)).status).toBe(400);
-    expect((await get(`/archive/no-such-query?vin=${petrol.vin}`)).status).toBe(404);
+    for (const name of ['no-such-query', 'constructor', '__proto__', 'toString']) {
+      expect((await get(`/archive/${name}?vin=${petrol.vin}`)).status, name).toBe(404);
+    }
   });
 });

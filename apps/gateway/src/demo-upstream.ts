@@ -107,7 +107,16 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
 export async function startDemoUpstream(port: number, host = '127.0.0.1') {
   const server = http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
     req.resume();
-    req.on('end', () => handle(req, res));
+    req.on('end', () => {
+      // A bug answering one request must not take the upstream (and `npm start` with it) down.
+      try {
+        handle(req, res);
+      } catch (error) {
+        console.error('[demo upstream]', error);
+        if (!res.headersSent) json(res, 500, { error: 'internal error' });
+        else res.destroy();
+      }
+    });
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {

@@ -17,19 +17,21 @@ import {
 export const ARCHIVE_PREFIX = '/archive/';
 
 /** Path segment of each query (as the API goods' interfaces name them). */
-const QUERIES: Readonly<Record<string, ArchiveQueryName>> = {
-  price: 'price',
-  maintenance: 'maintenance',
-  'parameter-configuration': 'parameterConfiguration',
-  'annual-inspection': 'annualInspection',
-  'violation-points': 'violationPoints',
-  'compulsory-insurance': 'compulsoryInsurance',
-  'commercial-insurance-loss': 'commercialInsuranceLoss',
-  'high-speed': 'highSpeedVehicle',
-  'new-energy': 'newEnergy',
-};
+const QUERIES: ReadonlyMap<string, ArchiveQueryName> = new Map(
+  Object.entries({
+    price: 'price',
+    maintenance: 'maintenance',
+    'parameter-configuration': 'parameterConfiguration',
+    'annual-inspection': 'annualInspection',
+    'violation-points': 'violationPoints',
+    'compulsory-insurance': 'compulsoryInsurance',
+    'commercial-insurance-loss': 'commercialInsuranceLoss',
+    'high-speed': 'highSpeedVehicle',
+    'new-energy': 'newEnergy',
+  } satisfies Record<string, ArchiveQueryName>),
+);
 
-export const ARCHIVE_PATHS = Object.keys(QUERIES).map((segment) => `${ARCHIVE_PREFIX}${segment}`);
+export const ARCHIVE_PATHS = [...QUERIES.keys()].map((segment) => `${ARCHIVE_PREFIX}${segment}`);
 
 let archive: VehicleArchive | undefined;
 
@@ -69,7 +71,7 @@ export function archiveResponse(
   query: URLSearchParams,
 ): { status: number; body: unknown } | null {
   if (!pathname.startsWith(ARCHIVE_PREFIX)) return null;
-  const name = QUERIES[pathname.slice(ARCHIVE_PREFIX.length)];
+  const name = QUERIES.get(pathname.slice(ARCHIVE_PREFIX.length));
   if (!name) return null;
   const vin = query.get('vin');
   const plate = query.get('plate');
