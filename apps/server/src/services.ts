@@ -559,16 +559,26 @@ async function composeMessaging(
   await messaging.seedTemplates();
   m.notifications.onQueued(() => sender.kick());
   // Verification codes go through the provider saved on the SMS page too (the server's own until one is saved).
-  m.sms.sendThrough(async () => {
-    const through = await sender.smsSender();
-    return {
-      name: through.name,
-      send: async (mobile, content, template) => {
-        const { code = 'verify', params = {} } = template ?? {};
-        await through.send({ mobile, content, templateCode: code, params });
-      },
-    };
-  });
+  m.sms.sendThrough(
+    async () => {
+      let through: Awaited<ReturnType<MessageSender['smsSender']>>;
+      try {
+        through = await sender.smsSender();
+      } catch (error) {
+        // A saved provider that cannot be built (its secret no longer opens) must not stop sign-ups.
+        app.log.error({ err: error }, 'the saved SMS provider cannot be used: codes go through SMS_PROVIDER');
+        return smsProvider;
+      }
+      return {
+        name: through.name,
+        send: async (mobile, content, template) => {
+          const { code = 'verify', params = {} } = template ?? {};
+          await through.send({ mobile, content, templateCode: code, params });
+        },
+      };
+    },
+    (error) => app.log.error({ err: error }, 'a password reset code was not sent'),
+  );
   sender.start();
   app.addHook('onClose', async () => sender.stop());
   return messaging;

@@ -59,21 +59,28 @@ export class SmsService {
     this.pickProvider = async () => provider;
   }
 
-  /** Codes go through the provider `pick` answers at each send (the one saved on the SMS page). */
-  sendThrough(pick: () => Promise<SmsProvider>): void {
+  private onUnansweredFailure: (error: unknown) => void = () => {};
+
+  /**
+   * Codes go through the provider `pick` answers at each send (the one saved on the SMS page); `onFailure` hears of
+   * the reset codes that could not be sent (their caller is not told, see `send`).
+   */
+  sendThrough(pick: () => Promise<SmsProvider>, onFailure: (error: unknown) => void): void {
     this.pickProvider = pick;
+    this.onUnansweredFailure = onFailure;
   }
 
   /**
    * Sends a code; at most 1 per minute and 10 per day per mobile, enforced under a per-mobile lock. A reset code
    * asked for a mobile no account has is answered and counted the same, but not sent: the answer must not tell
-   * which numbers are registered.
+   * which numbers are registered, so a reset code is sent after the answer and its failure only logged. The code
+   * is stored and counted before it is sent: a slow or failing provider holds no lock and undoes no count.
    */
   async send(mobile: string, purpose: SmsType): Promise<void> {
     const code = numericCode(6);
     const now = this.clock.now();
     const provider = await this.pickProvider();
-    await this.db.transaction(async (tx) => {
+    const { deliver, content } = await this.db.transaction(async (tx) => {
       await repo.lockMobile(tx, mobile);
       const deliver = await this.mayDeliver(tx, mobile, purpose);
       const lastMinute = await repo.countSmsSince(tx, mobile, new Date(now.getTime() - 60_000));
@@ -90,8 +97,21 @@ export class SmsService {
         provider: deliver ? provider.name : WITHHELD,
         createdAt: now,
       });
-      if (deliver) await provider.send(mobile, content, { code: `verify.${purpose}`, params: { code } });
+      return { deliver, content };
     });
+    if (!deliver) return;
+    const sent = provider.send(mobile, content, { code: `verify.${purpose}`, params: { code } });
+    if (purpose === 'forget') {
+      sent.catch(this.onUnansweredFailure);
+      return;
+    }
+    try {
+      await sent;
+    } catch (error) {
+      throw new AppError(ErrorCode.SMS_SEND_FAILED, {
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   /** Checks a code without using it up. */

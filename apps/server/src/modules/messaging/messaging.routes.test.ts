@@ -454,6 +454,34 @@ describe('SMS', () => {
     }
   });
 
+  it('tells a registering user a code was not sent, counts it anyway, and answers a reset request the same', async () => {
+    const down = await startSmsProvider(() => ({ status: 503, body: { msg: 'maintenance' } }));
+    try {
+      const config = { provider: 'http', url: down.url, secret: 'down-secret', signatureHeader: 'X-Sign' };
+      expect((await call('PUT', '/sys/sms/config', config)).code).toBe(0);
+      const send = (mobile: string, type: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/server/aliSms/sendSms?mobile=${mobile}&type=${type}`,
+          headers: { 'accept-language': 'en-US' },
+        });
+      const register = (await send('13600003310', 'register')).json();
+      expect(register).toMatchObject({
+        code: ErrorCode.SMS_SEND_FAILED,
+        msg: 'The SMS was not sent: HTTP 503',
+      });
+      expect((await send('13600003310', 'register')).json().code).toBe(ErrorCode.SMS_TOO_FREQUENT);
+      // A reset code for an account's mobile and for an unknown one: the same answer, whether or not it went out.
+      expect((await send('13800000002', 'forget')).json().code).toBe(0);
+      expect((await send('13600003311', 'forget')).json().code).toBe(0);
+      await eventually(() => down.received.some((r) => JSON.parse(r.body).mobile === '13800000002'));
+      expect(down.received.some((r) => JSON.parse(r.body).mobile === '13600003311')).toBe(false);
+    } finally {
+      await down.close();
+      await call('PUT', '/sys/sms/config', { provider: 'log', enabled: 0 });
+    }
+  });
+
   it('reports a JSON refusal by its status only', async () => {
     const refusing = await startSmsProvider(() => ({
       status: 200,
