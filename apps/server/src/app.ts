@@ -70,9 +70,8 @@ export async function buildApp({
   soleProcess = false,
   liveBus,
 }: AppDeps) {
-  const startLog: string[] = [];
   // S3_* first, else the store saved on the cloud storage page: config.s3 carries it to every part that keeps files.
-  const platformStore = await platformStoreOf({ db, config: given, clock }, (m) => startLog.push(m));
+  const platformStore = await platformStoreOf({ db, config: given, clock });
   const config: Config = { ...given, s3: platformStore.s3 };
   const storage =
     givenStorage ?? (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')));
@@ -82,7 +81,6 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  for (const message of startLog) app.log.warn(message);
   app.setValidatorCompiler(strictNumberValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -188,10 +188,11 @@ export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
  * The platform's file store, decided before the services are built: S3_* first, else the configuration saved on
  * the cloud storage page (its secret opened with the same keys the services use), else DATA_DIR/files.
  */
-export function platformStoreOf(
-  { db, config, clock }: Pick<ServiceDeps, 'db' | 'config' | 'clock'>,
-  warn: (message: string) => void,
-): Promise<PlatformStore> {
+export function platformStoreOf({
+  db,
+  config,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'config' | 'clock'>): Promise<PlatformStore> {
   const openSecret = (sealed: string) => {
     const key = loadConnectorKey(config.connectorKey, config.dataDir);
     const kms = new KmsService({
@@ -201,7 +202,7 @@ export function platformStoreOf(
     });
     return new KmsSecretBox(kms, (stored) => decryptSecret(key, stored)).open(sealed);
   };
-  return platformStoreAtStart(db, openSecret, config.s3, warn);
+  return platformStoreAtStart(db, openSecret, config.s3);
 }
 
 export type Services = Awaited<ReturnType<typeof composeServices>>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ErrorCode, endpoints, type MenuEntry } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -229,6 +230,11 @@ describe('the saved cloud storage at the next start', () => {
       expect(bucket.objectsUnder('files/')).toHaveLength(1);
       const image = await next.app.inject({ method: 'GET', url: answer.data });
       expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
+      // A server whose keys do not open the saved secret refuses to start rather than keep files apart.
+      const otherKeys = { ...t.config, kmsMasterKey: randomBytes(32).toString('base64') };
+      await expect(buildApp({ db: t.db, config: otherKeys, clock: t.clock, logger: false })).rejects.toThrow(
+        /cloud storage saved in the console \(oss\/oss\) cannot be used/,
+      );
       // Switching back to local needs a restart again.
       const local = await call('PUT', '/sys/oss/config', { kind: 'local' }, token, restarted);
       expect(local.code, local.msg).toBe(0);

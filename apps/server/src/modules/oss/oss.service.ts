@@ -60,7 +60,6 @@ export async function platformStoreAtStart(
   db: Db,
   openSecret: (sealed: string) => Promise<string>,
   envS3: PlatformS3 | undefined,
-  warn: (message: string) => void,
 ): Promise<PlatformStore> {
   if (envS3) return { source: 'environment', s3: envS3, fingerprint: '' };
   const row = await repo.findOssConfig(db);
@@ -69,9 +68,14 @@ export async function platformStoreAtStart(
   let secretKey: string;
   try {
     secretKey = await openSecret(row.secretSealed);
-  } catch {
-    warn('the saved cloud storage secret does not open: files are kept in DATA_DIR/files');
-    return { source: 'default', s3: undefined, fingerprint: LOCAL_FINGERPRINT };
+  } catch (error) {
+    // Keeping files on this node's disk instead would split them from the bucket every other node uses.
+    throw new Error(
+      'The cloud storage saved in the console (oss/oss) cannot be used: its secret does not open with this ' +
+        "server's CONNECTOR_KEY and KMS master key. Start with the keys the configuration was saved with, or set " +
+        'S3_* to choose the store by environment.',
+      { cause: error },
+    );
   }
   return {
     source: 'saved',
