@@ -138,6 +138,11 @@ export interface PlatformS3 {
   accessKey: string;
   secretKey: string;
   forcePathStyle: boolean;
+  /**
+   * Set for a store saved in the console (not S3_*): its endpoint is held to the connectors' address policy on
+   * every connection, as it was when it was tested.
+   */
+  hostPolicy?: { allowPrivate: boolean };
 }
 
 export type Config = {

@@ -202,7 +202,7 @@ export function platformStoreOf({
     });
     return new KmsSecretBox(kms, (stored) => decryptSecret(key, stored)).open(sealed);
   };
-  return platformStoreAtStart(db, openSecret, config.s3);
+  return platformStoreAtStart(db, openSecret, config.s3, config.connectorAllowPrivate);
 }
 
 export type Services = Awaited<ReturnType<typeof composeServices>>;

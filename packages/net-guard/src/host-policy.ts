@@ -70,3 +70,35 @@ export async function checkHost(
     return { ok: false, reason: 'policy' };
   return { ok: true, address: first.address, family: first.family === 6 ? 6 : 4 };
 }
+
+/** The error code a `pinnedLookup` refusal carries (not a system code), for telling it from a DNS failure. */
+export const REFUSED_BY_POLICY = 'EDATAMALLREFUSED';
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | { address: string; family: number }[],
+  family?: number,
+) => void;
+
+/**
+ * A `lookup` for `http.Agent`: every connection's host name goes through `checkHost` and the socket gets only
+ * the address it approved, so a DNS answer that changes between the check and the connection cannot redirect it.
+ */
+export function pinnedLookup(allowPrivate: boolean, lookup?: Lookup) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    checkHost(hostname, allowPrivate, lookup).then(
+      (decision) => {
+        if (!decision.ok) {
+          const error = Object.assign(new Error(`host ${hostname} refused`), {
+            code: decision.reason === 'policy' ? REFUSED_BY_POLICY : 'ENOTFOUND',
+          });
+          callback(error, '', 4);
+          return;
+        }
+        if (options.all) callback(null, [{ address: decision.address, family: decision.family }]);
+        else callback(null, decision.address, decision.family);
+      },
+      (error: Error) => callback(error as NodeJS.ErrnoException, '', 4),
+    );
+  };
+}

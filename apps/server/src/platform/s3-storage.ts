@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ErrorCode } from '@datamall/contract';
+import { pinnedLookup } from '@datamall/net-guard';
 import type { PlatformS3 } from '../config.js';
 import { AppError } from './errors.js';
 import { detectFileKind, type FileKind, narrowKindByName } from './file-type.js';
@@ -12,9 +16,21 @@ import { type FileStorage, FOLDER_PATTERN, KEY_PATTERN } from './storage.js';
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-/** The platform's client of its own store (S3_*): the operator's setting, so no address policy applies. */
+/**
+ * The platform's client of its own store. Set by S3_* it is the operator's setting and no address policy applies;
+ * saved in the console (`hostPolicy`), each connection goes to an address the policy approved.
+ */
 export function platformS3Client(settings: PlatformS3): S3Client {
+  const lookup = settings.hostPolicy
+    ? (pinnedLookup(settings.hostPolicy.allowPrivate) as LookupFunction)
+    : undefined;
   return new S3Client({
+    ...(lookup && {
+      requestHandler: {
+        httpAgent: new http.Agent({ lookup, keepAlive: true }),
+        httpsAgent: new https.Agent({ lookup, keepAlive: true }),
+      },
+    }),
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,

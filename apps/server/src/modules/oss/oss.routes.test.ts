@@ -230,6 +230,12 @@ describe('the saved cloud storage at the next start', () => {
       expect(bucket.objectsUnder('files/')).toHaveLength(1);
       const image = await next.app.inject({ method: 'GET', url: answer.data });
       expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
+      // Saved in the console, the store stays held to the address policy: with private addresses refused, a
+      // server does not start on the loopback bucket.
+      const strict = { ...t.config, connectorAllowPrivate: false };
+      await expect(buildApp({ db: t.db, config: strict, clock: t.clock, logger: false })).rejects.toThrow(
+        /its endpoint 127\.0\.0\.1 is an internal address/,
+      );
       // A server whose keys do not open the saved secret refuses to start rather than keep files apart.
       const otherKeys = { ...t.config, kmsMasterKey: randomBytes(32).toString('base64') };
       await expect(buildApp({ db: t.db, config: otherKeys, clock: t.clock, logger: false })).rejects.toThrow(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { ErrorCode, type oss } from '@datamall/contract';
+import { isInternalAddress, normalizeHost } from '@datamall/net-guard';
 import type { z } from 'zod';
 import type { PlatformS3 } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
@@ -60,6 +62,7 @@ export async function platformStoreAtStart(
   db: Db,
   openSecret: (sealed: string) => Promise<string>,
   envS3: PlatformS3 | undefined,
+  allowPrivate: boolean,
 ): Promise<PlatformStore> {
   if (envS3) return { source: 'environment', s3: envS3, fingerprint: '' };
   const row = await repo.findOssConfig(db);
@@ -77,6 +80,14 @@ export async function platformStoreAtStart(
       { cause: error },
     );
   }
+  // Host names are checked on every connection (`hostPolicy`); an address written as such is never looked up.
+  const host = normalizeHost(new URL(row.endpoint).hostname);
+  if (!allowPrivate && isIP(host) && isInternalAddress(host)) {
+    throw new Error(
+      `The cloud storage saved in the console (oss/oss) cannot be used: its endpoint ${host} is an internal ` +
+        'address, refused while CONNECTOR_ALLOW_PRIVATE is off.',
+    );
+  }
   return {
     source: 'saved',
     s3: {
@@ -86,6 +97,7 @@ export async function platformStoreAtStart(
       accessKey: row.accessKey,
       secretKey,
       forcePathStyle: row.forcePathStyle,
+      hostPolicy: { allowPrivate },
     },
     fingerprint: fingerprint(row),
   };

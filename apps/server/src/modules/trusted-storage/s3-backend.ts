@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ErrorCode } from '@datamall/contract';
-import { checkHost, type Lookup, normalizeHost } from '@datamall/net-guard';
+import { checkHost, type Lookup, normalizeHost, pinnedLookup, REFUSED_BY_POLICY } from '@datamall/net-guard';
 import { AppError } from '../../platform/errors.js';
 import {
   byteLimit,
@@ -57,9 +57,6 @@ const QUEUE_SIZE = 2;
 
 const PROBE_PREFIX = '.datamall-probe/';
 
-/** The error code our lookup gives when the policy refuses the address (not a system code). */
-const REFUSED_BY_POLICY = 'EDATAMALLREFUSED';
-
 /** `https://host[:port]` only: no credentials, path, query or fragment (10171 otherwise). */
 export function parseEndpoint(endpoint: string): URL {
   let url: URL;
@@ -78,29 +75,6 @@ export function parseEndpoint(endpoint: string): URL {
     url.hostname !== '';
   if (!bare) throw new AppError(ErrorCode.TRUSTED_STORAGE_ENDPOINT_INVALID);
   return url;
-}
-
-/**
- * Resolves every connection's host name through the host policy and hands the socket only the address it
- * approved, so a DNS answer that changes between the check and the connection cannot redirect it.
- */
-function policyLookup(allowPrivate: boolean, lookup?: Lookup): LookupFunction {
-  return (hostname, options, callback) => {
-    checkHost(hostname, allowPrivate, lookup).then(
-      (decision) => {
-        if (!decision.ok) {
-          const error = Object.assign(new Error(`host ${hostname} refused`), {
-            code: decision.reason === 'policy' ? REFUSED_BY_POLICY : 'ENOTFOUND',
-          });
-          callback(error, '', 4);
-          return;
-        }
-        if (options.all) callback(null, [{ address: decision.address, family: decision.family }]);
-        else callback(null, decision.address, decision.family);
-      },
-      (error: Error) => callback(error as NodeJS.ErrnoException, '', 4),
-    );
-  };
 }
 
 const AUTH_ERRORS = new Set([
@@ -176,7 +150,7 @@ const isMissing = (error: unknown) => {
  */
 export function s3Backend(settings: S3Settings, options: S3BackendOptions): TrustedBackend {
   const url = parseEndpoint(settings.endpoint);
-  const lookup = policyLookup(options.allowPrivate, options.lookup);
+  const lookup = pinnedLookup(options.allowPrivate, options.lookup) as LookupFunction;
   const client = new S3Client({
     endpoint: url.origin,
     region: settings.region,

@@ -47,7 +47,7 @@ export interface TrustedStorageServiceDeps {
    * The platform's object store (S3_*): storages kept by the platform ("local") live there under
    * `trusted/<userId>/` instead of DATA_DIR, so every node serves them.
    */
-  platformS3?: Omit<S3Settings, 'prefix'>;
+  platformS3?: Omit<S3Settings, 'prefix'> & { hostPolicy?: { allowPrivate: boolean } };
   /** CONNECTOR_ALLOW_PRIVATE: may an S3 endpoint be a loopback, private or link-local address. */
   allowPrivate: boolean;
   lookup?: Lookup;
@@ -190,8 +190,11 @@ export class TrustedStorageService {
   private backendOf(ownerId: number, settings: Settings): TrustedBackend {
     if (settings.storageType === 'local') {
       const platform = this.deps.platformS3;
-      // The operator's own store: not subject to the address policy of the users' endpoints.
-      if (platform) return s3Backend({ ...platform, prefix: `trusted/${ownerId}/` }, { allowPrivate: true });
+      // The platform's own store: held to the address policy only when it was saved in the console.
+      if (platform) {
+        const allowPrivate = platform.hostPolicy?.allowPrivate ?? true;
+        return s3Backend({ ...platform, prefix: `trusted/${ownerId}/` }, { allowPrivate });
+      }
       return localBackend(path.join(this.deps.dataDir, 'trusted'), ownerId);
     }
     return s3Backend(settings, {
