@@ -136,11 +136,12 @@ export function registerWorkflowRoutes(app: FastifyInstance, gate: Gatekeeper, f
   });
 }
 
-/** The caller, with whether their role holds the permission to terminate any process. */
+/** Whether the caller may open and handle tasks: every non-staff caller, staff holding the workflow area. */
 async function mayHandleTasks(gate: Gatekeeper, actor: Actor): Promise<boolean> {
   return !actor.staff || (await gate.permissionsOf(actor)).has(STAFF_PERMISSIONS.workflow);
 }
 
+/** The caller, with whether their role holds the permission to terminate any process. */
 async function withTerminateRight(gate: Gatekeeper, actor: Actor): Promise<WorkflowActor> {
   const permissions = await gate.permissionsOf(actor);
   return { ...actor, mayTerminateAny: permissions.has(workflow.TERMINATE_PERMISSION) };

@@ -73,4 +73,19 @@ describe('MessageLocaleCard', () => {
     expect(byTestId('message-locale-card')?.textContent).toContain('邮件和短信的语言');
     await view.unmount();
   });
+  it('says the saved language could not be read and offers no save, then reads it again on request', async () => {
+    let fail = true;
+    apiMock.mockImplementation((async (endpoint: Endpoint) => {
+      if (endpoint.id !== 'messaging.getLocale') return null;
+      if (fail) throw new Error('network down');
+      return { locale: 'en-US' };
+    }) as never);
+    const view = await render(withQueryClient(<MessageLocaleCard />));
+    await waitFor(() => expect(byTestId('message-locale-error')).toBeTruthy());
+    expect(byTestId('message-locale-save')).toBeFalsy();
+    fail = false;
+    await clickTestId('message-locale-retry');
+    await waitFor(() => expect(shown()).toBe('English'));
+    await view.unmount();
+  });
 });

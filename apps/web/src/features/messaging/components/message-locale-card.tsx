@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@datamall/contract';
-import { Button, Card, Form, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/api-error';
@@ -31,7 +31,20 @@ export function MessageLocaleCard() {
 
   return (
     <Card title={t('messaging:messageLocale.title')} data-testid="message-locale-card">
-      {current.isPending ? (
+      {current.isError ? (
+        // Without the saved language nothing may be saved over it: say so and offer to read it again.
+        <Alert
+          type="error"
+          showIcon
+          message={errorText(current.error) ?? t('messaging:messageLocale.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void current.refetch()} data-testid="message-locale-retry">
+              {t('common:actions.refresh')}
+            </Button>
+          }
+          data-testid="message-locale-error"
+        />
+      ) : current.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
         <Form layout="vertical" style={{ maxWidth: 520 }}>

@@ -2,6 +2,7 @@ import { endpoints, type settings } from '@datamall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 import type { PageData, PageParams } from '../../../shared/ui/page-table';
+import { uploadLimitsKey } from '../../../shared/upload-limits/use-upload-limits';
 
 export const paramsKey = ['settings', 'params'] as const;
 
@@ -35,7 +36,11 @@ export function useSaveParam() {
         ? api(endpoints.settings.paramUpdate, { body: { id: Number(id), ...body } })
         : api(endpoints.settings.paramAdd, { body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paramsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paramsKey }),
+        queryClient.invalidateQueries({ queryKey: uploadLimitsKey }),
+      ]),
   });
 }
 
