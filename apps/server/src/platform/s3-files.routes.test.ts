@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../test/harness.js';
-import { startPlatformBucket } from '../test/platform-bucket.js';
+import { startPlatformBucket, uploadAndReadCover } from '../test/platform-bucket.js';
 
 /**
  * With S3_* set (config.s3), the platform's uploaded files and the trusted storages it keeps live in the object
@@ -27,17 +27,8 @@ afterAll(async () => {
 describe('the platform’s files on an S3-compatible store', () => {
   it('keeps an uploaded image in the bucket and serves it back; DATA_DIR stays empty', async () => {
     const t = apps[0] as TestApp;
-    const file = multipartFile('file', 'cover.png', TINY_PNG);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/server/item/uploadImgFile',
-      headers: { ...bearer(supplier), ...file.headers },
-      payload: file.payload,
-    });
-    const answer = res.json();
-    expect(answer.code, answer.msg).toBe(0);
+    const { image } = await uploadAndReadCover(t.app, supplier);
     expect(bucket.objectsUnder('files/')).toHaveLength(1);
-    const image = await t.app.inject({ method: 'GET', url: answer.data });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
     expect(fs.existsSync(path.join(t.config.dataDir, 'files'))).toBe(false);

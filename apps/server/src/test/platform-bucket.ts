@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
+import { expect } from 'vitest';
 import type { PlatformS3 } from '../config.js';
+import { bearer, multipartFile, TINY_PNG } from './harness.js';
 
 const BUCKET = 'platform';
 
@@ -48,4 +51,22 @@ export async function startPlatformBucket(name: string) {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   return { s3, dir, objectsUnder, close };
+}
+
+/**
+ * A goods cover image uploaded as the holder of `token`, then read back by its URL: answers both (the upload
+ * succeeded, the read is the caller's to check).
+ */
+export async function uploadAndReadCover(app: FastifyInstance, token: string) {
+  const file = multipartFile('file', 'cover.png', TINY_PNG);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/server/item/uploadImgFile',
+    headers: { ...bearer(token), ...file.headers },
+    payload: file.payload,
+  });
+  const answer = res.json();
+  expect(answer.code, answer.msg).toBe(0);
+  const image = await app.inject({ method: 'GET', url: answer.data });
+  return { url: answer.data as string, image };
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, endpoints, type MenuEntry } from '@datamall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { bearer, loginAs, multipartFile, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
-import { startPlatformBucket } from '../../test/platform-bucket.js';
+import { loginAs, startTestApp, type TestApp, TINY_PNG } from '../../test/harness.js';
+import { startPlatformBucket, uploadAndReadCover } from '../../test/platform-bucket.js';
 import { freeLoopbackPort } from '../../test/ports.js';
 import { sendJson } from '../../test/requests.js';
 import { sysOssConfig } from './oss.table.js';
@@ -218,17 +218,8 @@ describe('the saved cloud storage at the next start', () => {
       expect(config.data.active).toMatchObject({ kind: 's3', source: 'saved', bucket: bucket.s3.bucket });
       expect(config.data.restartRequired).toBe(false);
       const supplier = (await loginAs(restarted, 'supplier')).token;
-      const file = multipartFile('file', 'cover.png', TINY_PNG);
-      const res = await next.app.inject({
-        method: 'POST',
-        url: '/server/item/uploadImgFile',
-        headers: { ...bearer(supplier), ...file.headers },
-        payload: file.payload,
-      });
-      const answer = res.json();
-      expect(answer.code, answer.msg).toBe(0);
+      const { image } = await uploadAndReadCover(next.app, supplier);
       expect(bucket.objectsUnder('files/')).toHaveLength(1);
-      const image = await next.app.inject({ method: 'GET', url: answer.data });
       expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
       // Saved in the console, the store stays held to the address policy: with private addresses refused, a
       // server does not start on the loopback bucket.
