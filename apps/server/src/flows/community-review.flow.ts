@@ -1,7 +1,7 @@
 import { community as c } from '@datamall/contract';
 import { CommunityService, type CommunityServiceDeps } from '../modules/community/community.service.js';
 import type { UsersService } from '../modules/identity/users.service.js';
-import type { NotificationOutbox } from '../modules/messaging/messaging.outbox.js';
+import { type NotificationOutbox, sparing } from '../modules/messaging/messaging.outbox.js';
 import { NOTIFICATIONS } from '../modules/messaging/messaging.templates.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
 import type { DbOrTx } from '../platform/db.js';
@@ -45,11 +45,17 @@ export function createCommunity(
       await workflow.withdraw(c.REVIEW_PROCESS, c.reviewKey(kind, id), actorUserId, tx);
     },
   });
-  const decide = async (tx: DbOrTx, businessKey: string, approved: boolean, comment: string) => {
+  const decide = async (
+    tx: DbOrTx,
+    businessKey: string,
+    approved: boolean,
+    comment: string,
+    terminatedBy?: number,
+  ) => {
     const post = await service.decide(tx, businessKey, approved, comment);
     const code = approved ? NOTIFICATIONS.communityReviewApproved : NOTIFICATIONS.communityReviewRejected;
     const params = { title: post.title, ...(approved ? {} : { reason: comment }) };
-    await notifications.notify(tx, post.authorId, code, params);
+    await sparing(notifications, terminatedBy).notify(tx, post.authorId, code, params);
   };
   workflow.registerHandler(c.REVIEW_PROCESS, (decision, ctx) =>
     decide(ctx.tx, ctx.businessKey, decision === 'approved', ctx.comment),
@@ -57,7 +63,7 @@ export function createCommunity(
   // The post is rejected with the reason, as a refusal leaves it: not public, as before the review (only a draft
   // can be submitted), and its author may edit and submit it again.
   workflow.registerTerminationHandler(c.REVIEW_PROCESS, (ctx) =>
-    decide(ctx.tx, ctx.businessKey, false, ctx.reason),
+    decide(ctx.tx, ctx.businessKey, false, ctx.reason, ctx.actorUserId),
   );
   return service;
 }

@@ -1,5 +1,5 @@
 import type { EnterpriseService } from '../modules/identity/enterprise.service.js';
-import type { NotificationOutbox } from '../modules/messaging/messaging.outbox.js';
+import { type NotificationOutbox, sparing } from '../modules/messaging/messaging.outbox.js';
 import { NOTIFICATIONS } from '../modules/messaging/messaging.templates.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
 import type { DbOrTx } from '../platform/db.js';
@@ -15,10 +15,16 @@ export function connectEnterpriseApproval(
   workflow: WorkflowService,
   notifications: Pick<NotificationOutbox, 'notify'>,
 ) {
-  const decide = async (tx: DbOrTx, userId: number, approved: boolean, reason: string) => {
+  const decide = async (
+    tx: DbOrTx,
+    userId: number,
+    approved: boolean,
+    reason: string,
+    terminatedBy?: number,
+  ) => {
     await enterprise.decide(tx, userId, approved, reason);
     const code = approved ? NOTIFICATIONS.enterpriseApproved : NOTIFICATIONS.enterpriseRejected;
-    await notifications.notify(tx, userId, code, approved ? {} : { reason });
+    await sparing(notifications, terminatedBy).notify(tx, userId, code, approved ? {} : { reason });
   };
   enterprise.onEnterpriseSubmitted(async (tx, userId, companyName) => {
     await workflow.start(
@@ -38,6 +44,6 @@ export function connectEnterpriseApproval(
   // A terminated review ends like a refusal: the identity is rejected with the reason, the shop's certification
   // stays as it was, and the applicant may correct and submit it again.
   workflow.registerTerminationHandler(IDENTITY_AUTHENTICATION, (ctx) =>
-    decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason),
+    decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason, ctx.actorUserId),
   );
 }

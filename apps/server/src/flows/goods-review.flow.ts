@@ -2,7 +2,7 @@ import type { goods } from '@datamall/contract';
 import type { AssetService } from '../modules/assets/assets.service.js';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import type { GoodsService } from '../modules/goods/goods.service.js';
-import type { NotificationOutbox } from '../modules/messaging/messaging.outbox.js';
+import { type NotificationOutbox, sparing } from '../modules/messaging/messaging.outbox.js';
 import { NOTIFICATIONS } from '../modules/messaging/messaging.templates.js';
 import { toHistoricRow } from '../modules/workflow/workflow.presenter.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
@@ -37,10 +37,11 @@ export function connectGoodsReview(
     item: { ownerId: number; name: string } | null,
     approved: boolean,
     reason: string,
+    terminatedBy?: number,
   ) => {
     if (!item) return;
     const code = approved ? NOTIFICATIONS.goodsReviewApproved : NOTIFICATIONS.goodsReviewRejected;
-    await notifications.notify(tx, item.ownerId, code, {
+    await sparing(notifications, terminatedBy).notify(tx, item.ownerId, code, {
       goodsName: item.name,
       ...(approved ? {} : { reason }),
     });
@@ -51,10 +52,11 @@ export function connectGoodsReview(
     itemId: number,
     approved: boolean,
     comment: string,
+    terminatedBy?: number,
   ) => {
     const item = await goodsService.findLive(itemId, tx);
     await goodsService.lifecycle.decideItem(tx, key, itemId, approved, comment);
-    await tellOwner(tx, item, approved, comment);
+    await tellOwner(tx, item, approved, comment, terminatedBy);
   };
   const decideSku = async (
     tx: DbOrTx,
@@ -62,10 +64,11 @@ export function connectGoodsReview(
     skuId: number,
     approved: boolean,
     comment: string,
+    terminatedBy?: number,
   ) => {
     const item = await goodsService.skus.itemOfSku(tx, skuId);
     await goodsService.skus.decideSku(tx, key, skuId, approved, comment);
-    await tellOwner(tx, item, approved, comment);
+    await tellOwner(tx, item, approved, comment, terminatedBy);
   };
   goodsService.lifecycle.connectReview({
     start: (tx, key: goods.GoodsProcessKey, input) =>
@@ -106,12 +109,12 @@ export function connectGoodsReview(
   // pending changes are dropped, and the reason is kept as the review comment.
   for (const key of ITEM_REVIEWS) {
     workflow.registerTerminationHandler(key, (ctx) =>
-      decideItem(ctx.tx, key, Number(ctx.businessKey), false, ctx.reason),
+      decideItem(ctx.tx, key, Number(ctx.businessKey), false, ctx.reason, ctx.actorUserId),
     );
   }
   for (const key of SKU_REVIEWS) {
     workflow.registerTerminationHandler(key, (ctx) =>
-      decideSku(ctx.tx, key, Number(ctx.businessKey), false, ctx.reason),
+      decideSku(ctx.tx, key, Number(ctx.businessKey), false, ctx.reason, ctx.actorUserId),
     );
   }
   assets.registerUsageProvider((db, query) => goodsService.bindings.sourceUsages(db, query));

@@ -1,7 +1,7 @@
 import { billing as billingContract, formatMoney } from '@datamall/contract';
 import type { RefundService } from '../modules/billing/billing-refunds.service.js';
 import type { EvidenceService } from '../modules/evidence/evidence.service.js';
-import type { NotificationOutbox } from '../modules/messaging/messaging.outbox.js';
+import { type NotificationOutbox, sparing } from '../modules/messaging/messaging.outbox.js';
 import { NOTIFICATIONS } from '../modules/messaging/messaging.templates.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
 import type { DbOrTx } from '../platform/db.js';
@@ -18,10 +18,16 @@ export function connectRefundReview(
   notifications: Pick<NotificationOutbox, 'notify'>,
 ) {
   const key = billingContract.REFUND_PROCESS_KEY;
-  const decide = async (tx: DbOrTx, refundId: number, approved: boolean, comment: string) => {
+  const decide = async (
+    tx: DbOrTx,
+    refundId: number,
+    approved: boolean,
+    comment: string,
+    terminatedBy?: number,
+  ) => {
     const refund = await refunds.decideRefund(tx, refundId, approved, comment);
     const order = { orderNo: refund.orderNo, goodsName: refund.itemName };
-    await notifications.notify(
+    await sparing(notifications, terminatedBy).notify(
       tx,
       refund.consumerId,
       approved ? NOTIFICATIONS.refundApproved : NOTIFICATIONS.refundRejected,
@@ -47,7 +53,7 @@ export function connectRefundReview(
   // as it was, no credit moves, no bill line or evidence entry is written (only an approval does that), and
   // the consumer may request a refund of the order again.
   workflow.registerTerminationHandler(key, async (ctx) => {
-    await decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason);
+    await decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason, ctx.actorUserId);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { AssetReviewService } from '../modules/assets/asset-review.service.js';
 import type { AssetService } from '../modules/assets/assets.service.js';
-import type { NotificationOutbox } from '../modules/messaging/messaging.outbox.js';
+import { type NotificationOutbox, sparing } from '../modules/messaging/messaging.outbox.js';
 import { NOTIFICATIONS } from '../modules/messaging/messaging.templates.js';
 import { historicRowIn } from '../modules/workflow/workflow.presenter.js';
 import type { WorkflowService } from '../modules/workflow/workflow.service.js';
@@ -20,13 +20,19 @@ export function connectSourceAudit(
   assets: Pick<AssetService, 'ownerAndName'>,
   notifications: Pick<NotificationOutbox, 'notify'>,
 ) {
-  const decide = async (tx: DbOrTx, sourceId: number, approved: boolean, comment: string) => {
+  const decide = async (
+    tx: DbOrTx,
+    sourceId: number,
+    approved: boolean,
+    comment: string,
+    terminatedBy?: number,
+  ) => {
     await review.decide(tx, sourceId, approved, comment);
     const source = await assets.ownerAndName(sourceId, tx);
     if (!source) return;
     const code = approved ? NOTIFICATIONS.assetReviewApproved : NOTIFICATIONS.assetReviewRejected;
     const params = { assetName: source.name, ...(approved ? {} : { reason: comment }) };
-    await notifications.notify(tx, source.ownerId, code, params);
+    await sparing(notifications, terminatedBy).notify(tx, source.ownerId, code, params);
   };
   review.connectReview({
     start: (tx, source, version, starterUserId) =>
@@ -59,6 +65,6 @@ export function connectSourceAudit(
   // Rejected with the reason as its review comment: the listed version (if any) stays listed, the reviewed one
   // is not, and the owner may submit it again.
   workflow.registerTerminationHandler(SOURCE_AUDIT, (ctx) =>
-    decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason),
+    decide(ctx.tx, Number(ctx.businessKey), false, ctx.reason, ctx.actorUserId),
   );
 }

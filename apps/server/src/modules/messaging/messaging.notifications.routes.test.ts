@@ -245,6 +245,43 @@ describe('other review results', () => {
     expect(approved!.body).toContain('is approved and now published');
   });
 
+  it('tells an author nothing when they end their own review, and tells them when an operator ends it', async () => {
+    const author = await account('selfwithdraw', 2, 'en-US');
+    const column = await sendJson(t, author.token, '/server/community/column/save', {
+      payload: { title: 'Kiln notes', summary: 'Monthly' },
+    });
+    expect(column.code, column.msg).toBe(0);
+    const key = `column:${column.data.id}`;
+    const terminateAs = async (token: string, reason: string) => {
+      expect(
+        (
+          await sendJson(t, author.token, '/server/community/column/submit', {
+            payload: { id: column.data.id },
+          })
+        ).code,
+      ).toBe(0);
+      const task = (await openTasks(t, admin)).find((x) => x.businessKey === key) as unknown as {
+        processInstanceId: string;
+      };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/flow/common/terminate',
+        headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ processInstanceId: task.processInstanceId, reason }).toString(),
+      });
+      expect(res.json().code, res.json().msg).toBe(0);
+    };
+    await terminateAs(author.token, 'Submitted too early');
+    expect(await mailRows(author.id)).toHaveLength(0);
+    const edited = await sendJson(t, author.token, '/server/community/column/save', {
+      payload: { id: column.data.id, title: 'Kiln notes', summary: 'Monthly, with charts' },
+    });
+    expect(edited.code, edited.msg).toBe(0);
+    await terminateAs(admin, 'Out of scope for the community');
+    const [rejected] = await sentMails(author.id, NOTIFICATIONS.communityReviewRejected);
+    expect(rejected!.body).toContain('Reason: Out of scope for the community');
+  });
+
   it('mails the buyer the refund’s refusal with the reason, then its approval with the amount', async () => {
     const seller = await account('refundseller', 3);
     const buyer = await account('refundbuyer', 1, 'en-US');

@@ -55,3 +55,18 @@ export interface Notification {
   code: NotificationCode;
   params: Record<string, string>;
 }
+
+type Notifier = Pick<NotificationOutbox, 'notify'>;
+
+/**
+ * The outbox with one user left out (none when `userId` is undefined): whoever ended a review themselves, e.g. a
+ * submitter terminating their own, is not told of it.
+ */
+export function sparing(outbox: Notifier, userId: number | undefined): Notifier {
+  if (userId === undefined) return outbox;
+  return {
+    notify: async (tx, receiver, code, params) => {
+      if (receiver !== userId) await outbox.notify(tx, receiver, code, params);
+    },
+  };
+}
