@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { motionDone } from '../support/antd.js';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { loginThroughApi, switchLanguage } from '../support/session.js';
@@ -185,7 +186,12 @@ describe('notices', () => {
     await badge.waitFor();
     assert.equal((await badge.innerText()).trim(), '1');
     await sp.getByTestId('notice-bell').click();
-    await sp.getByText(title).click();
+    // The notice's title in the bell's list, once the popover has opened (a click while it grows can miss).
+    const entry = sp.locator('.ant-popover:not(.ant-popover-hidden) .ant-list-item', { hasText: title });
+    await entry.waitFor();
+    await motionDone(sp);
+    await entry.click();
+    await sp.waitForURL((url) => url.pathname === '/sys-notice-user' && url.searchParams.has('id'));
     await sp.getByTestId('notice-content').waitFor();
     assert.match(await sp.getByTestId('notice-content').innerText(), /系统维护/);
     await screenshot(sp, 'mall-content-my-notice-en-US');
