@@ -1,8 +1,8 @@
+import { withCheckDigit } from '@datamall/contract/vehicle-archive';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDemoUpstream } from './demo-upstream.js';
 import { ARCHIVE_PATHS } from './vehicle-archive/archive-upstream.js';
 import { generateVehicles } from './vehicle-archive/dataset.js';
-import { withCheckDigit } from './vehicle-archive/vin.js';
 
 /** The first vehicles of the archive's data set (a vehicle does not depend on how many are generated). */
 const vehicleArchiveSample = () => generateVehicles({ count: 200 });

@@ -1,11 +1,6 @@
+import type { Answer, ArchiveQueryName, VehicleKey } from '@datamall/contract/vehicle-archive';
 import { DEFAULT_AS_OF, generateVehicles } from './dataset.js';
-import {
-  type Answer,
-  type ArchiveQueryName,
-  createVehicleArchive,
-  type VehicleArchive,
-  type VehicleKey,
-} from './queries.js';
+import { createVehicleArchive, type VehicleArchive } from './queries.js';
 
 /**
  * The archive queries as the platform's upstream serves them: `GET /archive/<query>?vin=…` or `?plate=…`.

@@ -3,11 +3,7 @@
  * shops and stations are INVENTED for this data set: none names a real maker, model, company or policy. The
  * cities, their plate prefixes and the expressway corridors are real geography, so plates and trips look right.
  */
-
-export type Fuel = 'gasoline' | 'diesel' | 'hybrid' | 'electric';
-export type BodyType = 'sedan' | 'hatchback' | 'suv' | 'mpv' | 'pickup' | 'truck';
-export type Transmission = 'manual' | 'automatic' | 'dct' | 'cvt' | 'single-speed';
-export type BatteryType = 'LFP' | 'NCM';
+import type { BatteryType, BodyType, Fuel, Transmission } from '@datamall/contract/vehicle-archive';
 
 export interface SeriesTemplate {
   /** Invented brand name (synthetic). */

@@ -1,7 +1,6 @@
+import { checkPlate, checkVin, modelYearCode, type Vehicle } from '@datamall/contract/vehicle-archive';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { datasetSha256, dayNumber, generateVehicles, type Vehicle } from './dataset.js';
-import { checkPlate } from './plate.js';
-import { checkVin, modelYearCode } from './vin.js';
+import { datasetSha256, dayNumber, generateVehicles } from './dataset.js';
 
 const AS_OF = '2026-11-01';
 /** The digest of the seeded archive the platform serves: it changes only when the generator is changed on purpose. */

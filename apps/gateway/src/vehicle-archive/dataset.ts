@@ -1,25 +1,40 @@
 import { createHash } from 'node:crypto';
 import {
-  type BatteryType,
-  type BodyType,
+  type Battery,
+  type BatteryHealth,
+  type ChargingRecord,
+  type CommercialPeriod,
+  type Fuel,
+  type HighwayTrip,
+  type Inspection,
+  type InspectionResult,
+  type InsurancePeriod,
+  type Loss,
+  type LossType,
+  type MaintenanceRecord,
+  modelYearCode,
+  type Vehicle,
+  type VehicleModel,
+  type Violation,
+  withCheckDigit,
+  type YearPrice,
+} from '@datamall/contract/vehicle-archive';
+import {
   BRANDS,
   CHARGING_AREAS,
   CITIES,
   type City,
   CORRIDORS,
   type Corridor,
-  type Fuel,
   INSPECTION_ITEMS,
   INSURERS,
   SERIES,
   type SeriesTemplate,
   SHOPS,
   TRIMS,
-  type Transmission,
   VIOLATIONS,
 } from './catalog.js';
 import { Random } from './random.js';
-import { modelYearCode, withCheckDigit } from './vin.js';
 
 /**
  * The SYNTHETIC vehicle archive: every vehicle, record and name is generated from a seed. Nothing describes a
@@ -29,129 +44,6 @@ import { modelYearCode, withCheckDigit } from './vin.js';
 export const DEFAULT_COUNT = 5_000;
 export const DEFAULT_AS_OF = '2026-11-01';
 export const DEFAULT_SEED = 'archive-v1';
-
-export type InspectionResult = 'pass' | 'fail' | 'pass-after-repair';
-export type LossType = 'collision' | 'theft' | 'glass' | 'water' | 'other';
-
-export interface VehicleModel {
-  brand: string;
-  series: string;
-  modelName: string;
-  modelYear: number;
-  bodyType: BodyType;
-  fuel: Fuel;
-  /** Null for pure-electric vehicles. */
-  displacementL: number | null;
-  powerKw: number;
-  transmission: Transmission;
-  seats: number;
-  lengthMm: number;
-  widthMm: number;
-  heightMm: number;
-  curbWeightKg: number;
-}
-
-export interface YearPrice {
-  year: number;
-  valueYuan: number;
-  /** Share of the guide price. */
-  rate: number;
-}
-
-export interface MaintenanceRecord {
-  date: string;
-  mileageKm: number;
-  shop: string;
-  items: string[];
-}
-
-export interface Inspection {
-  date: string;
-  result: InspectionResult;
-  station: string;
-  items: { name: string; result: InspectionResult }[];
-}
-
-export interface Violation {
-  date: string;
-  city: string;
-  code: string;
-  description: string;
-  points: 0 | 1 | 3 | 6 | 9 | 12;
-  fineYuan: number;
-  handled: boolean;
-}
-
-/** A policy year: from the start date's 0:00 to the end date's 24:00. */
-export interface InsurancePeriod {
-  insurer: string;
-  policyNo: string;
-  start: string;
-  end: string;
-}
-
-export interface Loss {
-  date: string;
-  type: LossType;
-  amountYuan: number;
-  /** The insured driver's share of the fault, 0–1. */
-  atFaultShare: number;
-}
-
-export interface CommercialPeriod extends InsurancePeriod {
-  coverages: string[];
-  premiumYuan: number;
-  losses: Loss[];
-}
-
-export interface HighwayTrip {
-  entryStation: string;
-  exitStation: string;
-  entryAt: string;
-  exitAt: string;
-  distanceKm: number;
-  tollYuan: number;
-}
-
-export interface Battery {
-  type: BatteryType;
-  capacityKwh: number;
-  /** CLTC range on a full battery (the electric range of a plug-in hybrid). */
-  rangeKm: number;
-}
-
-export interface ChargingRecord {
-  start: string;
-  end: string;
-  kWh: number;
-  station: string;
-  fast: boolean;
-}
-
-export interface BatteryHealth {
-  date: string;
-  sohPercent: number;
-}
-
-export interface Vehicle {
-  vin: string;
-  plate: string;
-  city: string;
-  registeredOn: string;
-  newEnergy: boolean;
-  model: VehicleModel;
-  prices: { guidePriceYuan: number; byYear: YearPrice[] };
-  maintenance: MaintenanceRecord[];
-  inspections: Inspection[];
-  violations: Violation[];
-  compulsoryInsurance: InsurancePeriod[];
-  commercialInsurance: CommercialPeriod[];
-  highwayTrips: HighwayTrip[];
-  /** New-energy vehicles only (null and empty otherwise). */
-  battery: Battery | null;
-  charging: ChargingRecord[];
-  batteryHealth: BatteryHealth[];
-}
 
 export interface GenerateOptions {
   seed?: string;

@@ -1,8 +1,13 @@
+import {
+  maskPlate,
+  parseVehicleKey,
+  type Vehicle,
+  type VehicleKey,
+  withCheckDigit,
+} from '@datamall/contract/vehicle-archive';
 import { describe, expect, it } from 'vitest';
-import { dayNumber, generateVehicles, type Vehicle } from './dataset.js';
-import { maskPlate } from './plate.js';
-import { createVehicleArchive, parseVehicleKey, type VehicleKey } from './queries.js';
-import { withCheckDigit } from './vin.js';
+import { dayNumber, generateVehicles } from './dataset.js';
+import { createVehicleArchive } from './queries.js';
 
 const AS_OF = '2026-11-01';
 const vehicles = generateVehicles({ seed: 'archive-v1', count: 800, asOf: AS_OF });

@@ -1,24 +1,18 @@
 import {
-  addYears,
-  type Battery,
-  type ChargingRecord,
-  type CommercialPeriod,
-  DEFAULT_AS_OF,
-  dayNumber,
-  type HighwayTrip,
-  type Inspection,
-  type InsurancePeriod,
-  isoDate,
-  type Loss,
+  type Answer,
+  type ArchiveQueryName,
+  type ArchiveReports,
+  checkPlate,
+  checkVin,
   type LossType,
-  type MaintenanceRecord,
+  maskPlate,
+  type NotFound,
+  normalizePlate,
   type Vehicle,
-  type VehicleModel,
+  type VehicleKey,
   type Violation,
-  type YearPrice,
-} from './dataset.js';
-import { checkPlate, maskPlate, normalizePlate, type PlateCheck } from './plate.js';
-import { checkVin, VIN_LENGTH, type VinCheck } from './vin.js';
+} from '@datamall/contract/vehicle-archive';
+import { addYears, DEFAULT_AS_OF, dayNumber, isoDate } from './dataset.js';
 
 /**
  * The archive's queries: pure functions over the synthetic data set, looked up by VIN or plate. Every answer is
@@ -27,51 +21,6 @@ import { checkVin, VIN_LENGTH, type VinCheck } from './vin.js';
  */
 
 export const SYNTHETIC_NOTICE = 'SYNTHETIC data: generated from a seed, describes no real vehicle';
-
-export type VehicleKey = { vin: string } | { plate: string };
-
-export type ArchiveQueryName =
-  | 'price'
-  | 'maintenance'
-  | 'parameterConfiguration'
-  | 'annualInspection'
-  | 'violationPoints'
-  | 'compulsoryInsurance'
-  | 'commercialInsuranceLoss'
-  | 'highSpeedVehicle'
-  | 'newEnergy';
-
-export type NotFound = {
-  found: false;
-  synthetic: true;
-  query: ArchiveQueryName;
-  reason: 'invalidVin' | 'invalidPlate' | 'notFound' | 'notNewEnergy';
-  /** Why the text is not a VIN or plate (invalid keys only). */
-  check: VinCheck | PlateCheck | null;
-  vin: string | null;
-  plateMasked: string | null;
-};
-
-export type Found<T> = {
-  found: true;
-  synthetic: true;
-  notice: string;
-  query: ArchiveQueryName;
-  asOf: string;
-  vin: string;
-  plateMasked: string;
-  vehicle: { brand: string; series: string; modelName: string; modelYear: number; city: string };
-} & T;
-
-export type Answer<T> = Found<T> | NotFound;
-
-/** Reads what a visitor typed: 17 letters and digits is a VIN, anything else a plate. */
-export function parseVehicleKey(text: string): VehicleKey {
-  const trimmed = text.trim();
-  return trimmed.length === VIN_LENGTH && /^[A-Za-z0-9]+$/.test(trimmed)
-    ? { vin: trimmed }
-    : { plate: trimmed };
-}
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const money = (value: number) => Math.round(value * 100) / 100;
@@ -187,13 +136,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
       return 'found' in found ? null : found;
     },
 
-    priceQuery(key: VehicleKey): Answer<{
-      guidePriceYuan: number;
-      byYear: YearPrice[];
-      currentValueYuan: number;
-      currentRate: number;
-      depreciationYuan: number;
-    }> {
+    priceQuery(key: VehicleKey): Answer<ArchiveReports['price']> {
       return answer(key, 'price', (v) => {
         const current = v.prices.byYear.findLast((p) => p.year <= asOfYear) ?? v.prices.byYear[0]!;
         return {
@@ -206,13 +149,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
       });
     },
 
-    maintenanceQuery(key: VehicleKey): Answer<{
-      records: MaintenanceRecord[];
-      count: number;
-      lastDate: string | null;
-      lastMileageKm: number | null;
-      averageKmPerYear: number | null;
-    }> {
+    maintenanceQuery(key: VehicleKey): Answer<ArchiveReports['maintenance']> {
       return answer(key, 'maintenance', (v) => {
         const last = v.maintenance.at(-1) ?? null;
         const years = last ? (dayNumber(last.date) - dayNumber(v.registeredOn)) / 365 : 0;
@@ -226,12 +163,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
       });
     },
 
-    parameterConfigurationQuery(key: VehicleKey): Answer<{
-      model: VehicleModel;
-      registeredOn: string;
-      newEnergy: boolean;
-      battery: Battery | null;
-    }> {
+    parameterConfigurationQuery(key: VehicleKey): Answer<ArchiveReports['parameterConfiguration']> {
       return answer(key, 'parameterConfiguration', (v) => ({
         model: v.model,
         registeredOn: v.registeredOn,
@@ -241,13 +173,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
     },
 
     /** Annual-inspection history (the spec's vehicleMaintenanceQueryForYear). */
-    annualInspectionQuery(key: VehicleKey): Answer<{
-      inspections: Inspection[];
-      count: number;
-      failures: number;
-      last: Inspection | null;
-      nextDue: string;
-    }> {
+    annualInspectionQuery(key: VehicleKey): Answer<ArchiveReports['annualInspection']> {
       return answer(key, 'annualInspection', (v) => ({
         inspections: v.inspections,
         count: v.inspections.length,
@@ -258,18 +184,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
     },
 
     /** Penalty points and fines by scoring year (taken as the calendar year of the violation). */
-    violationPointsQuery(key: VehicleKey): Answer<{
-      violations: Violation[];
-      byYear: { year: number; count: number; points: number; fineYuan: number; unhandled: number }[];
-      totals: {
-        count: number;
-        points: number;
-        fineYuan: number;
-        unhandled: number;
-        unhandledFineYuan: number;
-      };
-      currentYearPoints: number;
-    }> {
+    violationPointsQuery(key: VehicleKey): Answer<ArchiveReports['violationPoints']> {
       return answer(key, 'violationPoints', (v) => {
         const years = new Map<number, Violation[]>();
         for (const violation of v.violations) {
@@ -301,14 +216,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
       });
     },
 
-    compulsoryInsuranceQuery(key: VehicleKey): Answer<{
-      status: 'active' | 'expired' | 'none';
-      current: InsurancePeriod | null;
-      /** Whole days after the as-of date still covered (0 on the last day). */
-      daysRemaining: number | null;
-      history: InsurancePeriod[];
-      gaps: { from: string; to: string; days: number }[];
-    }> {
+    compulsoryInsuranceQuery(key: VehicleKey): Answer<ArchiveReports['compulsoryInsurance']> {
       return answer(key, 'compulsoryInsurance', (v) => {
         const history = v.compulsoryInsurance;
         const current = history.find((p) => dayNumber(p.start) <= today && today <= dayNumber(p.end)) ?? null;
@@ -327,16 +235,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
       });
     },
 
-    commercialInsuranceLossQuery(key: VehicleKey): Answer<{
-      periods: (Omit<CommercialPeriod, 'losses'> & { lossCount: number; lossAmountYuan: number })[];
-      losses: (Loss & { policyNo: string; insurer: string })[];
-      totals: {
-        count: number;
-        amountYuan: number;
-        atFaultCount: number;
-        byType: Record<LossType, { count: number; amountYuan: number }>;
-      };
-    }> {
+    commercialInsuranceLossQuery(key: VehicleKey): Answer<ArchiveReports['commercialInsuranceLoss']> {
       return answer(key, 'commercialInsuranceLoss', (v) => {
         const losses = v.commercialInsurance.flatMap((p) =>
           p.losses.map((loss) => ({ ...loss, policyNo: p.policyNo, insurer: p.insurer })),
@@ -369,11 +268,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
       });
     },
 
-    highSpeedVehicleQuery(key: VehicleKey): Answer<{
-      trips: HighwayTrip[];
-      byMonth: { month: string; trips: number; distanceKm: number; tollYuan: number }[];
-      totals: { trips: number; distanceKm: number; tollYuan: number };
-    }> {
+    highSpeedVehicleQuery(key: VehicleKey): Answer<ArchiveReports['highSpeedVehicle']> {
       return answer(key, 'highSpeedVehicle', (v) => ({
         trips: v.highwayTrips,
         byMonth: byMonth(v.highwayTrips, (t) => t.entryAt.slice(0, 7)).map(([month, list]) => ({
@@ -391,24 +286,7 @@ export function createVehicleArchive({ vehicles, asOf = DEFAULT_AS_OF }: Archive
     },
 
     /** Battery, range, charging and battery health; a vehicle that is not new-energy answers `notNewEnergy`. */
-    newEnergyQuery(key: VehicleKey): Answer<{
-      fuel: VehicleModel['fuel'];
-      battery: Battery;
-      charging: {
-        records: ChargingRecord[];
-        sessions: number;
-        totalKwh: number;
-        averageKwh: number | null;
-        fastSessions: number;
-        fastShare: number | null;
-        byMonth: { month: string; sessions: number; kWh: number }[];
-      };
-      health: {
-        records: { date: string; sohPercent: number }[];
-        latestSohPercent: number | null;
-        declinePerYear: number | null;
-      };
-    }> {
+    newEnergyQuery(key: VehicleKey): Answer<ArchiveReports['newEnergy']> {
       return answer(key, 'newEnergy', (v) => {
         if (!v.battery) return null;
         const records = v.charging;

@@ -9,6 +9,7 @@ export * as accessLists from './access-lists.js';
 export * as appPreview from './app-preview.js';
 export * as appRelations from './app-relations.js';
 export * as appRuns from './app-runs.js';
+export * as archives from './archives.js';
 export * as assets from './assets.js';
 export * as billing from './billing.js';
 export * as catalog from './catalog.js';

@@ -14,6 +14,7 @@ import { ACCESS_LIST_ERRORS } from './access-lists.js';
 import { APP_PREVIEW_ERRORS } from './app-preview.js';
 import { APP_RELATION_ERRORS } from './app-relations.js';
 import { APP_RUN_ERRORS } from './app-runs.js';
+import { ARCHIVE_ERRORS } from './archives.js';
 import { ASSET_ERRORS } from './assets.js';
 import { BILLING_ERRORS } from './billing.js';
 import { CATALOG_ERRORS } from './catalog.js';
@@ -78,6 +79,7 @@ const catalogue = mergeErrorDomains([
   KMS_ERRORS,
   WORKFLOW_ERRORS,
   EVIDENCE_ERRORS,
+  ARCHIVE_ERRORS,
   MESSAGING_ERRORS,
   EXCEL_IMPORT_ERRORS,
   SCHEDULE_ERRORS,

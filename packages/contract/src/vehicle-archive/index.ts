@@ -1,0 +1,4 @@
+export * from './key.js';
+export * from './plate.js';
+export * from './records.js';
+export * from './vin.js';
