@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { NOT_BILLABLE } from './meter.js';
 import { archiveResponse } from './vehicle-archive/archive-upstream.js';
 
 /**
@@ -19,12 +20,13 @@ function unit(text: string, salt: string): number {
   return createHash('sha256').update(`${salt}|${text}`).digest().readUInt32BE(0) / 2 ** 32;
 }
 
-function json(res: http.ServerResponse, status: number, body: unknown) {
+function json(res: http.ServerResponse, status: number, body: unknown, billable = true) {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'x-data-notice': NOTICE,
+    ...(billable ? {} : { [NOT_BILLABLE.header]: NOT_BILLABLE.value }),
   });
   res.end(text);
 }
@@ -97,7 +99,8 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       return json(res, 200, { status: 'ok' });
     default: {
       const archive = archiveResponse(url.pathname, url.searchParams);
-      if (archive) return json(res, archive.status, archive.body);
+      // The archive does not charge a question it cannot answer.
+      if (archive) return json(res, archive.status, archive.body, archive.status === 200);
       return json(res, 404, { error: `no such path: ${url.pathname}` });
     }
   }

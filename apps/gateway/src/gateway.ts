@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { ControlClient, ControlError } from './control-client.js';
-import { type CallKind, Meter } from './meter.js';
+import { type CallKind, Meter, NOT_BILLABLE } from './meter.js';
 import { mockFromSchema } from './mock.js';
 import { QuotaLeases } from './quota.js';
 import { LocalRateLimiter, type RateAlgorithm, type RateLimiter, RedisRateLimiter } from './rate-limit.js';
@@ -725,7 +725,8 @@ export class Gateway {
       for (const name of plugins.headers.response.remove) delete out[name.toLowerCase()];
       for (const h of plugins.headers.response.set) out[h.name.toLowerCase()] = h.value;
     }
-    const kind: CallKind = testType !== null ? 'r' : status < 500 ? 'b' : 'f';
+    const waived = answer.headers[NOT_BILLABLE.header] === NOT_BILLABLE.value;
+    const kind: CallKind = testType !== null ? 'r' : status < 500 && !waived ? 'b' : 'f';
     const length = Number(answer.headers['content-length'] ?? Number.NaN);
     const whole = cacheKey !== null && status === 200 ? true : length <= WHOLE_BODY_BYTES;
     if (!whole) {

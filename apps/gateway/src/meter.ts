@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gateway as gw } from '@datamall/contract';
 
-/** How a journaled call ends: billed (upstream < 500), failed (upstream 5xx or no answer), refused (gateway). */
+/**
+ * How a journaled call ends: billed (upstream < 500), failed (upstream 5xx or no answer, or an answer the upstream
+ * waived with NOT_BILLABLE), refused (gateway).
+ */
 export type CallKind = 'b' | 'f' | 'r';
+
+/** An upstream answer (below 500) carrying this header is not billed: e.g. a lookup that found nothing. */
+export const NOT_BILLABLE = { header: 'x-billable', value: '0' } as const;
 
 export interface CallRecord {
   credentialId: number;

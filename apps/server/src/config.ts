@@ -80,6 +80,24 @@ const zConfig = z.object({
     .url()
     .regex(/^https?:\/\//)
     .optional(),
+  /**
+   * Where the server itself calls the API gateway for the vehicle-archive queries of its pages (an address the
+   * server reaches, e.g. `http://127.0.0.1:8081`); unset: API_GATEWAY_URL.
+   */
+  ARCHIVE_GATEWAY_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//)
+    .optional(),
+  /**
+   * The upstream of the platform's vehicle-archive goods (serving `/archive/*`); unset: DEMO_UPSTREAM_URL, which
+   * `npm start` runs on loopback with the synthetic data set.
+   */
+  ARCHIVE_UPSTREAM_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//)
+    .optional(),
   /** Comma-separated upstream origins exempt from the address policy (besides DEMO_UPSTREAM_URL). */
   GATEWAY_TRUSTED_UPSTREAMS: z.string().default(''),
   /** Redis shared by every worker and node (rate limits); unset: counted in each process. */
@@ -169,6 +187,10 @@ export type Config = {
   liveUrl: string | undefined;
   gatewayToken: string | undefined;
   demoUpstreamUrl: string;
+  /** ARCHIVE_GATEWAY_URL: where the server calls the gateway for the archive pages (unset: apiGatewayUrl). */
+  archiveGatewayUrl: string | undefined;
+  /** The upstream of the vehicle-archive goods. */
+  archiveUpstreamUrl: string;
   /** Origins (scheme://host:port) interfaces may name although they are loopback or private. */
   trustedUpstreams: Set<string>;
   trustProxy: boolean;
@@ -217,8 +239,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveUrl: c.LIVE_URL,
     gatewayToken: c.GATEWAY_TOKEN,
     demoUpstreamUrl: (c.DEMO_UPSTREAM_URL ?? DOCUMENTATION_UPSTREAM).replace(/\/+$/, ''),
+    archiveGatewayUrl: c.ARCHIVE_GATEWAY_URL?.replace(/\/+$/, ''),
+    archiveUpstreamUrl: (c.ARCHIVE_UPSTREAM_URL ?? c.DEMO_UPSTREAM_URL ?? DOCUMENTATION_UPSTREAM).replace(
+      /\/+$/,
+      '',
+    ),
     trustedUpstreams: new Set(
-      [...c.GATEWAY_TRUSTED_UPSTREAMS.split(','), c.DEMO_UPSTREAM_URL ?? DOCUMENTATION_UPSTREAM]
+      [
+        ...c.GATEWAY_TRUSTED_UPSTREAMS.split(','),
+        c.DEMO_UPSTREAM_URL ?? DOCUMENTATION_UPSTREAM,
+        c.ARCHIVE_UPSTREAM_URL ?? '',
+      ]
         .map((s) => s.trim())
         .filter(Boolean)
         .map((s) => new URL(s).origin),

@@ -2,6 +2,7 @@
 export * from './modules/access/access.table.js';
 export * from './modules/access-lists/access-lists.table.js';
 export * from './modules/app-runs/app-runs.table.js';
+export * from './modules/archives/archives.table.js';
 export * from './modules/assets/assets.table.js';
 export * from './modules/billing/billing.table.js';
 export * from './modules/catalog/catalog.table.js';

@@ -22,7 +22,7 @@ type Rgb = [number, number, number];
 /** Folder of the demo supplier's trusted storage that holds the files of the demo data packages. */
 const DEMO_FOLDER = 'demo';
 
-interface DemoSku {
+export interface DemoSku {
   name: string;
   /** per use 1, per period 2, one-off 3, pay as you go (API goods) 4 */
   billingMode: 1 | 2 | 3 | 4;
@@ -35,7 +35,7 @@ interface DemoSku {
   negotiable?: boolean;
 }
 
-interface DemoGood {
+export interface DemoGood {
   owner: 'supplier' | 'developer';
   itemType: 1 | 2 | 5;
   name: string;
@@ -47,6 +47,8 @@ interface DemoGood {
   description: string;
   usageInstructions: string;
   skus: DemoSku[];
+  /** The buyer's agreement (default: the demo goods' one). */
+  agreement?: string;
   /** Data package: file name and CSV content. */
   file?: { name: string; csv: () => string };
   /** Data application: the SQL job over its declared input. */
@@ -66,7 +68,7 @@ interface DemoTable {
   description: string;
   columns: DemoColumn[];
 }
-interface DemoParam {
+export interface DemoParam {
   name: string;
   type: 'String' | 'Int' | 'Date';
   place: 'query' | 'body';
@@ -374,7 +376,7 @@ function cover([from, to]: [Rgb, Rgb]): Buffer {
 }
 
 /** Calls the API as one account; throws with the answer's message when it is not `code: 0`. */
-function caller(app: FastifyInstance, token: string) {
+export function caller(app: FastifyInstance, token: string) {
   return async <T>(method: 'GET' | 'POST', url: string, body?: object, form?: Multipart): Promise<T> => {
     const res = await app.inject({
       method,
@@ -389,16 +391,16 @@ function caller(app: FastifyInstance, token: string) {
   };
 }
 
-type Call = ReturnType<typeof caller>;
+export type Call = ReturnType<typeof caller>;
 type Multipart = ReturnType<typeof multipartBody>;
 
-interface Node {
+export interface Node {
   id: string;
   name: string;
   children?: Node[];
 }
 
-function findNode(nodes: Node[], name: string): Node | undefined {
+export function findNode(nodes: Node[], name: string): Node | undefined {
   for (const node of nodes) {
     if (node.name === name) return node;
     const inner = findNode(node.children ?? [], name);
@@ -408,7 +410,7 @@ function findNode(nodes: Node[], name: string): Node | undefined {
 }
 
 /** Creates one good with its SKUs, content and cover, and asks for the enable review; answers its ids. */
-async function createGood(
+export async function createGood(
   call: Call,
   good: DemoGood,
   trees: { goods: Node[]; brands: Node[] },
@@ -453,7 +455,7 @@ async function createGood(
     summary: good.summary,
     description: good.description,
     usageInstructions: good.usageInstructions,
-    agreement: AGREEMENT,
+    agreement: good.agreement ?? AGREEMENT,
     ...(packageFiles ? { packageFiles } : {}),
     ...(good.api ? { apiType: good.api.apiType } : {}),
   });
@@ -490,7 +492,7 @@ async function createGood(
   return { itemId: item.id, skuIds };
 }
 
-async function approveOpenReviews(operator: Call, itemIds: Set<string>) {
+export async function approveOpenReviews(operator: Call, itemIds: Set<string>) {
   const todo = await operator<{ list: { taskId: string; businessKey: string }[] }>(
     'GET',
     '/flow/todo/page?page=1&limit=100',

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { seedArchiveGoods } from './archive-goods.js';
 import { type Config, DEV_CONTENT_SECRET, loadConfig } from './config.js';
 import { seedDemoGoods } from './demo-goods.js';
 import { fileSmsProvider } from './modules/identity/sms.service.js';
@@ -89,6 +90,32 @@ async function writeStartData(app: Awaited<ReturnType<typeof build>>, config: Co
     if (developer) await services.community.seedDemo(developer.id);
   }
   if (config.seedDemoGoods) await seedDemoGoodsOrWarn(app, database, config);
+  await seedArchiveGoodsOrWarn(app, database, config);
+}
+
+/** The archive shop's goods (every start that finds one missing); a failure is logged and the server starts. */
+async function seedArchiveGoodsOrWarn(
+  app: Awaited<ReturnType<typeof build>>,
+  database: Database,
+  config: Config,
+) {
+  const log = app.app.log;
+  const level = log.level;
+  log.level = 'warn';
+  try {
+    const count = await seedArchiveGoods(app.app, {
+      db: database.db,
+      sessions: app.services.sessions,
+      accounts: app.services.accounts,
+      archives: app.services.archives,
+      upstream: config.archiveUpstreamUrl,
+    });
+    log.level = level;
+    if (count > 0) log.info(`Vehicle archives: ${count} API goods of the platform's archive shop listed.`);
+  } catch (error) {
+    log.level = level;
+    log.error(`The vehicle-archive goods were not seeded: ${(error as Error).message}`);
+  }
 }
 
 /**

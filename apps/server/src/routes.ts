@@ -6,6 +6,7 @@ import { registerAccessListRoutes } from './modules/access-lists/access-lists.ro
 import { registerAppPreviewRoutes } from './modules/app-preview/app-preview.routes.js';
 import { registerAppRelationRoutes } from './modules/app-relations/app-relations.routes.js';
 import { registerAppRunRoutes } from './modules/app-runs/app-runs.routes.js';
+import { registerArchiveRoutes } from './modules/archives/archives.routes.js';
 import { registerAssetRoutes } from './modules/assets/assets.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -109,6 +110,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, s: Servic
   registerStatisticsRoutes(app, gate, s.statistics);
   registerMessagingRoutes(app, gate, s.messaging, config.smsProvider);
   registerOssRoutes(app, gate, s.oss);
+  registerArchiveRoutes(app, gate, s.archives);
   registerSettingsRoutes(app, gate, s.settings);
   registerExcelImportRoutes(app, gate, s.excelImport);
   registerSysAdminRoutes(app, gate, s.sysAdmin);

@@ -5,6 +5,7 @@ import { connectAccessLists, goodsGrantList } from './flows/access-lists.flow.js
 import { connectAccountApproval } from './flows/account-approval.flow.js';
 import { createAppRelations } from './flows/app-relations.flow.js';
 import { appRunPorts } from './flows/app-runs.flow.js';
+import { archivePorts } from './flows/archives.flow.js';
 import { billingPorts } from './flows/billing.flow.js';
 import { createCommunity } from './flows/community-review.flow.js';
 import { connectEnterpriseApproval } from './flows/enterprise-approval.flow.js';
@@ -31,6 +32,8 @@ import { AccessService } from './modules/access/access.service.js';
 import { AccessListService } from './modules/access-lists/access-lists.service.js';
 import { AppPreviewService } from './modules/app-preview/app-preview.service.js';
 import { AppRunService } from './modules/app-runs/app-runs.service.js';
+import { renderArchivePdf } from './modules/archives/archive-pdf.js';
+import { ArchiveService } from './modules/archives/archives.service.js';
 import { AssetEditService } from './modules/assets/asset-edits.service.js';
 import { AssetReviewService } from './modules/assets/asset-review.service.js';
 import { AssetVersionService } from './modules/assets/asset-versions.service.js';
@@ -167,6 +170,14 @@ export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
     allowPrivate: ctx.config.connectorAllowPrivate,
     active: ctx.platformStore,
   });
+  const archives = new ArchiveService({
+    db: ctx.db,
+    clock: ctx.clock,
+    secrets: sealing.secrets,
+    gatewayUrl: () => ctx.config.archiveGatewayUrl ?? ctx.config.apiGatewayUrl ?? null,
+    renderPdf: renderArchivePdf,
+    ...archivePorts({ ...accounts, ...goods, ...trade, db: ctx.db }),
+  });
   return {
     ...accounts,
     ...supply,
@@ -174,6 +185,7 @@ export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
     ...trade,
     ...gateway,
     ...runs,
+    archives,
     statistics,
     excelImport,
     sysAdmin,

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_AS_OF,
@@ -8,11 +8,14 @@ import {
   generateVehicles,
   writeDatasetJson,
 } from './dataset.js';
+import { archiveSamples } from './samples.js';
 
 /**
  * Generates the synthetic vehicle archive and prints its counts and SHA-256 (of the JSON text; `--out` writes
  * that text, so `sha256sum` of the file prints the same digest):
  *   node --import tsx apps/gateway/src/vehicle-archive/dump.ts --count 5000 --seed archive-v1 [--as-of 2026-11-01] [--out file.json]
+ * `--samples file.json` writes the answers' JSON Schemas and example answers of the default data set (the file
+ * the server seeds the archive goods from: apps/server/src/modules/archives/archive-samples.json).
  */
 
 const { values } = parseArgs({
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: DEFAULT_SEED },
     'as-of': { type: 'string', default: DEFAULT_AS_OF },
     out: { type: 'string' },
+    samples: { type: 'string' },
   },
 });
 
@@ -68,4 +72,9 @@ if (values.out) {
     out.end((error?: Error | null) => (error ? reject(error) : resolve())),
   );
   console.log(`written to ${values.out}`);
+}
+
+if (values.samples) {
+  writeFileSync(values.samples, `${JSON.stringify(archiveSamples(), null, 1)}\n`);
+  console.log(`samples written to ${values.samples}`);
 }

@@ -77,7 +77,7 @@ export const zArchivePack = z.object({
   name: z.string(),
   /** Queries in one unit of the pack. */
   useCount: z.number().int().positive(),
-  /** fen, per unit. */
+  /** 1/10000 yuan (MONEY_SCALE), per unit. */
   price: zMoney,
 });
 
@@ -88,7 +88,7 @@ export const zArchiveCatalogEntry = z.object({
   /** The API good; null when it is not listed now (the query is then unavailable). */
   itemId: z.string().nullable(),
   itemName: z.string(),
-  /** fen per query of the pay-as-you-go plan; null when the good sells none. */
+  /** 1/10000 yuan per query of the pay-as-you-go plan; null when the good sells none. */
   pricePerQuery: zMoney.nullable(),
   packs: z.array(zArchivePack),
 });
@@ -102,7 +102,7 @@ export const zArchiveCatalog = z.object({
       consumer: z.boolean(),
       /** The serve agreement in its current version is accepted. */
       agreementAccepted: z.boolean(),
-      /** fen; null when the caller has no credit account. */
+      /** 1/10000 yuan; null when the caller has no credit account. */
       availableCredit: zMoney.nullable(),
       /** Queries left in bought count packs, per query. */
       packQueriesLeft: z.record(z.string(), z.number().int().nonnegative()),
@@ -127,7 +127,7 @@ export const zArchiveReportSummary = z.object({
   orderId: z.string(),
   orderNo: z.string(),
   payment: z.enum(ARCHIVE_PAYMENTS),
-  /** fen charged for this query (0 when drawn from a pack). */
+  /** 1/10000 yuan charged for this query (0 when drawn from a pack). */
   amount: zMoney,
   /** SHA-256 of the stored answer, as recorded in the evidence ledger. */
   sha256: z.string(),
@@ -217,7 +217,7 @@ export const archiveExample = defineEndpoint({
   method: 'GET',
   path: '/server/archives/example',
   summary:
-    "An example answer of a query for a fixed sample vehicle of the synthetic data set, so a visitor sees what a report holds before paying; costs nothing (public).",
+    'An example answer of a query for a fixed sample vehicle of the synthetic data set, so a visitor sees what a report holds before paying; costs nothing (public).',
   access: 'public',
   query: z.object({ query: zQueryName }),
   response: z.object({ answer: z.record(z.string(), z.unknown()) }),

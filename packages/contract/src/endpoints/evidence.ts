@@ -43,6 +43,8 @@ export const EVIDENCE_TYPES = [
   'data.exported',
   /** A credential's gateway calls of one China day (again, with `previousCalls`, when a late batch changed it). */
   'usage.daily',
+  /** A vehicle-archive query's stored report: query, VIN and the SHA-256 of the answer. */
+  'archive.report',
 ] as const;
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 

@@ -54,6 +54,21 @@ export class DeliveryCredentialService {
     });
   }
 
+  /** A new key (for `setServiceKey`). */
+  serviceKey(): string {
+    return this.newKey().key;
+  }
+
+  /**
+   * Sets the key the platform calls the gateway with for the buyer (the archive pages run their queries so),
+   * beside the buyer's two slots: never shown, untouched by the buyer's rotations. Runs in the caller's
+   * transaction, which keeps the key (sealed) with what it is for.
+   */
+  async setServiceKey(tx: DbOrTx, credentialId: number, key: string): Promise<void> {
+    await repo.updateCredential(tx, credentialId, { serviceKeyHash: sha256(key), updatedAt: this.now() });
+    await markGatewayConfigChanged(tx);
+  }
+
   /**
    * Puts a new key in a slot (answered once); the key it replaces stops matching. Slot 2 holds a second live
    * key, so a buyer can deploy the new key before retiring the old one.
@@ -106,6 +121,11 @@ export class DeliveryCredentialService {
   /** Credentials the gateways serve (with a key, not revoked, not expired for more than `graceMs`). */
   gatewayCredentials(graceMs: number) {
     return repo.gatewayCredentials(this.deps.db, new Date(this.now().getTime() - graceMs));
+  }
+
+  /** A consumer's live credentials of one good, oldest first. */
+  consumerCredentialsOfItem(consumerId: number, itemId: number) {
+    return repo.consumerCredentialsOfItem(this.deps.db, consumerId, itemId);
   }
 
   credentialOfOrder(orderId: number) {

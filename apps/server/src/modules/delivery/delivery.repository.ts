@@ -108,12 +108,18 @@ export async function updateCredential(tx: DbOrTx, id: number, changes: Partial<
   return row!;
 }
 
-/** The credential of a key of either slot (by its SHA-256). */
+/** The credential of a key of either slot or its service key (by its SHA-256). */
 export async function credentialByKeyHash(db: DbOrTx, keyHash: string): Promise<CredentialRow | null> {
   const [row] = await db
     .select()
     .from(apiCredential)
-    .where(or(eq(apiCredential.keyHash, keyHash), eq(apiCredential.key2Hash, keyHash)));
+    .where(
+      or(
+        eq(apiCredential.keyHash, keyHash),
+        eq(apiCredential.key2Hash, keyHash),
+        eq(apiCredential.serviceKeyHash, keyHash),
+      ),
+    );
   return row ?? null;
 }
 
@@ -128,10 +134,29 @@ export function gatewayCredentials(db: DbOrTx, expiredAfter: Date) {
     .where(
       and(
         isNull(apiCredential.revokedAt),
-        or(isNotNull(apiCredential.keyHash), isNotNull(apiCredential.key2Hash)),
+        or(
+          isNotNull(apiCredential.keyHash),
+          isNotNull(apiCredential.key2Hash),
+          isNotNull(apiCredential.serviceKeyHash),
+        ),
         or(isNull(apiCredential.validUntil), gt(apiCredential.validUntil, expiredAfter)),
       ),
     );
+}
+
+/** A consumer's live credentials of one good (not revoked), oldest first. */
+export function consumerCredentialsOfItem(db: DbOrTx, consumerId: number, itemId: number) {
+  return db
+    .select()
+    .from(apiCredential)
+    .where(
+      and(
+        eq(apiCredential.consumerId, consumerId),
+        eq(apiCredential.itemId, itemId),
+        isNull(apiCredential.revokedAt),
+      ),
+    )
+    .orderBy(asc(apiCredential.id));
 }
 
 export async function findCredentialById(db: DbOrTx, id: number, lock = false) {

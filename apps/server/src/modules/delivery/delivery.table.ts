@@ -76,7 +76,8 @@ export const deliveryDownload = pgTable(
 /**
  * The API credential of a paid API-goods order. The key is generated on first reveal (and on rotate); only
  * its SHA-256 and prefix are stored. A second key (slot 2) may live beside the first so a buyer can switch keys
- * without downtime. quota_total null: unlimited calls within the validity; quota_used counts billed gateway
+ * without downtime; service_key_hash is the key the platform itself calls with for the buyer (the archive pages),
+ * never shown to anyone. quota_total null: unlimited calls within the validity; quota_used counts billed gateway
  * calls. postpaid_price (1/10000 yuan): a pay-as-you-go plan, each billed call charged from the buyer's credit
  * at this price (null: prepaid). revoked_at: the order was refunded (no key works). updated_at moves on every change the gateways see.
  */
@@ -92,6 +93,7 @@ export const apiCredential = pgTable(
     keyPrefix: varchar('key_prefix', { length: 16 }),
     key2Hash: varchar('key2_hash', { length: 64 }),
     key2Prefix: varchar('key2_prefix', { length: 16 }),
+    serviceKeyHash: varchar('service_key_hash', { length: 64 }),
     quotaTotal: bigint('quota_total', { mode: 'number' }),
     quotaUsed: bigint('quota_used', { mode: 'number' }).notNull().default(sql`0`),
     postpaidPrice: bigint('postpaid_price', { mode: 'bigint' }),
@@ -107,6 +109,7 @@ export const apiCredential = pgTable(
     uniqueIndex('api_credential_order_uq').on(t.orderId),
     uniqueIndex('api_credential_key_uq').on(t.keyHash),
     uniqueIndex('api_credential_key2_uq').on(t.key2Hash),
+    uniqueIndex('api_credential_service_key_uq').on(t.serviceKeyHash),
     index('api_credential_consumer_idx').on(t.consumerId),
   ],
 );

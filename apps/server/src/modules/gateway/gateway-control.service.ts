@@ -184,7 +184,7 @@ export class GatewayControlService {
         consumerId: c.consumerId,
         itemId: c.itemId,
         skuId: c.skuId,
-        keyHashes: [c.keyHash, c.key2Hash].filter((h): h is string => h !== null),
+        keyHashes: [c.keyHash, c.key2Hash, c.serviceKeyHash].filter((h): h is string => h !== null),
         validFrom: c.validFrom.toISOString(),
         validUntil: c.validUntil ? c.validUntil.toISOString() : null,
         quotaTotal: c.quotaTotal,
