@@ -66,6 +66,7 @@ async function spawnServer(env: Record<string, string>, dataDir: string): Promis
       LOG_LEVEL: 'warn',
       // Journeys make the goods they need and check credit and order totals: no demo goods.
       SEED_DEMO_GOODS: '0',
+      SEED_ARCHIVE_GOODS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'pipe'],

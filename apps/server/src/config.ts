@@ -40,6 +40,11 @@ const zConfig = z.object({
   SEED_DEMO: z.string().default('1'),
   /** With SEED_DEMO: `0` leaves the mall empty (no demo goods on the first start; browser journeys). */
   SEED_DEMO_GOODS: z.string().default('1'),
+  /**
+   * `0`: no vehicle-archive goods of the platform's archive shop at start (browser journeys that check an empty
+   * mall); otherwise they are made on every start that finds one missing, also without demo data.
+   */
+  SEED_ARCHIVE_GOODS: z.string().default('1'),
   /** Password of `admin` when SEED_DEMO=0 (a random one is generated and logged once when unset). */
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -177,6 +182,8 @@ export type Config = {
   seedDemo: boolean;
   /** Demo goods in the mall on the first start (demo-goods.ts). */
   seedDemoGoods: boolean;
+  /** The archive shop's goods at start (archive-goods.ts). */
+  seedArchiveGoods: boolean;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof zConfig>['LOG_LEVEL'];
   webDist: string;
@@ -231,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientSecret: c.CLIENT_SECRET,
     seedDemo: c.SEED_DEMO !== '0',
     seedDemoGoods: c.SEED_DEMO !== '0' && c.SEED_DEMO_GOODS !== '0',
+    seedArchiveGoods: c.SEED_ARCHIVE_GOODS !== '0',
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -89,32 +89,22 @@ async function writeStartData(app: Awaited<ReturnType<typeof build>>, config: Co
     const developer = await demoAccount(services, 'developer', 2);
     if (developer) await services.community.seedDemo(developer.id);
   }
-  if (config.seedDemoGoods) await seedDemoGoodsOrWarn(app, database, config);
-  await seedArchiveGoodsOrWarn(app, database, config);
-}
-
-/** The archive shop's goods (every start that finds one missing); a failure is logged and the server starts. */
-async function seedArchiveGoodsOrWarn(
-  app: Awaited<ReturnType<typeof build>>,
-  database: Database,
-  config: Config,
-) {
-  const log = app.app.log;
-  const level = log.level;
-  log.level = 'warn';
-  try {
-    const count = await seedArchiveGoods(app.app, {
-      db: database.db,
-      sessions: app.services.sessions,
-      accounts: app.services.accounts,
-      archives: app.services.archives,
-      upstream: config.archiveUpstreamUrl,
-    });
-    log.level = level;
-    if (count > 0) log.info(`Vehicle archives: ${count} API goods of the platform's archive shop listed.`);
-  } catch (error) {
-    log.level = level;
-    log.error(`The vehicle-archive goods were not seeded: ${(error as Error).message}`);
+  const { sessions, accounts, archives } = app.services;
+  if (config.seedDemoGoods) {
+    await seedGoodsOrWarn(app, 'Demo goods', () =>
+      seedDemoGoods(app.app, { db: database.db, sessions, upstream: config.demoUpstreamUrl }),
+    );
+  }
+  if (config.seedArchiveGoods) {
+    await seedGoodsOrWarn(app, "The archive shop's goods", () =>
+      seedArchiveGoods(app.app, {
+        db: database.db,
+        sessions,
+        accounts,
+        archives,
+        upstream: config.archiveUpstreamUrl,
+      }),
+    );
   }
 }
 
@@ -131,28 +121,25 @@ async function moveSavedCredentialsUnderKms({ app, services }: Awaited<ReturnTyp
 }
 
 /**
- * A failure leaves the goods made so far (the next start skips a database with goods) and the server starts. The
- * seed's own API calls are not logged one by one.
+ * Goods made through the API at start: the demo goods and the archive shop's. A failure leaves the goods made so
+ * far (the next start makes what is missing) and the server starts. The seed's own API calls are not logged one
+ * by one.
  */
-async function seedDemoGoodsOrWarn(
+async function seedGoodsOrWarn(
   app: Awaited<ReturnType<typeof build>>,
-  database: Database,
-  config: Config,
+  what: string,
+  seed: () => Promise<number>,
 ) {
   const log = app.app.log;
   const level = log.level;
   log.level = 'warn';
   try {
-    const count = await seedDemoGoods(app.app, {
-      db: database.db,
-      sessions: app.services.sessions,
-      upstream: config.demoUpstreamUrl,
-    });
+    const count = await seed();
     log.level = level;
-    if (count > 0) log.info(`Demo goods: ${count} goods listed in the mall.`);
+    if (count > 0) log.info(`${what}: ${count} goods listed in the mall.`);
   } catch (error) {
     log.level = level;
-    log.error(`Demo goods were not seeded: ${(error as Error).message}`);
+    log.error(`${what} were not seeded: ${(error as Error).message}`);
   }
 }
 
