@@ -31,6 +31,7 @@ export async function startServerWithGateway(env: Record<string, string> = {}): 
     GATEWAY_TOKEN: token,
     API_GATEWAY_URL: gatewayUrl,
     GATEWAY_TRUSTED_UPSTREAMS: upstreamUrl,
+    ARCHIVE_UPSTREAM_URL: upstreamUrl,
     ...env,
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datamall-e2e-gw-'));
