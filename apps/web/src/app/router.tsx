@@ -1,3 +1,4 @@
+import { archives } from '@datamall/contract';
 import {
   createBrowserRouter,
   type LazyRouteFunction,
@@ -110,6 +111,49 @@ const ORDER_PAGES: RouteObject[] = [
 /** Redirect-only routes render nothing; their loader leaves before anything paints. */
 const Nothing = () => null;
 
+/** The vehicle electronic archives (§2.2, public): home, the eight queries with their reports, history, help. */
+const ARCHIVE_QUERY_ROUTES = archives.ARCHIVE_QUERIES.filter((q) => q.query !== 'newEnergy').map(
+  (q) => q.route,
+);
+const archiveQueryPage = lazyComponent(() => import('../pages/archives/query'), 'Page');
+const archiveReportPage = lazyComponent(() => import('../pages/archives/report'), 'Page');
+const ARCHIVE_PAGES: RouteObject[] = [
+  { path: 'archives/index', loader: () => redirect('/archives/homePage'), Component: Nothing },
+  { path: 'archives/homePage', lazy: lazyComponent(() => import('../pages/archives/homePage'), 'Page') },
+  ...ARCHIVE_QUERY_ROUTES.map((route) => ({ path: `archives/${route}`, lazy: archiveQueryPage })),
+  ...ARCHIVE_QUERY_ROUTES.map((route) => ({ path: `archives/${route}-report`, lazy: archiveReportPage })),
+  {
+    path: 'archives/highSpeedVehicleQuery-report-transport',
+    lazy: lazyComponent(() => import('../pages/archives/highSpeedVehicleQuery-report-transport'), 'Page'),
+  },
+  {
+    path: 'archives/highSpeedVehicleQuery-report-example',
+    lazy: lazyComponent(() => import('../pages/archives/highSpeedVehicleQuery-report-example'), 'Page'),
+  },
+  {
+    path: 'archives/serveAgreement',
+    lazy: lazyComponent(() => import('../pages/archives/serveAgreement'), 'Page'),
+  },
+  {
+    path: 'archives/archivesQuery',
+    lazy: lazyComponent(() => import('../pages/archives/archivesQuery'), 'Page'),
+  },
+  {
+    path: 'archives/archivesQuery2',
+    lazy: lazyComponent(() => import('../pages/archives/archivesQuery2'), 'Page'),
+  },
+  {
+    path: 'archives/questionAnswering',
+    lazy: lazyComponent(() => import('../pages/archives/questionAnswering'), 'Page'),
+  },
+];
+
+/** The standalone new-energy pages of §2.2 (public, no mall frame). */
+const NEW_ENERGY_PAGES: RouteObject[] = [
+  { path: 'newEnergy', lazy: lazyComponent(() => import('../pages/newEnergy'), 'Page') },
+  { path: 'newEnergy/query', lazy: lazyComponent(() => import('../pages/newEnergy/query'), 'Page') },
+].map((route) => ({ ...route, errorElement: <RouteError /> }));
+
 /** Shown while the first route's code and loaders load. */
 function BootSplash() {
   return <div className="boot-splash">…</div>;
@@ -131,8 +175,10 @@ const appRoutes: RouteObject[] = [
       ...MALL_PAGES,
       ...CONTENT_PAGES,
       ...COMMUNITY_PAGES,
+      ...ARCHIVE_PAGES,
     ],
   },
+  ...NEW_ENERGY_PAGES,
   {
     lazy: lazyComponent(() => import('./layouts/checkout-layout'), 'CheckoutLayout'),
     errorElement: <RouteError />,

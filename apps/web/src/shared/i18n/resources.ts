@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'messaging',
   'organization',
   'oss',
+  'archives',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
