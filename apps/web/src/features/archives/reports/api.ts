@@ -3,8 +3,9 @@ import type { ArchiveAnswerOf, ArchiveQueryName } from '@datamall/contract/vehic
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api';
 import { downloadFile } from '../../../shared/api/download';
+import { archiveReportsKey, viewerKey } from '../api/keys';
 
-const reportKey = (id: string) => ['archives', 'reports', 'one', id] as const;
+const reportKey = (id: string) => [...archiveReportsKey, viewerKey(), 'one', id] as const;
 const exampleKey = (query: ArchiveQueryName) => ['archives', 'example', query] as const;
 
 /** GET /server/archives/report: one stored report with its answer (consumer; re-opening costs nothing). */

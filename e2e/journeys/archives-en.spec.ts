@@ -1,0 +1,3 @@
+import { archiveJourney } from '../support/archive-journey.js';
+
+archiveJourney('en-US');
