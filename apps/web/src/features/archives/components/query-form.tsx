@@ -19,13 +19,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/api-error';
 import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/hooks/use-locale';
+import { IdempotentAttempt } from '../../../shared/idempotency';
 import { detailHref } from '../../../shared/mall-links';
 import { loginUrl } from '../../../shared/public-paths';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useAcceptArchiveAgreement } from '../api/accept-agreement';
 import { useArchiveCatalog } from '../api/catalog';
 import { useRunArchiveQuery } from '../api/run-query';
-import { QueryAttempt } from '../attempt';
 import { checkVehicleKey, normalizeKeyInput } from '../key-check';
 import { queryTitle } from '../labels';
 import { archivePaths, reportPath } from '../paths';
@@ -179,7 +179,7 @@ export function ArchiveQueryForm({ query }: { query: ArchiveQueryName }) {
   const catalog = useArchiveCatalog();
   const accept = useAcceptArchiveAgreement();
   const run = useRunArchiveQuery();
-  const [attempt] = useState(() => new QueryAttempt());
+  const [attempt] = useState(() => new IdempotentAttempt());
   const [text, setText] = useState('');
   const [blurred, setBlurred] = useState(false);
   const [tried, setTried] = useState(false);
@@ -225,7 +225,7 @@ export function ArchiveQueryForm({ query }: { query: ArchiveQueryName }) {
     if (!check?.ok) return;
     const key = check.normalized;
     run.mutate(
-      { query, key, attemptKey: attempt.keyFor(query, key) },
+      { query, key, attemptKey: attempt.keyFor({ query, key }) },
       {
         onSuccess: (report) => {
           attempt.done();

@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api/api-error';
 import { formatMoney, formatNumber } from '../../../shared/format';
+import { IdempotentAttempt } from '../../../shared/idempotency';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { useAvailableCredit, useOrderableSkus, useOrderRender, useSubmitOrder } from '../api/orders';
 import { isCreditShort } from '../credit';
-import { IdempotentAttempt } from '../idempotency';
 import { orderPaths } from '../paths';
 import { useBillingText } from './order-detail';
 
