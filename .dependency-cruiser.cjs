@@ -2,6 +2,7 @@
  * The boundaries of the code (docs/architecture.md, "Boundaries"), checked by `npm run lint`.
  * Server: a module owns its repository and tables; other modules and the flows reach them through its service.
  * Web: a feature never imports another feature; pages and app/ compose features.
+ * The privacy-computing workbench (apps/private) and the web app know each other only at run time.
  */
 const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
 const WEB_FEATURE = '^apps/web/src/features/([^/]+)/';
@@ -77,6 +78,23 @@ module.exports = {
       severity: 'error',
       from: { path: WEB_FEATURE },
       to: { path: '^apps/web/src/(pages|app)/' },
+    },
+    {
+      name: 'private-app-standalone',
+      comment:
+        'The privacy-computing workbench (apps/private) is a separate build loaded at run time: it shares only the ' +
+        'contract with the web app, never its code.',
+      severity: 'error',
+      from: { path: '^apps/private/' },
+      to: { path: '^apps/(web|server|gateway)/' },
+    },
+    {
+      name: 'web-loads-private-app-at-run-time',
+      comment:
+        'The web app mounts the workbench from its build (Module Federation), never by importing its source.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/private/' },
     },
     {
       name: 'no-circular',

@@ -34,6 +34,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      'apps/private/vite.config.ts',
     ],
   },
 });

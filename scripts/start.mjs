@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when it has not been built yet and compiles the server and the gateway when their
-// build is missing or a source changed since (scripts/build-server.mjs), then runs, from that compiled JavaScript,
+// `npm start`: builds the web app and the workbench it mounts at /private when they have not been built yet and
+// compiles the server and the gateway when their build is missing or a source changed since
+// (scripts/build-server.mjs), then runs, from that compiled JavaScript,
 // the platform (which serves the web app), the API gateway beside it, and the demo upstream (synthetic data) the
 // demo API goods call. `npm run dev` runs the TypeScript sources through tsx instead.
 //   GATEWAY=off        do not start the gateway (run it yourself: `npm run gateway`)
@@ -13,10 +14,17 @@ import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+const privateEntry = path.join(root, 'apps/private/dist/remoteEntry.js');
 
 if (!fs.existsSync(webIndex)) {
   console.log('Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+// The privacy-computing workbench the web app mounts at /private (served at /private-app/).
+if (!process.env.PRIVATE_APP_DIST && !fs.existsSync(privateEntry)) {
+  console.log('Building the privacy-computing workbench (first start)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/private'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

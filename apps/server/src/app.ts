@@ -19,6 +19,7 @@ import { type LiveBus, openLiveBus } from './platform/live-bus.js';
 import { publishLiveEvents } from './platform/live-events.js';
 import { installLiveChannel } from './platform/live-socket.js';
 import { redactingLogger } from './platform/logging.js';
+import { PRIVATE_APP_PREFIX, privateAppOrigins, servePrivateApp } from './platform/private-app.js';
 import { installRateLimits } from './platform/rate-limit.js';
 import { s3Storage } from './platform/s3-storage.js';
 import { installSecurityHeaders, pagePolicy } from './platform/security-headers.js';
@@ -121,7 +122,8 @@ export async function buildApp({
   registerRoutes(app, gate, services, config, db);
   await installLive(app, db, config, gate, liveBus);
   await services.workflow.deployAll();
-  await serveWebApp(app, config.webDist, connectOrigins(config));
+  await servePrivateApp(app, config.privateAppDist, config.privateAppUrl);
+  await serveWebApp(app, config.webDist, connectOrigins(config), privateAppOrigins(config.privateAppUrl));
   return { app, services };
 }
 
@@ -157,10 +159,15 @@ function connectOrigins(config: Config): string[] {
  * load so a deploy is seen at once, under the pages' content security policy (hashes of the build's inline
  * scripts, read once: a new build comes with a restart).
  */
-async function serveWebApp(app: FastifyInstance, webDist: string, connectOrigins: string[]) {
+async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  connectOrigins: string[],
+  scriptOrigins: string[],
+) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  const policy = hasWeb ? pagePolicy(fs.readFileSync(indexFile, 'utf8'), connectOrigins) : '';
+  const policy = hasWeb ? pagePolicy(fs.readFileSync(indexFile, 'utf8'), connectOrigins, scriptOrigins) : '';
   const sendIndex = (reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
@@ -187,7 +194,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string, connectOrigins
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     // A missing bundle file must be a 404, so the web app sees a chunk-load failure and reloads.
-    if (req.url.startsWith('/assets/')) return reply.status(404).send('Not found');
+    if (req.url.startsWith('/assets/') || req.url.startsWith(PRIVATE_APP_PREFIX)) {
+      return reply.status(404).send('Not found');
+    }
     if (hasWeb && req.method === 'GET' && !isApi) {
       return sendIndex(reply);
     }

@@ -50,6 +50,16 @@ const zConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app served by the server. */
   WEB_DIST: z.string().optional(),
+  /** The built privacy-computing workbench (apps/private) served at /private-app/. */
+  PRIVATE_APP_DIST: z.string().optional(),
+  /**
+   * Where the pages load the workbench from (its build's base URL, told to them at run time): the platform's own
+   * copy by default, or an `http(s)://` URL of a server of its own (allowed by the pages' content security policy).
+   */
+  PRIVATE_APP_URL: z
+    .string()
+    .regex(/^(\/|https?:\/\/)/)
+    .default('/private-app/'),
   /** `log`: SMS only land in the sms_log table; `file`: also appended to DATA_DIR/sms-outbox.jsonl (dev, tests). */
   SMS_PROVIDER: z.enum(['log', 'file']).default('log'),
   /**
@@ -187,6 +197,10 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: z.infer<typeof zConfig>['LOG_LEVEL'];
   webDist: string;
+  /** PRIVATE_APP_DIST. */
+  privateAppDist: string;
+  /** PRIVATE_APP_URL, ending with a slash. */
+  privateAppUrl: string;
   smsProvider: 'log' | 'file';
   /** API_GATEWAY_URL without a trailing slash. */
   apiGatewayUrl: string | undefined;
@@ -242,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD,
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    privateAppDist: path.resolve(c.PRIVATE_APP_DIST ?? path.join(repoRoot, 'apps/private/dist')),
+    privateAppUrl: c.PRIVATE_APP_URL.endsWith('/') ? c.PRIVATE_APP_URL : `${c.PRIVATE_APP_URL}/`,
     smsProvider: c.SMS_PROVIDER,
     apiGatewayUrl: c.API_GATEWAY_URL?.replace(/\/+$/, ''),
     liveUrl: c.LIVE_URL,

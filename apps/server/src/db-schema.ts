@@ -27,6 +27,7 @@ export * from './modules/ops/ops.table.js';
 export * from './modules/orders/orders.table.js';
 export * from './modules/organization/organization.table.js';
 export * from './modules/oss/oss.table.js';
+export * from './modules/privacy-jobs/privacy-jobs.table.js';
 export * from './modules/repetition/repetition.table.js';
 export * from './modules/schedule/schedule.table.js';
 export * from './modules/settings/settings.table.js';

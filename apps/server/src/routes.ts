@@ -39,6 +39,7 @@ import { registerOpsRoutes } from './modules/ops/ops.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerOrganizationRoutes } from './modules/organization/organization.routes.js';
 import { registerOssRoutes } from './modules/oss/oss.routes.js';
+import { registerPrivacyJobRoutes } from './modules/privacy-jobs/privacy-jobs.routes.js';
 import { registerRepetitionRoutes } from './modules/repetition/repetition.routes.js';
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
@@ -111,6 +112,7 @@ export function registerRoutes(app: FastifyInstance, gate: Gatekeeper, s: Servic
   registerMessagingRoutes(app, gate, s.messaging, config.smsProvider);
   registerOssRoutes(app, gate, s.oss);
   registerArchiveRoutes(app, gate, s.archives);
+  registerPrivacyJobRoutes(app, gate, s.privacyJobs);
   registerSettingsRoutes(app, gate, s.settings);
   registerExcelImportRoutes(app, gate, s.excelImport);
   registerSysAdminRoutes(app, gate, s.sysAdmin);

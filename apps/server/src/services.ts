@@ -76,6 +76,7 @@ import { OrderService } from './modules/orders/orders.service.js';
 import { OrganizationService } from './modules/organization/organization.service.js';
 import { type StaffAccounts, StaffService } from './modules/organization/staff.service.js';
 import { OssService, type PlatformStore, platformStoreAtStart } from './modules/oss/oss.service.js';
+import { PrivacyJobService } from './modules/privacy-jobs/privacy-jobs.service.js';
 import { RepetitionService } from './modules/repetition/repetition.service.js';
 import { ScheduleService } from './modules/schedule/schedule.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
@@ -160,7 +161,13 @@ export async function composeServices(app: FastifyInstance, deps: ServiceDeps) {
     accounts: accounts.accounts,
     catalog: accounts.catalog,
   });
-  const schedule = composeSchedule(ctx, { ...accounts, ...trade, ...gateway, ...runs });
+  const schedule = composeSchedule(ctx, {
+    ...accounts,
+    ...trade,
+    ...gateway,
+    ...runs,
+    privacyJobs: supply.privacyJobs,
+  });
   const messaging = await composeMessaging(sealing, accounts);
   const oss = new OssService({
     db: ctx.db,
@@ -222,7 +229,10 @@ export type Services = Awaited<ReturnType<typeof composeServices>>;
 /** Scheduled jobs, with the platform's whole-platform work registered as their beans. */
 function composeSchedule(
   { app, db, clock, serverProcess }: Context,
-  m: Accounts & Trade & ReturnType<typeof composeGateway> & Awaited<ReturnType<typeof composeRuns>>,
+  m: Accounts &
+    Trade &
+    ReturnType<typeof composeGateway> &
+    Awaited<ReturnType<typeof composeRuns>> & { privacyJobs: PrivacyJobService },
 ) {
   const schedule = new ScheduleService({
     db,
@@ -324,6 +334,12 @@ function composeSupply(ctx: SealingContext, { users, accounts, catalog, workflow
   });
   const accessLists = new AccessListService({ db, clock, findUsers: (ids) => users.findByIds(ids) });
   const nodes = new NodeService({ db, clock, owners: nodeOwnerPorts({ accounts, users }) });
+  const privacyJobs = new PrivacyJobService({
+    db,
+    clock,
+    authenticateNode: (id, token) => nodes.authenticateNode(id, token),
+    node: (id) => nodes.find(id),
+  });
   const assets = new AssetService({ db, clock, connections, catalog, users });
   const assetEdits = new AssetEditService({ db, clock, connections, catalog, assets });
   const assetVersions = new AssetVersionService({ db, clock, assets, connections });
@@ -339,6 +355,7 @@ function composeSupply(ctx: SealingContext, { users, accounts, catalog, workflow
     trustedStorage,
     accessLists,
     nodes,
+    privacyJobs,
     assets,
     assetEdits,
     assetVersions,

@@ -6,6 +6,7 @@ import type { GatewayUsageService } from '../modules/gateway/gateway-usage.servi
 import type { GrantExportService } from '../modules/grant-data/grant-data.exports.js';
 import type { KmsService } from '../modules/kms/kms.service.js';
 import type { OrderService } from '../modules/orders/orders.service.js';
+import type { PrivacyJobService } from '../modules/privacy-jobs/privacy-jobs.service.js';
 import type { JobParams } from '../modules/schedule/schedule.beans.js';
 import type { ScheduleService } from '../modules/schedule/schedule.service.js';
 import type { interruptedWork } from './interrupted-work.flow.js';
@@ -52,6 +53,7 @@ export function registerPlatformJobs(
     interruptedWork: ReturnType<typeof interruptedWork>;
     kms: KmsService;
     evidence: EvidenceService;
+    privacyJobs: PrivacyJobService;
   },
 ) {
   const beans = jobs.beans;
@@ -118,6 +120,11 @@ export function registerPlatformJobs(
     label: label('存证区块签名', '存證區塊簽章', 'Sign sealed evidence blocks'),
     defaultCron: '*/30 * * * * *',
     run: () => m.evidence.signing.signAll(),
+  });
+  beans.register('privacyJobDeadlines', {
+    label: label('隐私计算任务超时处理', '隱私計算任務逾時處理', 'Fail the privacy jobs past their deadline'),
+    defaultCron: '*/30 * * * * *',
+    run: () => m.privacyJobs.expireOverdue(),
   });
   beans.register('scheduleLogCleanup', {
     label: label(

@@ -125,7 +125,7 @@ export function bindEndpoint<E extends Endpoint>(
   gatekeeper: Gatekeeper,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<DataOut<E> | SerializedData>,
-  options: { rateLimit?: RouteRateLimit } = {},
+  options: { rateLimit?: RouteRateLimit; bodyLimit?: number } = {},
 ): void {
   const dataSchema = endpoint.response as z.ZodType;
   const staffNeeds = staffPermissionOf(endpoint);
@@ -136,6 +136,7 @@ export function bindEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       endpointId: endpoint.id,
       operationLog: endpoint.operationLog !== false,

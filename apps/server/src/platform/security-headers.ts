@@ -33,12 +33,16 @@ export function inlineScriptHashes(html: string): string[] {
  * The content security policy of the web app's pages: scripts only from this origin and the page's own inline
  * scripts by hash (never `unsafe-inline`); styles may be inline (antd writes them at run time); calls to this
  * origin and to the API gateway (the gateway tester calls it from the browser); PDFs of this origin embedded;
- * framed by this origin only.
+ * framed by this origin only. `scriptOrigins`: the privacy-computing workbench's server when it runs elsewhere.
  */
-export function pagePolicy(html: string, connectOrigins: readonly string[]): string {
+export function pagePolicy(
+  html: string,
+  connectOrigins: readonly string[],
+  scriptOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' ${[...scriptOrigins, ...inlineScriptHashes(html)].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -202,6 +202,14 @@ const appRoutes: RouteObject[] = [
       { path: 'home', loader: homeLoader, lazy: lazyComponent(() => import('./home-empty'), 'HomeEmpty') },
       { path: 'iframe', lazy: lazyComponent(() => import('../pages/iframe'), 'Page') },
       { path: 'sys-userinfo', lazy: lazyComponent(() => import('../pages/sys/userinfo'), 'Page') },
+      // §2.1: the embedded sub-application; every path below /private is its own.
+      {
+        path: 'private/*',
+        lazy: lazyComponent(
+          () => import('../features/private-app/components/private-app-host'),
+          'PrivateAppHost',
+        ),
+      },
     ],
   },
   {

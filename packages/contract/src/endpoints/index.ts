@@ -40,6 +40,7 @@ export * as orders from './orders.js';
 export * from './organization.js';
 export * as organization from './organization.js';
 export * as oss from './oss.js';
+export * as privacy from './privacy.js';
 export * as repetition from './repetition.js';
 export * as roleHome from './role-home.js';
 export * as schedule from './schedule.js';

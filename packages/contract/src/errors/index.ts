@@ -39,6 +39,7 @@ import { NODE_ERRORS } from './nodes.js';
 import { OFFLINE_TRANSMISSION_ERRORS } from './offline-transmission.js';
 import { ORDER_ERRORS } from './orders.js';
 import { ORGANIZATION_ERRORS } from './organization.js';
+import { PRIVACY_ERRORS } from './privacy.js';
 import { SCHEDULE_ERRORS } from './schedule.js';
 import { SETTINGS_ERRORS } from './settings.js';
 import { SYS_ADMIN_ERRORS } from './sys-admin.js';
@@ -80,6 +81,7 @@ const catalogue = mergeErrorDomains([
   WORKFLOW_ERRORS,
   EVIDENCE_ERRORS,
   ARCHIVE_ERRORS,
+  PRIVACY_ERRORS,
   MESSAGING_ERRORS,
   EXCEL_IMPORT_ERRORS,
   SCHEDULE_ERRORS,

@@ -312,18 +312,24 @@ export class NodeService {
     return this.sources.page(this.deps.db, nodeId, page);
   }
 
+  /** The node whose token this is; NODE_TOKEN_INVALID alike for a wrong token and an unknown node. */
+  async authenticateNode(nodeId: number, token: string): Promise<NodeRow> {
+    const row = await repo.findNode(this.deps.db, nodeId);
+    if (!row || !sameHash(row.tokenHash, hashToken(token))) throw new AppError(ErrorCode.NODE_TOKEN_INVALID);
+    return row;
+  }
+
   /**
    * Records a heartbeat. With a token: the node's token, else NODE_TOKEN_INVALID whether the node exists
    * or not (an edge node learns nothing about other nodes). With a session: the node must be the caller's.
    */
   async heartbeat(input: HeartbeatInput, auth: HeartbeatAuth, ip: string): Promise<NodeRow> {
-    const row = await repo.findNode(this.deps.db, input.nodeId);
+    let row: NodeRow | null;
     if ('token' in auth) {
-      if (!row || !sameHash(row.tokenHash, hashToken(auth.token))) {
-        throw new AppError(ErrorCode.NODE_TOKEN_INVALID);
-      }
-    } else if (!row || row.ownerId !== auth.actor.userId) {
-      throw new AppError(ErrorCode.NOT_FOUND);
+      row = await this.authenticateNode(input.nodeId, auth.token);
+    } else {
+      row = await repo.findNode(this.deps.db, input.nodeId);
+      if (!row || row.ownerId !== auth.actor.userId) throw new AppError(ErrorCode.NOT_FOUND);
     }
     return repo.updateNode(this.deps.db, row.id, {
       lastHeartbeatAt: this.now(),

@@ -105,7 +105,7 @@ describe('scheduled jobs: who may call', () => {
 
 describe('scheduled jobs: the platform jobs', () => {
   it('seeds a job per platform bean once, each with its next fire time', async () => {
-    expect(await t.services.schedule.seedDefaults()).toBe(9);
+    expect(await t.services.schedule.seedDefaults()).toBe(10);
     expect(await t.services.schedule.seedDefaults()).toBe(0);
     const page = await call('GET', '/sys/schedule/page?limit=100');
     const jobs = page.data.list as JobRow[];
@@ -118,6 +118,7 @@ describe('scheduled jobs: the platform jobs', () => {
       'interruptedWorkSweep',
       'kmsKeyDestruction',
       'evidenceBlockSigning',
+      'privacyJobDeadlines',
       'scheduleLogCleanup',
     ]);
     expect(jobs.find((j) => j.beanName === 'orderExpirySweep')).toMatchObject({
