@@ -10,7 +10,7 @@ import type {
   Sealed,
 } from './messages.js';
 import { addInto, entryMask, type RingVector, unpackVector, zeros } from './ring.js';
-import { checkJobSpec } from './spec.js';
+import { checkJobSpec, LIMITS } from './spec.js';
 import { releaseStatistics, StatisticsLayout } from './statistics.js';
 
 function malformed(message: string): never {
@@ -34,8 +34,11 @@ export class Coordinator {
     checkJobSpec(plan.spec);
     const consumers = plan.parties.filter((p) => p.role === 'consumer');
     this.suppliers = plan.parties.filter((p) => p.role === 'supplier').map((p) => p.id);
-    if (consumers.length !== 1 || this.suppliers.length === 0) {
-      throw new PrivacyProtocolError('invalid-spec', 'a job has one consumer and at least one supplier');
+    if (consumers.length !== 1 || this.suppliers.length === 0 || this.suppliers.length > LIMITS.suppliers) {
+      throw new PrivacyProtocolError(
+        'invalid-spec',
+        `a job has one consumer and from 1 to ${LIMITS.suppliers} suppliers`,
+      );
     }
     if (new Set(plan.parties.map((p) => p.id)).size !== plan.parties.length) {
       throw new PrivacyProtocolError('invalid-spec', 'a party is listed twice');

@@ -6,11 +6,16 @@ export { type LocalJobInput, runJobLocally, type TranscriptEntry } from './local
 export type * from './messages.js';
 export { type HttpTransportOptions, httpTransport } from './node/http-transport.js';
 export {
+  checkPolicy,
+  DatasetError,
+  type DatasetPolicy,
   type DatasetReader,
+  DEFAULT_DATASET_POLICY,
   type NodeFailure,
   type NodeTask,
   type NodeTransport,
   type OutboundMessage,
+  PlatformRefusal,
   PrivacyNode,
   type PrivacyNodeOptions,
 } from './node/runtime.js';

@@ -16,7 +16,8 @@ import type {
 } from './messages.js';
 import { distinctKeys, joinKey, packPoints, randomPermutation, unpackPoints } from './points.js';
 import { addInto, entryMask, maskStream, packVector, type RingVector, unpackVector, zeros } from './ring.js';
-import { type Row, StatisticsLayout } from './statistics.js';
+import { LIMITS } from './spec.js';
+import { checkRowCount, type Row, StatisticsLayout } from './statistics.js';
 
 /** What a party holds of every job: its channel key and, once announced, the other parties' keys. */
 abstract class Party {
@@ -76,6 +77,19 @@ abstract class Party {
   }
 }
 
+function consumerOf(plan: JobPlan): string | undefined {
+  return plan.parties.find((p) => p.role === 'consumer')?.id;
+}
+
+function checkKeyCount(keys: number): void {
+  if (keys > LIMITS.keysPerParty) {
+    throw new PrivacyProtocolError(
+      'invalid-spec',
+      `a party has more than ${LIMITS.keysPerParty} distinct keys`,
+    );
+  }
+}
+
 function suppliersOf(plan: JobPlan): string[] {
   return plan.parties.filter((p) => p.role === 'supplier').map((p) => p.id);
 }
@@ -95,6 +109,7 @@ export class ConsumerParty extends Party {
   constructor(plan: JobPlan, id: string, joinValues: Iterable<unknown>) {
     super(plan, id);
     this.keys = distinctKeys(joinValues);
+    checkKeyCount(this.keys.length);
   }
 
   queries(): Sealed[] {
@@ -188,10 +203,20 @@ export class SupplierParty extends Party {
   answer(message: Sealed): { toConsumer: Sealed; toCoordinator: MaskSeed | null } {
     const { curve, joinColumn } = this.plan.spec;
     if (!joinColumn) throw new PrivacyProtocolError('invalid-spec', 'this job has no join column');
+    if (message.from !== consumerOf(this.plan)) {
+      throw new PrivacyProtocolError('malformed-message', 'a query that does not come from the consumer');
+    }
     const query = this.open(message) as unknown as BlindedQuery;
-    const scalar = new BlindingKey(curve);
-    const reblinded = unpackPoints(query.points).map((p) => scalar.blind(p));
+    const points = unpackPoints(query.points);
+    checkKeyCount(points.length);
     const byKey = this.rowsByKey(joinColumn);
+    checkKeyCount(byKey.length);
+    if (this.layout && byKey.length * this.layout.length * 8 > LIMITS.maskedBytes) {
+      const most = Math.floor(LIMITS.maskedBytes / (this.layout.length * 8));
+      throw new PrivacyProtocolError('invalid-spec', `at most ${most} keys for this many groups and bins`);
+    }
+    const scalar = new BlindingKey(curve);
+    const reblinded = points.map((p) => scalar.blind(p));
     const order = randomPermutation(byKey.length);
     const entries = order.map((i) => byKey[i]!);
     const table = entries.map(([key]) => scalar.blind(hashToCurve(curve, this.domain(), key)));
@@ -216,6 +241,7 @@ export class SupplierParty extends Party {
   }
 
   private rowsByKey(joinColumn: string): [string, Row[]][] {
+    checkRowCount(this.rows.length);
     const groups = new Map<string, Row[]>();
     for (const row of this.rows) {
       const key = joinKey(row[joinColumn]);

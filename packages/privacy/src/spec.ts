@@ -33,13 +33,22 @@ export interface JobSpec {
   statistics: StatisticsSpec | null;
 }
 
+/**
+ * Sizes the protocol accepts. Sums stay exact: suppliers × rows × scaledBound = 10 × 10^6 × 10^10 < 2^62, so no
+ * total wraps around the ring; and a supplier's masked figures stay under `maskedBytes` (a message's size).
+ */
 export const LIMITS = {
   categories: 50,
   bins: 50,
   decimals: 6,
-  rowsPerParty: 10_000_000,
-  /** max(|lower|, |upper|) × 10^decimals: with 10^7 rows a sum stays below 2^62. */
-  scaledBound: 1e11,
+  suppliers: 10,
+  rowsPerParty: 1_000_000,
+  /** Distinct join keys of one party (about 60 bytes each through the platform). */
+  keysPerParty: 500_000,
+  /** max(|lower|, |upper|) × 10^decimals. */
+  scaledBound: 1e10,
+  /** Bytes of a supplier's masked per-key figures (keys × groups × (2 + bins) × 8). */
+  maskedBytes: 16 * 1024 * 1024,
 } as const;
 
 function invalid(message: string): never {

@@ -4,7 +4,7 @@ import { type LocalJobInput, runJobLocally, type TranscriptEntry } from './local
 import { joinKey } from './points.js';
 import { unpackVector } from './ring.js';
 import type { JobSpec, StatisticsSpec } from './spec.js';
-import { type Row, releaseStatistics, StatisticsLayout } from './statistics.js';
+import { type GroupResult, type Row, releaseStatistics, StatisticsLayout } from './statistics.js';
 
 const stats: StatisticsSpec = {
   valueColumn: 'amount',
@@ -43,8 +43,40 @@ function plain(rows: Row[], s: StatisticsSpec = stats) {
   return layout.readTotals(vector, counted);
 }
 
-function released(rows: Row[]) {
-  return releaseStatistics(stats, plain(rows)).groups;
+/**
+ * The released groups computed directly from the rows, without the protocol's layout: clamp, round to cents, bin,
+ * add up per category (other categories together, last), mean = sum ÷ count to 4 places.
+ */
+function released(rows: Row[]): GroupResult[] {
+  const groups = [...stats.categories, null].map((category) => ({
+    category,
+    count: 0,
+    cents: 0,
+    bins: [0, 0, 0, 0],
+  }));
+  for (const row of rows) {
+    const raw = row.amount;
+    const value =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+    if (!Number.isFinite(value)) continue;
+    const clamped = Math.min(150, Math.max(-50, value));
+    const group = groups.find((g) => g.category === row.region) ?? groups[groups.length - 1]!;
+    group.count += 1;
+    group.cents += Math.round(clamped * 100);
+    group.bins[Math.min(3, Math.floor((clamped + 50) / 50))]! += 1;
+  }
+  return groups.map(({ category, count, cents, bins }) =>
+    count === 0
+      ? { category, suppressed: true, count: null, sum: null, mean: null, histogram: null }
+      : {
+          category,
+          suppressed: false,
+          count,
+          sum: cents / 100,
+          mean: Math.round((cents / 100 / count) * 10_000) / 10_000,
+          histogram: bins,
+        },
+  );
 }
 
 function suppliersOf(tables: Row[][]): LocalJobInput['suppliers'] {

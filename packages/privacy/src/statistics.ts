@@ -1,6 +1,6 @@
 import { PrivacyProtocolError } from './errors.js';
 import { laplaceNoise, type RingVector, signed, zeros } from './ring.js';
-import type { StatisticsSpec } from './spec.js';
+import { LIMITS, type StatisticsSpec } from './spec.js';
 
 /** A row as a node reads it from its table. */
 export type Row = Readonly<Record<string, string | number | null | undefined>>;
@@ -57,6 +57,7 @@ export class StatisticsLayout {
 
   /** The plain vector of a set of rows: what a party would hold, and what tests compare results against. */
   encode(rows: readonly Row[]): { vector: RingVector; counted: number } {
+    checkRowCount(rows.length);
     const vector = zeros(this.length);
     let counted = 0;
     for (const row of rows) if (this.addRow(vector, row)) counted++;
@@ -94,6 +95,13 @@ export class StatisticsLayout {
     }
     if (expectedCount !== null && all !== BigInt(expectedCount)) throw inconsistent();
     return groups;
+  }
+}
+
+/** Refuses a table larger than the protocol keeps exact (PrivacyProtocolError 'invalid-spec'). */
+export function checkRowCount(rows: number): void {
+  if (rows > LIMITS.rowsPerParty) {
+    throw new PrivacyProtocolError('invalid-spec', `a party has more than ${LIMITS.rowsPerParty} rows`);
   }
 }
 

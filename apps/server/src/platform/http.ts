@@ -125,7 +125,12 @@ export function bindEndpoint<E extends Endpoint>(
   gatekeeper: Gatekeeper,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<DataOut<E> | SerializedData>,
-  options: { rateLimit?: RouteRateLimit; bodyLimit?: number } = {},
+  options: {
+    rateLimit?: RouteRateLimit;
+    bodyLimit?: number;
+    /** A caller's own credentials (a node token), checked with the access rule, before the body is parsed. */
+    authenticate?: (req: FastifyRequest) => Promise<void>;
+  } = {},
 ): void {
   const dataSchema = endpoint.response as z.ZodType;
   const staffNeeds = staffPermissionOf(endpoint);
@@ -162,6 +167,7 @@ export function bindEndpoint<E extends Endpoint>(
     onRequest: async (req, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       await authorize(req, endpoint, staffNeeds, gatekeeper, acceptUrlToken);
+      await options.authenticate?.(req);
     },
     handler: async (req, reply) => {
       const data = await handler({

@@ -114,6 +114,7 @@ export const zPrivacyNodeTask = z.object({
 });
 export type PrivacyNodeTask = z.infer<typeof zPrivacyNodeTask>;
 
+/** The calling node (in the query, so its token is checked before the body is read). */
 const zNodeCall = z.object({ nodeId: zId });
 
 /**
@@ -128,7 +129,8 @@ export const nodeInbox = defineEndpoint({
   summary: 'Privacy node: the jobs with a party on this node and their new messages (header X-Node-Token).',
   access: 'public',
   operationLog: false,
-  body: zNodeCall.extend({ after: z.record(z.string(), z.number().int().min(0)).default({}) }),
+  query: zNodeCall,
+  body: z.object({ after: z.record(z.string(), z.number().int().min(0)).default({}) }),
   response: z.object({ tasks: z.array(zPrivacyNodeTask), pollMilliseconds: z.number().int() }),
 });
 
@@ -139,7 +141,8 @@ export const nodeSend = defineEndpoint({
   summary: "Privacy node: a party's protocol messages, to the coordinator or (sealed) to another party.",
   access: 'public',
   operationLog: false,
-  body: zNodeCall.extend({
+  query: zNodeCall,
+  body: z.object({
     jobId: z.string().min(1).max(64),
     party: zPartyId,
     messages: z
@@ -164,7 +167,8 @@ export const nodeFail = defineEndpoint({
     'Privacy node: the party cannot go on (its data cannot be read, a message did not open…); fails the job.',
   access: 'public',
   operationLog: false,
-  body: zNodeCall.extend({
+  query: zNodeCall,
+  body: z.object({
     jobId: z.string().min(1).max(64),
     party: zPartyId,
     failure: z.enum(['malformed-message', 'inconsistent-shares', 'invalid-spec', 'node-reported']),

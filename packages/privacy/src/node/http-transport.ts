@@ -1,4 +1,10 @@
-import type { NodeFailure, NodeTask, NodeTransport, OutboundMessage } from './runtime.js';
+import {
+  type NodeFailure,
+  type NodeTask,
+  type NodeTransport,
+  type OutboundMessage,
+  PlatformRefusal,
+} from './runtime.js';
 
 export interface HttpTransportOptions {
   /** The platform's base URL, e.g. https://market.example.com */
@@ -14,10 +20,10 @@ export function httpTransport(options: HttpTransportOptions): NodeTransport {
   const fetchFn = options.fetch ?? fetch;
   const base = options.platformUrl.replace(/\/+$/, '');
   async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
-    const response = await fetchFn(`${base}/server/privacy/node/${path}`, {
+    const response = await fetchFn(`${base}/server/privacy/node/${path}?nodeId=${options.nodeId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-node-token': options.token },
-      body: JSON.stringify({ nodeId: options.nodeId, ...body }),
+      body: JSON.stringify(body),
     });
     const envelope = (await response.json().catch(() => null)) as {
       code: number;
@@ -25,7 +31,7 @@ export function httpTransport(options: HttpTransportOptions): NodeTransport {
       data: T;
     } | null;
     if (envelope?.code !== 0) {
-      throw new Error(
+      throw new (envelope ? PlatformRefusal : Error)(
         `platform answered ${response.status} ${envelope ? `${envelope.code} ${envelope.msg}` : ''}`,
       );
     }

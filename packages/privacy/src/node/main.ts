@@ -1,21 +1,24 @@
 // A privacy-computing node: `npm run node -- --platform <url> --node-id <id> --token <token> --dataset name=file.csv`
-// (or `--config node.json` with the same keys: platform, nodeId, token, datasets {name: file}). It beats to the
+// (or `--config node.json` with the same keys: platform, nodeId, token, datasets {name: file.csv or {csv, revealKeys,
+// minGroupSize, requireNoise, maxEpsilon, columns}}, the dataset's policy; defaults in DEFAULT_DATASET_POLICY). It beats to the
 // platform every 30 s, takes its parties' jobs and computes them on the listed datasets; the intersecting keys a
 // consumer may see are written to --output (default ./privacy-results/<job>.json), never sent anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { csvDatasets } from './datasets.js';
+import { type CsvDataset, csvDatasets } from './datasets.js';
 import { httpTransport } from './http-transport.js';
 import { PrivacyNode } from './runtime.js';
 
 const VERSION = 'datamall-privacy-node/1';
+/** The platform's job ids; anything else is not used as a file name. */
+const JOB_ID = /^pj-[0-9a-f-]{36}$/;
 
 interface NodeConfig {
   platform: string;
   nodeId: number;
   token: string;
-  datasets: Record<string, string>;
+  datasets: Record<string, CsvDataset>;
   output: string;
 }
 
@@ -31,11 +34,14 @@ function readConfig(): { config: NodeConfig; baseDir: string } {
     },
   });
   const file = values.config ? JSON.parse(fs.readFileSync(values.config, 'utf8')) : {};
-  const datasets: Record<string, string> = { ...file.datasets };
+  const datasets: Record<string, CsvDataset> = {};
+  for (const [name, entry] of Object.entries<string | CsvDataset>(file.datasets ?? {})) {
+    datasets[name] = typeof entry === 'string' ? { csv: entry } : entry;
+  }
   for (const entry of values.dataset ?? []) {
-    const [name, csv] = entry.split('=');
-    if (!name || !csv) throw new Error(`--dataset takes name=file.csv, not ${entry}`);
-    datasets[name] = csv;
+    const at = entry.indexOf('=');
+    if (at < 1 || at === entry.length - 1) throw new Error(`--dataset takes name=file.csv, not ${entry}`);
+    datasets[entry.slice(0, at)] = { csv: entry.slice(at + 1) };
   }
   const config: NodeConfig = {
     platform: values.platform ?? file.platform ?? 'http://127.0.0.1:8080',
@@ -70,6 +76,8 @@ async function main(): Promise<void> {
     {
       log,
       onConsumerView: (jobId, view) => {
+        if (!JOB_ID.test(jobId))
+          return log(`job id ${JSON.stringify(jobId)} is not a job id: keys not written`);
         fs.mkdirSync(config.output, { recursive: true });
         fs.writeFileSync(path.join(config.output, `${jobId}.json`), `${JSON.stringify(view, null, 2)}\n`);
         log(`job ${jobId}: intersecting keys written to ${config.output}/${jobId}.json`);

@@ -29,12 +29,66 @@ export interface NodeTransport {
   fail(jobId: string, party: string, failure: NodeFailure, reason: string): Promise<void>;
 }
 
+/**
+ * What the owner of a dataset lets jobs compute on it; a supplier's node refuses, before it says hello, a job that
+ * asks for more. The defaults keep keys hidden and small groups suppressed.
+ */
+export interface DatasetPolicy {
+  /** Whether a consumer may learn which of its keys are in this dataset. */
+  revealKeys: boolean;
+  /** The smallest minimum group size a job may ask for. */
+  minGroupSize: number;
+  /** Whether statistics must carry differential-privacy noise (an epsilon). */
+  requireNoise: boolean;
+  /** The largest epsilon a job may ask for. */
+  maxEpsilon: number;
+  /** The columns jobs may use; null: all. */
+  columns: string[] | null;
+}
+
+export const DEFAULT_DATASET_POLICY: DatasetPolicy = {
+  revealKeys: false,
+  minGroupSize: 5,
+  requireNoise: false,
+  maxEpsilon: 10,
+  columns: null,
+};
+
 /** Where a node reads a dataset's rows: its own files or databases, never the platform. */
 export interface DatasetReader {
   rows(dataset: string): Promise<Row[]>;
+  /** The owner's policy of a dataset (default: DEFAULT_DATASET_POLICY). */
+  policy?(dataset: string): DatasetPolicy;
+}
+
+/** A dataset that is not configured or cannot be read; its message names no value and no file. */
+export class DatasetError extends Error {}
+
+/** The platform answered, and refused (an error code): sending the same again cannot help. */
+export class PlatformRefusal extends Error {}
+
+/** Refuses a supplier's task that asks more than its dataset's policy allows. */
+export function checkPolicy(task: NodeTask, policy: DatasetPolicy): void {
+  const refuse = (why: string): never => {
+    throw new PrivacyProtocolError('invalid-spec', `the supplier's node refuses the job: ${why}`);
+  };
+  const { joinColumn, statistics } = task.plan.spec;
+  if (task.revealKeys && !policy.revealKeys) refuse('its keys may not be revealed');
+  const used = [joinColumn, statistics?.valueColumn, statistics?.groupColumn].filter((c): c is string => !!c);
+  const barred = policy.columns ? used.filter((c) => !policy.columns?.includes(c)) : [];
+  if (barred.length > 0) refuse(`column ${barred.join(', ')} may not be used`);
+  if (!statistics) return;
+  if (statistics.minGroupSize < policy.minGroupSize)
+    refuse(`groups must have at least ${policy.minGroupSize} rows`);
+  if (statistics.epsilon === null && policy.requireNoise) refuse('figures must carry noise (an epsilon)');
+  if (statistics.epsilon !== null && statistics.epsilon > policy.maxEpsilon) {
+    refuse(`epsilon may be at most ${policy.maxEpsilon}`);
+  }
 }
 
 const COORDINATOR = 'coordinator';
+const SEND_ATTEMPTS = 4;
+const RETRY_PAUSE_MS = 500;
 
 function parse(body: string): Record<string, unknown> {
   try {
@@ -59,6 +113,8 @@ class PartyRun {
     task: NodeTask,
     datasets: DatasetReader,
   ): Promise<{ run: PartyRun; out: OutboundMessage[] }> {
+    if (task.role === 'supplier')
+      checkPolicy(task, datasets.policy?.(task.dataset) ?? DEFAULT_DATASET_POLICY);
     const rows = await datasets.rows(task.dataset);
     const joinColumn = task.plan.spec.joinColumn;
     const party =
@@ -138,6 +194,8 @@ export class PrivacyNode {
     const { tasks, pollMilliseconds } = await this.transport.inbox({ ...this.cursors });
     const open = new Set(tasks.map((t) => `${t.jobId}:${t.party}`));
     for (const key of this.runs.keys()) if (!open.has(key)) this.runs.delete(key);
+    for (const key of Object.keys(this.cursors)) if (!open.has(key)) delete this.cursors[key];
+    for (const key of this.abandoned) if (!open.has(key)) this.abandoned.delete(key);
     for (const task of tasks) await this.work(task);
     return pollMilliseconds;
   }
@@ -151,12 +209,12 @@ export class PrivacyNode {
         const started = await PartyRun.start(task, this.datasets);
         run = started.run;
         this.runs.set(key, run);
-        await this.transport.send(task.jobId, task.party, started.out);
+        await this.send(task, started.out);
       }
       for (const message of task.messages) {
         const { out, view } = run.handle(message);
+        if (out.length > 0) await this.send(task, out);
         this.cursors[key] = message.id;
-        if (out.length > 0) await this.transport.send(task.jobId, task.party, out);
         if (view) this.options.onConsumerView?.(task.jobId, view);
       }
     } catch (error) {
@@ -170,9 +228,28 @@ export class PrivacyNode {
     this.abandoned.add(key);
     const failure: NodeFailure =
       error instanceof PrivacyProtocolError && error.failure !== 'internal' ? error.failure : 'node-reported';
-    const reason = error instanceof Error ? error.message : String(error);
-    this.options.log?.(`job ${task.jobId} (${task.party}) failed: ${reason}`);
+    this.options.log?.(
+      `job ${task.jobId} (${task.party}) failed: ${error instanceof Error ? error.stack : error}`,
+    );
+    // Only messages written to be shown go to the platform: others may quote a value or a file path.
+    const shown = error instanceof PrivacyProtocolError || error instanceof DatasetError;
+    const reason = shown ? (error as Error).message : 'the node failed; the details are in its log';
     await this.transport.fail(task.jobId, task.party, failure, reason).catch(() => undefined);
+  }
+
+  /**
+   * Sends a party's messages, again with the same bodies when the platform could not be reached (the platform drops
+   * a repeat it already has); a refusal is not retried.
+   */
+  private async send(task: NodeTask, messages: OutboundMessage[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.transport.send(task.jobId, task.party, messages);
+      } catch (error) {
+        if (error instanceof PlatformRefusal || attempt >= SEND_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * attempt));
+      }
+    }
   }
 
   /** Polls until `stop()`; a failed poll (platform unreachable) is retried after a pause. */

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { ErrorCode, evidence } from '@datamall/contract';
 import {
   type ConsumerView,
+  DatasetError,
+  type DatasetPolicy,
+  DEFAULT_DATASET_POLICY,
   httpTransport,
   type JobSpec,
   type NodeTransport,
@@ -79,7 +82,14 @@ interface TestNode {
   views: Map<string, ConsumerView>;
 }
 
-function startNode(name: string, change: (transport: NodeTransport) => NodeTransport = (x) => x): TestNode {
+/** What the suppliers' owners allow in these tests: keys revealed, groups of any size. */
+const OPEN_POLICY: DatasetPolicy = { ...DEFAULT_DATASET_POLICY, revealKeys: true, minGroupSize: 1 };
+
+function startNode(
+  name: string,
+  change: (transport: NodeTransport) => NodeTransport = (x) => x,
+  policy: DatasetPolicy = OPEN_POLICY,
+): TestNode {
   const views = new Map<string, ConsumerView>();
   const transport = change(
     httpTransport({ platformUrl, nodeId: nodeOf[name]!.id, token: nodeOf[name]!.token }),
@@ -87,9 +97,11 @@ function startNode(name: string, change: (transport: NodeTransport) => NodeTrans
   const datasets = {
     rows: async (dataset: string) => {
       const rows = DATASETS[dataset];
-      if (!rows) throw new Error(`no dataset ${dataset} on this node`);
+      if (!rows) throw new DatasetError(`no dataset ${dataset} on this node`);
+      if (dataset === 'broken') throw new Error('value "13800001234" is not a number in /secret/path.csv');
       return rows;
     },
+    policy: () => policy,
   };
   return {
     node: new PrivacyNode(transport, datasets, { onConsumerView: (job, view) => views.set(job, view) }),
@@ -242,6 +254,39 @@ describe('what fails a job, and how it says so', () => {
     expect(done.failureDetail).toBe('supplier-1: no dataset missing-table on this node');
   });
 
+  it('a node’s other errors reach the platform without their text, which may quote data or paths', async () => {
+    DATASETS.broken = [];
+    const row = await job(psi, ['customers', 'broken']);
+    const done = await runUntilDone(row.id, [startNode('consumer'), startNode('supplier')]);
+    expect(done).toMatchObject({ status: 'failed', failure: 'node-reported' });
+    expect(done.failureDetail).toBe('supplier-1: the node failed; the details are in its log');
+  });
+
+  it('a supplier’s node refuses a job its dataset’s policy does not allow, before taking part', async () => {
+    const row = await job(
+      { kind: 'statistics', curve: 'P-256', joinColumn: null, statistics: mean },
+      ['customers', 'orders'],
+      [false],
+    );
+    const strict = { ...DEFAULT_DATASET_POLICY, requireNoise: true };
+    const done = await runUntilDone(row.id, [
+      startNode('consumer'),
+      startNode('supplier', undefined, strict),
+    ]);
+    expect(done).toMatchObject({ status: 'failed', failure: 'invalid-spec', outcome: null });
+    expect(done.failureDetail).toBe(
+      "supplier-1: the supplier's node refuses the job: groups must have at least 5 rows",
+    );
+    const hidden = await job(psi, ['customers', 'orders'], [true]);
+    const refused = await runUntilDone(hidden.id, [
+      startNode('consumer'),
+      startNode('supplier', undefined, DEFAULT_DATASET_POLICY),
+    ]);
+    expect(refused.failureDetail).toBe(
+      "supplier-1: the supplier's node refuses the job: its keys may not be revealed",
+    );
+  });
+
   it('a corrupted share fails the job as inconsistent, releasing nothing', async () => {
     const row = await job({ kind: 'statistics', curve: 'P-256', joinColumn: null, statistics: mean }, [
       'customers',
@@ -276,8 +321,8 @@ describe('what fails a job, and how it says so', () => {
     });
   });
 
-  it('a message in another party’s name or to no party is refused and changes nothing', async () => {
-    const row = await job(psi, ['customers', 'orders']);
+  it('refuses a message to no party, in another party’s name, or of a kind its role may not send', async () => {
+    const row = await job(psi, ['customers', 'orders', 'repairs']);
     const supplier = httpTransport({
       platformUrl,
       nodeId: nodeOf.supplier!.id,
@@ -289,6 +334,16 @@ describe('what fails a job, and how it says so', () => {
     await expect(
       supplier.send(row.uid, 'supplier-1', [{ to: 'supplier-9', kind: 'query', body: '{}' }]),
     ).rejects.toThrow(String(ErrorCode.PRIVACY_MESSAGE_REFUSED));
+    for (const message of [
+      { to: 'supplier-2', kind: 'query' as const, body: '{}' },
+      { to: 'consumer', kind: 'query' as const, body: '{}' },
+      { to: 'coordinator', kind: 'report' as const, body: '{}' },
+    ]) {
+      await expect(supplier.send(row.uid, 'supplier-1', [message])).rejects.toThrow(
+        String(ErrorCode.PRIVACY_MESSAGE_REFUSED),
+      );
+    }
+    expect((await t.services.privacyJobs.job(row.id))?.status).toBe('waiting');
     await supplier.send(row.uid, 'supplier-1', [
       { to: 'coordinator', kind: 'hello', body: '{"party":"consumer"}' },
     ]);
@@ -369,12 +424,14 @@ describe('the node program (npm run node)', () => {
       '--token',
       nodeOf[name]!.token,
     );
-    args.push(
-      '--dataset',
-      `${dataset}=${path.join(dir, `${dataset}.csv`)}`,
-      '--output',
-      path.join(dir, `${name}-out`),
-    );
+    if (name === 'consumer') args.push('--dataset', `${dataset}=${path.join(dir, `${dataset}.csv`)}`);
+    else {
+      const config = path.join(dir, `${name}.json`);
+      const datasets = { [dataset]: { csv: `${dataset}.csv`, revealKeys: true } };
+      fs.writeFileSync(config, JSON.stringify({ datasets }));
+      args.push('--config', config);
+    }
+    args.push('--output', path.join(dir, `${name}-out`));
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(child);
     return child;

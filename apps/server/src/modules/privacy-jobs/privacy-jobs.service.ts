@@ -5,6 +5,7 @@ import {
   checkJobSpec,
   type JobPlan,
   type JobSpec,
+  LIMITS,
   PrivacyProtocolError,
 } from '@datamall/privacy';
 import type { Clock } from '../../platform/clock.js';
@@ -42,10 +43,18 @@ export interface CreateJobInput {
   deadlineSeconds?: number;
 }
 
-export interface NodeAuth {
-  nodeId: number;
-  token: string;
-}
+/** Which (sender role, kind, recipient role) a message may have; `coordinator` is the platform. */
+const ROUTES = new Set([
+  'consumer hello coordinator',
+  'consumer query supplier',
+  'consumer report coordinator',
+  'supplier hello coordinator',
+  'supplier answer consumer',
+  'supplier mask-seed coordinator',
+  'supplier contribution coordinator',
+]);
+/** An inbox answer carries messages up to about this many bytes (at least one message). */
+const INBOX_BYTES = 2 * contract.PRIVACY_MESSAGE_MAX_BYTES;
 
 type OutboundMessage = { to: string; kind: (typeof contract.PRIVACY_MESSAGE_KINDS)[number]; body: string };
 
@@ -103,13 +112,15 @@ export class PrivacyJobService {
       throw error;
     }
     const consumers = input.parties.filter((p) => p.role === 'consumer');
+    const suppliers = input.parties.length - consumers.length;
     if (
       consumers.length !== 1 ||
-      consumers[0]!.ownerId !== input.consumerId ||
-      consumers.length === input.parties.length
+      consumers[0]?.ownerId !== input.consumerId ||
+      suppliers < 1 ||
+      suppliers > LIMITS.suppliers
     ) {
       throw new AppError(ErrorCode.PRIVACY_SPEC_INVALID, {
-        reason: 'one consumer (the job’s owner) and at least one supplier',
+        reason: `one consumer (the job’s owner) and from 1 to ${LIMITS.suppliers} suppliers`,
       });
     }
     for (const party of input.parties) await this.checkNode(party);
@@ -148,12 +159,20 @@ export class PrivacyJobService {
     return repo.findJob(this.deps.db, id);
   }
 
-  /** A node's open jobs and the messages for its parties after its cursors (last message id per `<uid>:<party>`). */
-  async nodeInbox(auth: NodeAuth, after: Record<string, number>) {
-    const node = await this.deps.authenticateNode(auth.nodeId, auth.token);
+  /** The node whose token this is (NODE_TOKEN_INVALID otherwise). */
+  authenticateNode(nodeId: number, token: string): Promise<{ id: number }> {
+    return this.deps.authenticateNode(nodeId, token);
+  }
+
+  /**
+   * A node's open jobs and the messages for its parties after its cursors (last message id per `<uid>:<party>`), up
+   * to about INBOX_BYTES of messages per answer: the rest comes with the next poll.
+   */
+  async nodeInbox(nodeId: number, after: Record<string, number>) {
     await this.expireOverdue();
-    const rows = await repo.openPartiesOnNode(this.deps.db, node.id);
+    const rows = await repo.openPartiesOnNode(this.deps.db, nodeId);
     const tasks: contract.PrivacyNodeTask[] = [];
+    let bytes = 0;
     for (const { job, party } of rows) {
       if (!party.joinedAt) await this.join(job.id, party.party);
       const parties = await repo.partiesOf(this.deps.db, job.id);
@@ -164,12 +183,12 @@ export class PrivacyJobService {
         plan: planOf(job, parties),
         dataset: party.dataset,
         revealKeys: party.revealKeys,
-        messages: await repo.messagesFor(
-          this.deps.db,
-          job.id,
-          party.party,
-          after[`${job.uid}:${party.party}`] ?? 0,
-        ),
+        messages: (
+          await repo.messagesFor(this.deps.db, job.id, party.party, after[`${job.uid}:${party.party}`] ?? 0)
+        ).filter((m) => {
+          bytes += m.body.length;
+          return bytes <= INBOX_BYTES || bytes === m.body.length;
+        }),
       });
     }
     return { tasks, pollMilliseconds: tasks.length > 0 ? POLL_BUSY_MS : POLL_IDLE_MS };
@@ -189,8 +208,8 @@ export class PrivacyJobService {
   }
 
   /** A party's messages: stored for their recipients, then the coordinator takes its next step. */
-  async nodeSend(auth: NodeAuth, jobUid: string, party: string, messages: OutboundMessage[]) {
-    const { job } = await this.partyOnNode(auth, jobUid, party);
+  async nodeSend(nodeId: number, jobUid: string, party: string, messages: OutboundMessage[]) {
+    const { job } = await this.partyOnNode(nodeId, jobUid, party);
     const now = this.now();
     return this.deps.db.transaction(async (tx) => {
       const locked = await repo.lockJob(tx, job.id);
@@ -198,7 +217,7 @@ export class PrivacyJobService {
         throw new AppError(ErrorCode.PRIVACY_JOB_ENDED, { status: locked.status });
       }
       const parties = await repo.partiesOf(tx, job.id);
-      const fresh = await this.refuseRepeats(tx, job.id, party, parties, messages);
+      const fresh = await this.acceptable(tx, job.id, party, parties, messages);
       await repo.insertMessages(
         tx,
         fresh.map((m) => ({
@@ -215,63 +234,62 @@ export class PrivacyJobService {
   }
 
   /**
-   * Each (sender, recipient, kind) is sent once per job: a repeat with the same body (a node retrying after a lost
-   * answer) is dropped, a different one refused; a message for no party of the job is refused.
+   * The messages to store: each goes where its kind may go from the sender's role (a supplier cannot query another
+   * supplier), and each (sender, recipient, kind) once per job: a repeat with the same body (a node retrying after a
+   * lost answer) is dropped, a different one refused.
    */
-  private async refuseRepeats(
+  private async acceptable(
     tx: DbOrTx,
     jobId: number,
     sender: string,
     parties: repo.PartyRow[],
     messages: OutboundMessage[],
   ): Promise<OutboundMessage[]> {
+    const roleOf = (id: string) =>
+      id === COORDINATOR ? COORDINATOR : parties.find((p) => p.party === id)?.role;
     const fresh: OutboundMessage[] = [];
+    const batch = new Map<string, string>();
     for (const message of messages) {
-      if (
-        message.to !== COORDINATOR &&
-        (message.to === sender || !parties.some((p) => p.party === message.to))
-      ) {
-        throw new AppError(ErrorCode.PRIVACY_MESSAGE_REFUSED, { reason: `no party ${message.to}` });
+      if (message.to === sender || !ROUTES.has(`${roleOf(sender)} ${message.kind} ${roleOf(message.to)}`)) {
+        throw new AppError(ErrorCode.PRIVACY_MESSAGE_REFUSED, {
+          reason: `no ${message.kind} to ${message.to}`,
+        });
       }
-      const sent = await repo.sentMessage(tx, jobId, sender, message.to, message.kind);
+      const key = `${message.to} ${message.kind}`;
+      const sent = batch.get(key) ?? (await repo.sentMessage(tx, jobId, sender, message.to, message.kind));
       if (sent === null) fresh.push(message);
       else if (sent !== message.body) {
         throw new AppError(ErrorCode.PRIVACY_MESSAGE_REFUSED, { reason: `${message.kind} was already sent` });
       }
+      batch.set(key, message.body);
     }
     return fresh;
   }
 
   /** The party's node reports that it cannot go on: the job fails with its reason. */
   async nodeFail(
-    auth: NodeAuth,
+    nodeId: number,
     jobUid: string,
     party: string,
     failure: contract.PrivacyJobFailure,
     reason: string,
   ): Promise<{ status: contract.PrivacyJobStatus }> {
-    const { job } = await this.partyOnNode(auth, jobUid, party);
+    const { job } = await this.partyOnNode(nodeId, jobUid, party);
     return this.deps.db.transaction(async (tx) => {
       const locked = await repo.lockJob(tx, job.id);
       if (locked.status === 'succeeded' || locked.status === 'failed') {
         return { status: locked.status as contract.PrivacyJobStatus };
       }
       const detail = `${party}: ${reason}`.slice(0, 500);
-      await this.fail(
-        tx,
-        job.id,
-        failure === 'malformed-message' || failure === 'inconsistent-shares' ? failure : 'node-reported',
-        detail,
-      );
+      await this.fail(tx, job.id, failure === 'node-reported' ? 'node-reported' : failure, detail);
       return { status: 'failed' as const };
     });
   }
 
-  private async partyOnNode(auth: NodeAuth, jobUid: string, party: string) {
-    const node = await this.deps.authenticateNode(auth.nodeId, auth.token);
+  private async partyOnNode(nodeId: number, jobUid: string, party: string) {
     const job = await repo.findJobByUid(this.deps.db, jobUid);
     const parties = job ? await repo.partiesOf(this.deps.db, job.id) : [];
-    if (!job || !parties.some((p) => p.party === party && p.nodeId === node.id)) {
+    if (!job || !parties.some((p) => p.party === party && p.nodeId === nodeId)) {
       throw new AppError(ErrorCode.PRIVACY_JOB_NOT_ON_NODE);
     }
     return { job };
