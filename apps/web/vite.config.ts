@@ -14,6 +14,9 @@ const PROXIED = [
   '/healthz',
   '/developer',
   '/mock',
+  // The privacy-computing workbench (the platform serves its build) and where the pages learn to load it from.
+  '/private-app',
+  '/runtime-config.json',
 ];
 
 /** Libraries every page needs: cached across deploys, loaded in parallel with the entry. */

@@ -177,7 +177,11 @@ describe('the privacy-computing workbench at /private', () => {
       'leaving /private loaded the page anew',
     );
 
-    await page.goto('/private');
+    // In by the permissions page's link, back at the remembered sub-path.
+    await page.goto('/consumer-permissions-index');
+    await page.getByTestId('private-workbench-hint').waitFor();
+    await settledScreenshot(page, 'private-subapp-zh-permissions');
+    await page.getByTestId('private-workbench-link').click();
     await page.waitForURL('**/private/assets');
     await page.getByTestId('private-assets').getByText(ASSET).waitFor();
   });
