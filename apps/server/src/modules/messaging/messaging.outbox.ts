@@ -25,8 +25,8 @@ export class NotificationOutbox {
 
   /** Several notifications of one business change: the channel settings are read once for all of them. */
   async notifyAll(tx: DbOrTx, notes: readonly Notification[]) {
-    const [mail, sms] = await Promise.all([repo.findMailConfig(tx), repo.findSmsConfig(tx)]);
-    if (!mail?.enabled && !sms?.enabled) return;
+    const enabled = await repo.enabledChannels(tx);
+    if (!enabled.mail && !enabled.sms) return;
     const createdAt = this.deps.clock.now();
     const pending = notes.map(({ userId, code, params }) => ({
       userId,
@@ -35,13 +35,13 @@ export class NotificationOutbox {
       locale: DEFAULT_LOCALE,
       createdAt,
     }));
-    if (mail?.enabled) {
+    if (enabled.mail) {
       await repo.insertMailLogs(
         tx,
         pending.map((p) => ({ ...p, receiver: '', subject: '', body: '' })),
       );
     }
-    if (sms?.enabled)
+    if (enabled.sms)
       await repo.insertSmsLogs(
         tx,
         pending.map((p) => ({ ...p, mobile: '', content: '' })),

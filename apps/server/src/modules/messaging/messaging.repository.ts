@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQ
 import { CST_OFFSET_MS } from '../../platform/china-time.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { escapeLike, offsetOf, type PageRequest } from '../../platform/paging.js';
+import { rowsOf } from '../../platform/sql-rows.js';
 import {
   sysMailConfig,
   sysMailLog,
@@ -36,6 +37,16 @@ export async function saveMailConfig(db: DbOrTx, values: Omit<MailConfigRow, 'id
     .insert(sysMailConfig)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: sysMailConfig.id, set: values });
+}
+
+/** Which channels are on, in one statement (read inside every business transaction that notifies). */
+export async function enabledChannels(db: DbOrTx): Promise<{ mail: boolean; sms: boolean }> {
+  const [row] = await rowsOf(
+    db,
+    sql`select coalesce((select enabled from sys_mail_config where id = 1), 0) as mail,
+      coalesce((select enabled from sys_sms_config where id = 1), 0) as sms`,
+  );
+  return { mail: Number(row?.mail ?? 0) !== 0, sms: Number(row?.sms ?? 0) !== 0 };
 }
 
 export async function findSmsConfig(db: DbOrTx): Promise<SmsConfigRow | null> {
