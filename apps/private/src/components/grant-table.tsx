@@ -1,13 +1,11 @@
 import { type assets, endpoints } from '@datamall/contract';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTexts } from '../locale-context';
 import { MAIN_PAGES } from '../paths';
 import { useCall } from '../use-call';
-import { EmptyState } from './empty-state';
 import { GrantStateTag } from './grant-state';
+import { ListTable, type Paging } from './list-table';
 import { LoadError } from './load-error';
-import { MainLink } from './main-link';
-import type { Paging } from './node-table';
 
 /** The data-asset grants the consumer holds (its own and those to every consumer), as on its permissions page. */
 export function GrantTable({ page, limit, onChange }: Paging) {
@@ -29,40 +27,16 @@ export function GrantTable({ page, limit, onChange }: Paging) {
     },
   ];
   return (
-    <Table
-      data-testid="private-assets"
-      rowKey="id"
-      size="middle"
-      loading={call.isLoading}
+    <ListTable
+      testId="private-assets"
+      page={page}
+      limit={limit}
+      onChange={onChange}
       columns={columns}
-      dataSource={call.data?.list ?? []}
-      locale={{
-        emptyText: call.isLoading ? (
-          ' '
-        ) : (
-          <EmptyState
-            description={t('assets.empty')}
-            action={
-              <MainLink primary href={MAIN_PAGES.buyAssets}>
-                {t('assets.buy')}
-              </MainLink>
-            }
-          />
-        ),
-      }}
-      pagination={
-        onChange
-          ? {
-              current: page,
-              pageSize: limit,
-              total: call.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('total', { count: total }),
-              onChange,
-            }
-          : false
-      }
+      loading={call.isLoading}
+      rows={call.data?.list ?? []}
+      total={call.data?.total ?? 0}
+      empty={{ description: t('assets.empty'), action: t('assets.buy'), href: MAIN_PAGES.buyAssets }}
     />
   );
 }

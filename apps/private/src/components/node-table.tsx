@@ -1,19 +1,12 @@
 import { endpoints, type nodes } from '@datamall/contract';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTexts } from '../locale-context';
 import { MAIN_PAGES } from '../paths';
 import { useCall } from '../use-call';
-import { EmptyState } from './empty-state';
+import { ListTable, type Paging } from './list-table';
 import { LoadError } from './load-error';
-import { MainLink } from './main-link';
 import { NodeStatus } from './node-status';
-
-export interface Paging {
-  page: number;
-  limit: number;
-  onChange?: (page: number, limit: number) => void;
-}
 
 /** The consumer's privacy-computing nodes with their live online/offline status. */
 export function NodeTable({ page, limit, onChange }: Paging) {
@@ -36,40 +29,16 @@ export function NodeTable({ page, limit, onChange }: Paging) {
     { title: t('nodes.version'), dataIndex: 'version', render: (v: string) => v || '-' },
   ];
   return (
-    <Table
-      data-testid="private-nodes"
-      rowKey="id"
-      size="middle"
-      loading={call.isLoading}
+    <ListTable
+      testId="private-nodes"
+      page={page}
+      limit={limit}
+      onChange={onChange}
       columns={columns}
-      dataSource={call.data?.list ?? []}
-      locale={{
-        emptyText: call.isLoading ? (
-          ' '
-        ) : (
-          <EmptyState
-            description={t('nodes.empty')}
-            action={
-              <MainLink primary href={MAIN_PAGES.applyNode}>
-                {t('nodes.apply')}
-              </MainLink>
-            }
-          />
-        ),
-      }}
-      pagination={
-        onChange
-          ? {
-              current: page,
-              pageSize: limit,
-              total: call.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t('total', { count: total }),
-              onChange,
-            }
-          : false
-      }
+      loading={call.isLoading}
+      rows={call.data?.list ?? []}
+      total={call.data?.total ?? 0}
+      empty={{ description: t('nodes.empty'), action: t('nodes.apply'), href: MAIN_PAGES.applyNode }}
     />
   );
 }

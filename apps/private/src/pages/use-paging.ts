@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { Paging } from '../components/node-table';
+import type { Paging } from '../components/list-table';
 
 const SIZES = [10, 20, 50, 100];
 
