@@ -167,7 +167,11 @@ export function bindEndpoint<E extends Endpoint>(
     onRequest: async (req, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       await authorize(req, endpoint, staffNeeds, gatekeeper, acceptUrlToken);
-      await options.authenticate?.(req);
+      if (options.authenticate) {
+        // The query is parsed already (the body is not): a NUL in it is refused as everywhere, before the credentials.
+        refuseNulCharacters(req, true);
+        await options.authenticate(req);
+      }
     },
     handler: async (req, reply) => {
       const data = await handler({

@@ -2,10 +2,13 @@ import { type Endpoint, ErrorCode, endpoints, RoleType } from '@datamall/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bearer, loginAs, startTestApp, type TestApp, TINY_PNG } from '../test/harness.js';
+import { SM2_PUBLIC_PEM } from '../test/keys.js';
 import { multipartBody } from './multipart-body.js';
 
 let t: TestApp;
 const tokens = new Map<RoleType, string>();
+/** A privacy node of the consumer: the calls of privacy nodes are made with its token (and id in the query). */
+let node: { id: string; token: string };
 const USER_OF_ROLE: Record<RoleType, string> = {
   [RoleType.OPERATOR]: 'admin',
   [RoleType.CONSUMER]: 'consumer',
@@ -17,7 +20,22 @@ beforeAll(async () => {
   t = await startTestApp();
   for (const [role, username] of Object.entries(USER_OF_ROLE))
     tokens.set(Number(role) as RoleType, (await loginAs(t, username)).token);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/server/nodeInfo/save',
+    headers: bearer(tokens.get(RoleType.CONSUMER)!),
+    payload: {
+      name: 'privacy node',
+      kind: 'privacy',
+      address: 'pn.example.com:8443',
+      publicKey: SM2_PUBLIC_PEM,
+    },
+  });
+  node = { id: saved.json().data.node.id, token: saved.json().data.token };
 });
+
+/** The privacy nodes' own calls, authenticated by a node token rather than a session. */
+const isNodeCall = (endpoint: Endpoint) => endpoint.id.startsWith('privacy.node');
 afterAll(() => t.close());
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -35,13 +53,15 @@ function firstKey(schema: z.ZodType | undefined): string | undefined {
 
 /** A caller the endpoint admits: none for public calls, else a demo user of its first role (the operator for any). */
 function callerOf(endpoint: Endpoint): Record<string, string> {
+  if (isNodeCall(endpoint)) return { 'x-node-token': node.token };
   if (endpoint.access === 'public') return {};
   const role =
     endpoint.access === 'user' ? RoleType.OPERATOR : (endpoint.access.roles?.[0] ?? RoleType.OPERATOR);
   return bearer(tokens.get(role) ?? '');
 }
 
-const url = (endpoint: Endpoint, query = '') => `${endpoint.path.replace(/:[A-Za-z]+/g, '1')}${query}`;
+const url = (endpoint: Endpoint, query = '') =>
+  `${endpoint.path.replace(/:[A-Za-z]+/g, '1')}${query || (isNodeCall(endpoint) ? `?nodeId=${node.id}` : '')}`;
 
 const WITH_QUERY = ALL.filter((e) => firstKey(e.query)).map((e) => [e.id, e] as const);
 const MULTIPART = ALL.filter((e) => e.bodyType === 'multipart').map((e) => [e.id, e] as const);
