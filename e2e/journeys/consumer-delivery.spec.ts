@@ -343,10 +343,11 @@ describe('consumer delivery', () => {
     await settledScreenshot(supplier, 'consumer-delivery-negotiation-seller-zh-CN');
     await row.getByRole('button', { name: /接\s*受/ }).click();
     await supplier.getByRole('dialog').locator('textarea').fill('年度合作价');
-    await supplier
-      .getByRole('dialog')
-      .getByRole('button', { name: /保\s*存|Save/ })
-      .click();
+    // A click while the modal still zooms in can be lost (it was, once, in CI).
+    await clickWhenSettled(
+      supplier,
+      supplier.getByRole('dialog').getByRole('button', { name: /保\s*存|Save/ }),
+    );
     await row.getByText('已接受').waitFor();
 
     await consumer.reload();
