@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.js';
 import { privacyJob, privacyJobMessage, privacyJobParty } from './privacy-jobs.table.js';
 
@@ -107,19 +107,6 @@ export function overdueJobs(db: DbOrTx, now: Date, limit = 50) {
     .where(and(inArray(privacyJob.status, OPEN), lt(privacyJob.deadlineAt, now)))
     .orderBy(asc(privacyJob.id))
     .limit(limit);
-}
-
-/** Sizes of the job's messages by kind: what crossed the platform (shown with the job's log). */
-export function messageStats(db: DbOrTx, jobId: number) {
-  return db
-    .select({
-      kind: privacyJobMessage.kind,
-      count: sql<number>`count(*)::int`,
-      bytes: sql<number>`sum(${privacyJobMessage.bytes})::int`,
-    })
-    .from(privacyJobMessage)
-    .where(eq(privacyJobMessage.jobId, jobId))
-    .groupBy(privacyJobMessage.kind);
 }
 
 /** The body of what `sender` already sent `recipient` as `kind` in the job, or null. */
